@@ -1,0 +1,40 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// Where the dev browser lives; Debian's Chromium by default (see README).
+const chromiumBinary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A machine without a display (CI, containers) still gets a working `npm run dev`.
+const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
+  manifestVersion: 3,
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser }) => ({
+    name: 'Toolscout',
+    description:
+      'Find AI tools as you browse: search the directory, and see ratings and alternatives on the tool sites you visit.',
+    permissions: ['storage', 'alarms', 'tabs', 'scripting'],
+    // The API origin and on-page suggestions ask for these on a click in the options page.
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    action: { default_title: 'Toolscout' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'toolscout@toolscout.dev', strict_min_version: '128.0' },
+          },
+        }
+      : {}),
+  }),
+  webExt: {
+    binaries: { chrome: chromiumBinary },
+    chromiumArgs: [
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(headless ? ['--headless=new', '--no-sandbox', '--disable-gpu'] : []),
+    ],
+  },
+});
