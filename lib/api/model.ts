@@ -1,0 +1,76 @@
+// The extension's own view of API v1 data, after tolerant reading (DESIGN.md, "the tolerant reader").
+// Every context codes against these types; only lib/api/schemas.ts knows the wire shapes.
+
+export interface SubcategoryRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface Tool {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  /** Only an http(s) URL survives reading; anything else becomes null. */
+  website: string | null;
+  logo: string | null;
+  price: {
+    /** Any string the server sends, e.g. "freemium"; see lib/format.ts for display. */
+    type: string;
+    amount: number | null;
+  };
+  verified: boolean;
+  rating: {
+    /** null or with count 0: "no ratings yet". */
+    average: number | null;
+    count: number;
+  };
+  subcategories: SubcategoryRef[];
+  createdAt: string | null;
+  links: {
+    self: string | null;
+    alternatives: string | null;
+    /** The tool's page on the directory's website. */
+    web: string | null;
+  };
+}
+
+export interface Category {
+  id: number | null;
+  slug: string;
+  name: string;
+  /** How many tools, when the server says so. */
+  toolCount: number | null;
+  children: Category[];
+}
+
+/** One page of a tool listing or of search results. */
+export interface ToolPage {
+  items: Tool[];
+  /** Absolute URL of the next page; null on the last page (or when absent). */
+  next: string | null;
+  total: number | null;
+  page: number | null;
+}
+
+export type ApiErrorKind =
+  | 'unauthorized'
+  | 'not-found'
+  | 'validation'
+  | 'rate-limited'
+  | 'offline'
+  | 'server'
+  | 'bad-response'
+  | 'no-token';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** A sentence a person can read: the server's `message` when it sent one. */
+  message: string;
+  status?: number;
+  /** Epoch ms when requests may go again; only with kind 'rate-limited'. */
+  retryAt?: number;
+}
+
+export type Result<T> = { ok: true; data: T; stale?: boolean } | { ok: false; error: ApiError };
