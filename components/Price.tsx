@@ -1,0 +1,9 @@
+import { type PriceLike, priceLabel } from '../lib/format';
+
+export function Price({ price }: { price: PriceLike }) {
+  return (
+    <span class={`ts-price ts-price--${price.type.toLowerCase() === 'free' ? 'free' : 'other'}`}>
+      {priceLabel(price)}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+// How API values read to a person. Pure, so the popup, options and the on-page card say things alike.
+
+export interface PriceLike {
+  type: string;
+  amount: number | null;
+}
+
+export interface RatingLike {
+  average: number | null;
+  count: number;
+}
+
+const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+export function formatCount(count: number): string {
+  return integer.format(count);
+}
+
+/** "freemium" -> "Freemium", "one-time" -> "One-time"; unknown values are title-cased, never dropped. */
+export function priceLabel(price: PriceLike): string {
+  const type = price.type.trim();
+  const name = type === '' ? 'Unknown price' : titleCase(type);
+  if (price.amount === null || price.amount <= 0 || type.toLowerCase() === 'free') return name;
+  return `${name} · from ${money.format(price.amount)}`;
+}
+
+function titleCase(value: string): string {
+  const spaced = value.replace(/[_]+/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
+
+export function hasRatings(rating: RatingLike): rating is { average: number; count: number } {
+  return rating.count > 0 && rating.average !== null && Number.isFinite(rating.average);
+}
+
+/** "4.6" for badges and compact places; null when there is nothing to show. */
+export function shortRating(rating: RatingLike): string | null {
+  return hasRatings(rating) ? rating.average.toFixed(1) : null;
+}
+
+/** "★ 4.6 (1,234 ratings)" or "No ratings yet". */
+export function ratingLabel(rating: RatingLike): string {
+  if (!hasRatings(rating)) return 'No ratings yet';
+  const noun = rating.count === 1 ? 'rating' : 'ratings';
+  return `${rating.average.toFixed(1)} out of 5 (${formatCount(rating.count)} ${noun})`;
+}
+
+/** Whole seconds until `at`, never negative: for "try again in 12 s" countdowns. */
+export function secondsUntil(at: number, now: number): number {
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Only http(s) URLs may become links or images. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
