@@ -1,0 +1,61 @@
+// Reading the API base URL and token a person typed into the options page.
+
+export type BaseUrlCheck = { ok: true; url: string; hint: string | null } | { ok: false; message: string };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** https only; plain http only for loopback hosts, where nothing crosses a network. */
+export function checkBaseUrl(input: string): BaseUrlCheck {
+  const trimmed = input.trim();
+  if (trimmed === '')
+    return { ok: false, message: 'Enter the API base URL, e.g. https://example.com/api/v1.' };
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { ok: false, message: 'This is not a URL. It should look like https://example.com/api/v1.' };
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    return {
+      ok: false,
+      message:
+        url.protocol === 'http:'
+          ? 'Use https:// — plain http:// is allowed only for a server on this computer (localhost, 127.0.0.1).'
+          : 'The base URL must start with https://.',
+    };
+  }
+  if (url.username || url.password)
+    return { ok: false, message: 'The base URL must not contain a user name or password.' };
+  if (url.search || url.hash) return { ok: false, message: 'The base URL must not contain ? or #.' };
+  const path = url.pathname.replace(/\/+$/, '');
+  const normalised = `${url.origin}${path}`;
+  const hint = path.endsWith('/api/v1')
+    ? null
+    : 'This URL does not end in /api/v1, where the directory API usually lives. Check it if the test fails.';
+  return { ok: true, url: normalised, hint };
+}
+
+export type TokenCheck = { ok: true; token: string } | { ok: false; message: string };
+
+export function checkToken(input: string): TokenCheck {
+  const token = input.trim();
+  if (token === '')
+    return {
+      ok: false,
+      message: 'Paste your API token. You can create one on your account’s API tokens page.',
+    };
+  if (/\s/.test(token))
+    return { ok: false, message: 'A token has no spaces in it. Check that you pasted only the token.' };
+  if (token.length > 4_096) return { ok: false, message: 'This is too long to be a token.' };
+  return { ok: true, token };
+}
+
+/** The match pattern that host permission requests use for the API origin. */
+export function originPattern(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}

@@ -1,0 +1,102 @@
+// Everything the extension keeps in storage.local: typed items (wxt/storage), versioned, and validated
+// on every read so a corrupt or hand-edited value falls back instead of breaking a context.
+
+import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+
+/** Development builds come pre-configured for the reference server; production builds carry no token. */
+export const DEV_DEFAULTS = import.meta.env.DEV
+  ? { baseUrl: 'http://127.0.0.1:8787/api/v1', token: 'demo-token' }
+  : { baseUrl: '', token: null };
+
+const preferencesSchema = z.object({
+  suggestionsEnabled: z.boolean(),
+  mutedHosts: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(1_000)),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+const DEFAULT_PREFERENCES: Preferences = { suggestionsEnabled: true, mutedHosts: [] };
+
+export const baseUrlItem = storage.defineItem<string>('local:apiBaseUrl', {
+  fallback: DEV_DEFAULTS.baseUrl,
+  version: 1,
+});
+
+/** Only the background reads this item; content scripts cannot reach storage.local at all (see restrictStorage). */
+export const tokenItem = storage.defineItem<string | null>('local:apiToken', {
+  fallback: DEV_DEFAULTS.token,
+  version: 1,
+});
+
+export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
+  fallback: DEFAULT_PREFERENCES,
+  version: 1,
+});
+
+export async function readBaseUrl(): Promise<string> {
+  const value = await baseUrlItem.getValue();
+  return typeof value === 'string' ? value : DEV_DEFAULTS.baseUrl;
+}
+
+export async function readToken(): Promise<string | null> {
+  const value = await tokenItem.getValue();
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+export async function readPreferences(): Promise<Preferences> {
+  const parsed = preferencesSchema.safeParse(await preferencesItem.getValue());
+  return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+}
+
+export async function updatePreferences(change: (current: Preferences) => Preferences): Promise<Preferences> {
+  const next = preferencesSchema.parse(change(await readPreferences()));
+  await preferencesItem.setValue(next);
+  return next;
+}
+
+export function normaliseHost(host: string): string {
+  return host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+}
+
+export function isHostMuted(preferences: Preferences, host: string): boolean {
+  const wanted = normaliseHost(host);
+  return preferences.mutedHosts.some((muted) => muted === wanted);
+}
+
+export function muteHost(host: string): Promise<Preferences> {
+  const wanted = normaliseHost(host);
+  return updatePreferences((current) => ({
+    ...current,
+    mutedHosts: current.mutedHosts.includes(wanted)
+      ? current.mutedHosts
+      : [...current.mutedHosts, wanted].sort(),
+  }));
+}
+
+export function unmuteHost(host: string): Promise<Preferences> {
+  const wanted = normaliseHost(host);
+  return updatePreferences((current) => ({
+    ...current,
+    mutedHosts: current.mutedHosts.filter((muted) => muted !== wanted),
+  }));
+}
+
+interface AccessLevelArea {
+  setAccessLevel?: (options: { accessLevel: 'TRUSTED_CONTEXTS' }) => Promise<void>;
+}
+
+/**
+ * Keep storage.local (the token, the cache) out of content scripts where the browser allows it
+ * (Chrome's setAccessLevel). Firefox has no such switch; there the token is still never sent to one.
+ */
+export async function restrictStorage(area: AccessLevelArea): Promise<boolean> {
+  if (typeof area.setAccessLevel !== 'function') return false;
+  try {
+    await area.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+    return true;
+  } catch {
+    return false;
+  }
+}
