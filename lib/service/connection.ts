@@ -1,0 +1,62 @@
+// The live link to the API for the current settings: one client, one request budget and one cache
+// scope per base URL + token. Rebuilt when either changes, so nothing of one token serves another.
+import { type ApiClient, createApiClient } from '../api/client';
+import { type Cache, createCache, tokenFingerprint } from '../cache';
+import { createRateLimiter, type RateLimiter, type StorageAreaLike } from '../rate-limit';
+
+export interface Connection {
+  baseUrl: string;
+  hasToken: boolean;
+  client: ApiClient;
+  limiter: RateLimiter;
+  cache: Cache;
+}
+
+export interface ConnectionDeps {
+  readSettings(): Promise<{ baseUrl: string; token: string | null }>;
+  /** storage.session: the budget survives a service-worker restart, not a browser restart. */
+  budgetStorage: StorageAreaLike;
+  fetch?: typeof fetch;
+}
+
+// One limiter per token for the worker's life: two instances of one budget would each think they own it.
+const limiters = new Map<string, RateLimiter>();
+
+export async function openConnection(
+  settings: { baseUrl: string; token: string | null },
+  deps: Pick<ConnectionDeps, 'budgetStorage' | 'fetch'>,
+): Promise<Connection> {
+  const fingerprint = await tokenFingerprint(settings.token);
+  let limiter = limiters.get(fingerprint);
+  if (!limiter) {
+    limiter = createRateLimiter({ key: fingerprint, storage: deps.budgetStorage });
+    limiters.set(fingerprint, limiter);
+  }
+  return {
+    baseUrl: settings.baseUrl,
+    hasToken: settings.token !== null,
+    limiter,
+    cache: createCache({ scope: settings }),
+    client: createApiClient({
+      baseUrl: settings.baseUrl,
+      token: settings.token,
+      gate: limiter,
+      fetch: deps.fetch,
+    }),
+  };
+}
+
+/** Hands out the connection for the current settings, building it once until `invalidate()`. */
+export function createConnectionManager(deps: ConnectionDeps) {
+  let current: Promise<Connection> | null = null;
+  return {
+    get(): Promise<Connection> {
+      current ??= deps.readSettings().then((settings) => openConnection(settings, deps));
+      return current;
+    },
+    invalidate(): void {
+      current = null;
+    },
+  };
+}
+export type ConnectionManager = ReturnType<typeof createConnectionManager>;

@@ -1,0 +1,244 @@
+// What the background answers to each message. Everything here is reached through narrow deps, so it
+// is tested without a browser; entrypoints/background.ts only wires these to real APIs.
+import type { Result, Tool } from '../api/model';
+import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
+import { checkBaseUrl, checkToken, originPattern } from '../base-url';
+import {
+  ALTERNATIVES_TTL_MS,
+  CATEGORIES_TTL_MS,
+  CATEGORY_PAGE_TTL_MS,
+  cachedResult,
+  SEARCH_TTL_MS,
+  TOOL_TTL_MS,
+} from '../cache';
+import type { OverlayData, SettingsView } from '../messages';
+import type { StorageAreaLike } from '../rate-limit';
+import { isHostMuted, type Preferences } from '../settings';
+import { type ConnectionManager, openConnection } from './connection';
+import type { DirectoryService } from './directory-service';
+import type { Handlers } from './router';
+import { hostOf, type SitePresence } from './site-presence';
+
+export interface SettingsStore {
+  read(): Promise<{ baseUrl: string; token: string | null }>;
+  save(settings: { baseUrl: string; token?: string }): Promise<void>;
+  forgetToken(): Promise<void>;
+  preferences(): Promise<Preferences>;
+  setSuggestions(enabled: boolean): Promise<void>;
+  mute(host: string): Promise<void>;
+  unmute(host: string): Promise<void>;
+}
+
+export interface HandlerDeps {
+  version: string;
+  settings: SettingsStore;
+  connections: ConnectionManager;
+  budgetStorage: StorageAreaLike;
+  directory: DirectoryService;
+  presence: SitePresence;
+  /** Whether the browser has granted these origins. */
+  hasOrigins(origins: string[]): Promise<boolean>;
+  tabUrl(tabId: number): Promise<string | null>;
+  /** Starts a sync in the background if one is due (or `force`); never awaited by a person. */
+  startSync(force: boolean): void;
+  fetch?: typeof fetch;
+}
+
+export const SITE_ACCESS_ORIGINS = ['https://*/*', 'http://*/*'];
+const MAX_ALTERNATIVES = 5;
+
+const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  async function settingsView(): Promise<SettingsView> {
+    const [{ baseUrl, token }, preferences] = await Promise.all([
+      deps.settings.read(),
+      deps.settings.preferences(),
+    ]);
+    let apiOriginGranted = false;
+    try {
+      apiOriginGranted = baseUrl !== '' && (await deps.hasOrigins([originPattern(baseUrl)]));
+    } catch {
+      apiOriginGranted = false;
+    }
+    return {
+      baseUrl,
+      hasToken: token !== null,
+      suggestionsEnabled: preferences.suggestionsEnabled,
+      mutedHosts: preferences.mutedHosts,
+      apiOriginGranted,
+      siteAccessGranted: await deps.hasOrigins(SITE_ACCESS_ORIGINS),
+    };
+  }
+
+  async function toolDetail(slug: string, priority: 'interactive' | 'background' = 'interactive') {
+    const { client, cache } = await deps.connections.get();
+    const result = await cachedResult(
+      cache,
+      { key: `tool:${slug}`, ttlMs: TOOL_TTL_MS, schema: toolSchema, swr: true, priority },
+      (p) => client.getTool(slug, p),
+    );
+    // Gone from the directory: it must stop matching sites at once.
+    if (!result.ok && result.error.kind === 'not-found') await deps.directory.sync.markGone(slug);
+    return result;
+  }
+
+  async function alternatives(slug: string): Promise<Result<Tool[]>> {
+    const { client, cache } = await deps.connections.get();
+    const result = await cachedResult(
+      cache,
+      {
+        key: `alternatives:${slug}`,
+        ttlMs: ALTERNATIVES_TTL_MS,
+        schema: toolListSchema,
+        swr: true,
+        priority: 'interactive',
+      },
+      (p) => client.getAlternatives(slug, p),
+    );
+    return result.ok ? { ...result, data: result.data.slice(0, MAX_ALTERNATIVES) } : result;
+  }
+
+  return {
+    ping: async () => ok({ version: deps.version }),
+
+    'settings/get': async () => ok(await settingsView()),
+
+    'settings/connect': async (request) => {
+      const url = checkBaseUrl(request.baseUrl);
+      if (!url.ok) return { ok: false, error: { kind: 'validation', message: url.message } };
+      let token = (await deps.settings.read()).token;
+      if (request.token !== undefined) {
+        const checked = checkToken(request.token);
+        if (!checked.ok) return { ok: false, error: { kind: 'validation', message: checked.message } };
+        token = checked.token;
+      }
+      // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
+      await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
+      const { client } = await openConnection({ baseUrl: url.url, token }, deps);
+      const result = await client.listTools({ perPage: 1 }, 'interactive');
+      if (!result.ok) return result;
+      deps.startSync(false);
+      return ok({ baseUrl: url.url, toolCount: result.data.total, hint: url.hint });
+    },
+
+    'settings/forget-token': async () => {
+      await deps.settings.forgetToken();
+      return ok(null);
+    },
+
+    'settings/set-suggestions': async (request) => {
+      await deps.settings.setSuggestions(request.enabled);
+      return ok(await settingsView());
+    },
+
+    'settings/unmute-host': async (request) => {
+      await deps.settings.unmute(request.host);
+      return ok(await settingsView());
+    },
+
+    'budget/get': async () => ok(await (await deps.connections.get()).limiter.snapshot()),
+
+    search: async (request) => {
+      const { client, cache } = await deps.connections.get();
+      const page = request.page ?? 1;
+      return cachedResult(
+        cache,
+        {
+          key: `search:${page}:${request.q.trim().toLowerCase()}`,
+          ttlMs: SEARCH_TTL_MS,
+          schema: toolPageSchema,
+          priority: 'interactive',
+        },
+        (p) => client.search(request.q, { page }, p),
+      );
+    },
+
+    'search/local': async (request) => ok(await deps.directory.search(request.q)),
+
+    'page/next': async (request) => {
+      const { client, cache } = await deps.connections.get();
+      return cachedResult(
+        cache,
+        { key: `page:${request.url}`, ttlMs: SEARCH_TTL_MS, schema: toolPageSchema, priority: 'interactive' },
+        (p) => client.getPage(request.url, p),
+      );
+    },
+
+    'categories/get': async () => {
+      const { client, cache } = await deps.connections.get();
+      return cachedResult(
+        cache,
+        { key: 'categories', ttlMs: CATEGORIES_TTL_MS, schema: categoryListSchema, priority: 'interactive' },
+        (p) => client.getCategories(p),
+      );
+    },
+
+    'tools/list': async (request) => {
+      const { client, cache } = await deps.connections.get();
+      const query = {
+        category: request.category,
+        subcategory: request.subcategory,
+        verified: request.verified,
+        page: request.page ?? 1,
+      };
+      return cachedResult(
+        cache,
+        {
+          key: `list:${JSON.stringify(query)}`,
+          ttlMs: CATEGORY_PAGE_TTL_MS,
+          schema: toolPageSchema,
+          priority: 'interactive',
+        },
+        (p) => client.listTools(query, p),
+      );
+    },
+
+    'tool/get': async (request) => toolDetail(request.slug),
+
+    'tool/alternatives': async (request) => alternatives(request.slug),
+
+    'site/for-tab': async (request) => {
+      const url = await deps.tabUrl(request.tabId);
+      const host = url ? hostOf(url) : null;
+      const tool = url && host ? await deps.presence.toolAt(url) : null;
+      if (!tool || !host) return ok(null);
+      return ok({ tool, host, muted: isHostMuted(await deps.settings.preferences(), host) });
+    },
+
+    'sync/status': async () => ok(await deps.directory.sync.getStatus()),
+
+    'sync/now': async () => {
+      deps.startSync(true);
+      return ok(await deps.directory.sync.getStatus());
+    },
+
+    'overlay/data': async (_request, sender) => {
+      if (sender.kind !== 'content-script')
+        return { ok: false, error: { kind: 'validation', message: 'Not a page.' } };
+      // The tab the browser reports, matched again here: nothing the page says is trusted.
+      const local = await deps.presence.toolAt(sender.pageUrl);
+      if (!local) return { ok: false, error: { kind: 'not-found', message: 'This page is not a tool.' } };
+      const [detail, alts] = await Promise.all([toolDetail(local.slug), alternatives(local.slug)]);
+      if (!detail.ok && detail.error.kind === 'not-found') return detail;
+      const data: OverlayData = {
+        tool: detail.ok ? detail.data : local,
+        alternatives: alts.ok ? alts.data : [],
+        stale: !detail.ok || detail.stale === true || !alts.ok || alts.stale === true,
+        notice: !detail.ok ? detail.error : !alts.ok ? alts.error : null,
+      };
+      return ok(data);
+    },
+
+    'overlay/dismiss': async (_request, sender) => {
+      if (sender.kind === 'content-script') await deps.presence.dismiss(sender.tabId);
+      return ok(null);
+    },
+
+    'overlay/mute-site': async (_request, sender) => {
+      const host = sender.kind === 'content-script' ? hostOf(sender.pageUrl) : null;
+      if (host) await deps.settings.mute(host);
+      return ok(null);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// What the background remembers about each tab, in storage.session so a service-worker restart keeps
+// "dismissed for this tab" and avoids injecting the card twice into one page.
+import * as z from 'zod/mini';
+
+const tabStateSchema = z.object({
+  /** The tool the tab's URL matched last, or null. */
+  slug: z.nullable(z.string()),
+  /** The card was dismissed in this tab: it stays away until the tab closes. */
+  dismissed: z.boolean(),
+  /** The tool whose card was injected into the tab's current document. */
+  injectedSlug: z.nullable(z.string()),
+});
+export type TabState = z.infer<typeof tabStateSchema>;
+
+export const EMPTY_TAB_STATE: TabState = { slug: null, dismissed: false, injectedSlug: null };
+
+export interface SessionArea {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+const keyOf = (tabId: number) => `tab:${tabId}`;
+
+export function createTabStates(area: SessionArea) {
+  async function get(tabId: number): Promise<TabState> {
+    const stored = (await area.get(keyOf(tabId)))[keyOf(tabId)];
+    const parsed = tabStateSchema.safeParse(stored);
+    return parsed.success ? parsed.data : EMPTY_TAB_STATE;
+  }
+  return {
+    get,
+    async update(tabId: number, change: (state: TabState) => TabState): Promise<TabState> {
+      const next = change(await get(tabId));
+      await area.set({ [keyOf(tabId)]: next });
+      return next;
+    },
+    forget(tabId: number): Promise<void> {
+      return area.remove(keyOf(tabId));
+    },
+  };
+}
+export type TabStates = ReturnType<typeof createTabStates>;
