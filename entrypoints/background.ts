@@ -1,8 +1,111 @@
+// The background: the only context that holds the token and talks to the API. This file wires lib/
+// to browser events; the behaviour lives in lib/service/.
+import { createDirectoryStore } from '../lib/directory/store';
+import { createDirectorySync } from '../lib/directory/sync';
+import { createConnectionManager } from '../lib/service/connection';
+import { createDirectoryService } from '../lib/service/directory-service';
+import { createHandlers } from '../lib/service/handlers';
+import { createMessageRouter } from '../lib/service/router';
+import { classifySender } from '../lib/service/sender';
+import { settingsStore } from '../lib/service/settings-store';
+import { createSitePresence } from '../lib/service/site-presence';
+import { createTabStates } from '../lib/service/tab-state';
+import { baseUrlItem, restrictStorage, tokenItem } from '../lib/settings';
+
+const SYNC_ALARM = 'directory-sync';
+const OVERLAY_SCRIPT = '/content-scripts/overlay.js';
+
 export default defineBackground(() => {
-  browser.runtime.onMessage.addListener((message: unknown) => {
-    if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ping') {
-      return Promise.resolve({ ok: true, data: { pong: true } });
-    }
-    return undefined;
+  void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
+
+  const connections = createConnectionManager({
+    readSettings: settingsStore.read,
+    budgetStorage: browser.storage.session,
   });
+  const store = createDirectoryStore();
+  const progressKey = 'directorySyncProgress';
+  const sync = createDirectorySync({
+    store,
+    fetchPage: async (page) =>
+      (await connections.get()).client.listTools({ page, perPage: 100 }, 'background'),
+    progress: {
+      get: async () => (await browser.storage.local.get(progressKey))[progressKey],
+      set: (progress) => browser.storage.local.set({ [progressKey]: progress }),
+    },
+  });
+  const directory = createDirectoryService(store, sync);
+
+  const presence = createSitePresence({
+    matcher: directory.matcher,
+    tool: directory.tool,
+    preferences: settingsStore.preferences,
+    canInject: (url) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }),
+    setBadge: async (tabId, badge) => {
+      await Promise.all([
+        browser.action.setBadgeText({ tabId, text: badge?.text ?? '' }),
+        browser.action.setTitle({ tabId, title: badge?.title ?? 'Toolscout' }),
+        badge ? browser.action.setBadgeBackgroundColor({ tabId, color: '#4f46e5' }) : undefined,
+      ]);
+    },
+    inject: async (tabId) => {
+      await browser.scripting.executeScript({ target: { tabId }, files: [OVERLAY_SCRIPT] });
+    },
+    tabs: createTabStates(browser.storage.session),
+  });
+
+  function startSync(force: boolean): void {
+    void (async () => {
+      if (!force && !(await sync.isDue(Date.now()))) return;
+      // While a sync runs, a frequent alarm wakes a stopped worker so it resumes where it was.
+      await browser.alarms.create(SYNC_ALARM, { periodInMinutes: 1 });
+      const outcome = await sync.run();
+      if (outcome.status !== 'paused') await browser.alarms.create(SYNC_ALARM, { periodInMinutes: 60 });
+    })().catch(() => undefined);
+  }
+
+  const route = createMessageRouter(
+    createHandlers({
+      version: browser.runtime.getManifest().version,
+      settings: settingsStore,
+      connections,
+      budgetStorage: browser.storage.session,
+      directory,
+      presence,
+      hasOrigins: (origins) => browser.permissions.contains({ origins }),
+      tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,
+      startSync,
+    }),
+  );
+
+  browser.runtime.onMessage.addListener((message, sender) =>
+    route(message, classifySender(sender, browser.runtime.id, browser.runtime.getURL('/'))),
+  );
+
+  // The connection changed: nothing cached for the old one applies, and the directory comes anew.
+  const onConnectionChange = () => {
+    connections.invalidate();
+    void sync.reset().then(() => startSync(true));
+  };
+  baseUrlItem.watch(onConnectionChange);
+  tokenItem.watch(onConnectionChange);
+
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    if (!tab.url || (change.url === undefined && change.status === undefined)) return;
+    void presence.onTabUrl(tabId, tab.url, change.status === 'loading', tab.status === 'complete');
+  });
+  browser.tabs.onActivated.addListener(({ tabId }) => {
+    void browser.tabs.get(tabId).then((tab) => {
+      if (tab.url) return presence.onTabUrl(tabId, tab.url, false, tab.status === 'complete');
+    });
+  });
+  browser.tabs.onRemoved.addListener((tabId) => void presence.onTabClosed(tabId));
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === SYNC_ALARM) startSync(false);
+  });
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install') void browser.runtime.openOptionsPage();
+  });
+  // Every start of the worker: resume an interrupted sync, or begin one that is due.
+  startSync(false);
 });

@@ -1,11 +1,6 @@
 import { render } from 'preact';
+import { OptionsApp } from '../../components/options/OptionsApp';
+import '../../components/theme.css';
+import '../../components/options/options.css';
 
-function Options() {
-  return (
-    <main>
-      <h1>Toolscout options</h1>
-    </main>
-  );
-}
-
-render(<Options />, document.getElementById('app') as HTMLElement);
+render(<OptionsApp />, document.getElementById('app') as HTMLElement);

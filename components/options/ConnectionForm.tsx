@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { checkBaseUrl, checkToken, originPattern } from '../../lib/base-url';
+import { connectionProblem } from '../../lib/connection-messages';
+import { formatCount } from '../../lib/format';
+import { type SettingsView, sendRequest } from '../../lib/messages';
+import { useCountdown } from '../common/useCountdown';
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'testing' }
+  | { state: 'connected'; toolCount: number | null; hint: string | null }
+  | { state: 'problem'; message: string; retryAt?: number };
+
+export function ConnectionForm({ settings, onChange }: { settings: SettingsView; onChange: () => void }) {
+  const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
+  const [token, setToken] = useState('');
+  const [showToken, setShowToken] = useState(false);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const baseUrlCheck = baseUrl.trim() === '' ? null : checkBaseUrl(baseUrl);
+
+  useEffect(() => setBaseUrl(settings.baseUrl), [settings.baseUrl]);
+
+  function saveAndTest(event: Event) {
+    event.preventDefault();
+    const url = checkBaseUrl(baseUrl);
+    if (!url.ok) return setStatus({ state: 'problem', message: url.message });
+    const tokenCheck = token.trim() === '' && settings.hasToken ? null : checkToken(token);
+    if (tokenCheck && !tokenCheck.ok) return setStatus({ state: 'problem', message: tokenCheck.message });
+    setStatus({ state: 'testing' });
+    // Asked for on the click itself: browsers only show the prompt during a user gesture.
+    const granted = browser.permissions.request({ origins: [originPattern(url.url)] }).catch(() => false);
+    void granted.then(async (ok) => {
+      if (!ok) {
+        return setStatus({
+          state: 'problem',
+          message: `Toolscout needs your permission to reach ${new URL(url.url).host}. Click “Save & test” again and choose Allow.`,
+        });
+      }
+      const result = await sendRequest({
+        type: 'settings/connect',
+        baseUrl: url.url,
+        token: tokenCheck?.token,
+      });
+      onChange();
+      if (result.ok) {
+        setToken('');
+        setStatus({ state: 'connected', toolCount: result.data.toolCount, hint: result.data.hint });
+      } else {
+        setStatus({
+          state: 'problem',
+          message: connectionProblem(result.error),
+          retryAt: result.error.retryAt,
+        });
+      }
+    });
+  }
+
+  async function forgetToken() {
+    await sendRequest({ type: 'settings/forget-token' });
+    setStatus({ state: 'idle' });
+    onChange();
+  }
+
+  return (
+    <form class="ts-card" onSubmit={saveAndTest} aria-labelledby="connection-heading">
+      <h2 id="connection-heading">Connection</h2>
+      <label class="ts-field">
+        <span>API base URL</span>
+        <input
+          type="url"
+          name="baseUrl"
+          value={baseUrl}
+          placeholder="https://example.com/api/v1"
+          autoComplete="url"
+          spellcheck={false}
+          aria-describedby="base-url-help"
+          onInput={(event) => setBaseUrl(event.currentTarget.value)}
+        />
+      </label>
+      <p id="base-url-help" class="ts-help">
+        {baseUrlCheck && !baseUrlCheck.ok
+          ? baseUrlCheck.message
+          : (baseUrlCheck?.hint ?? 'The address of the directory’s API, ending in /api/v1. https only.')}
+      </p>
+      <label class="ts-field">
+        <span>API token</span>
+        <span class="ts-row">
+          <input
+            type={showToken ? 'text' : 'password'}
+            name="token"
+            value={token}
+            placeholder={settings.hasToken ? 'Saved — leave empty to keep it' : 'Paste your token'}
+            autoComplete="off"
+            spellcheck={false}
+            onInput={(event) => setToken(event.currentTarget.value)}
+          />
+          <button
+            type="button"
+            class="ts-button ts-button--quiet"
+            aria-pressed={showToken}
+            onClick={() => setShowToken(!showToken)}
+          >
+            {showToken ? 'Hide' : 'Show'}
+          </button>
+        </span>
+      </label>
+      <p class="ts-help">Kept only in this browser. It is sent to the API origin above and nowhere else.</p>
+      <div class="ts-row">
+        <button type="submit" class="ts-button ts-button--primary" disabled={status.state === 'testing'}>
+          {status.state === 'testing' ? 'Testing…' : 'Save & test'}
+        </button>
+        {settings.hasToken && (
+          <button type="button" class="ts-button" onClick={forgetToken}>
+            Forget token
+          </button>
+        )}
+      </div>
+      <ConnectionStatus status={status} />
+    </form>
+  );
+}
+
+function ConnectionStatus({ status }: { status: Status }) {
+  const seconds = useCountdown(status.state === 'problem' ? (status.retryAt ?? null) : null);
+  return (
+    <div role="status" aria-live="polite" class="ts-status-line">
+      {status.state === 'connected' && (
+        <p class="ts-ok">
+          Connected —{' '}
+          {status.toolCount === null ? 'the directory answers' : `${formatCount(status.toolCount)} tools`}
+          {status.hint && <span class="ts-help"> {status.hint}</span>}
+        </p>
+      )}
+      {status.state === 'problem' && (
+        <p class="ts-problem">
+          {status.message}
+          {seconds > 0 && ` Try again in ${seconds} s.`}
+        </p>
+      )}
+    </div>
+  );
+}

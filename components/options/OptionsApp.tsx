@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'preact/hooks';
+import { type SettingsView, sendRequest } from '../../lib/messages';
+import { BudgetPanel } from './BudgetPanel';
+import { ConnectionForm } from './ConnectionForm';
+import { SuggestionsSettings } from './SuggestionsSettings';
+import { SyncPanel } from './SyncPanel';
+
+export function OptionsApp() {
+  const [settings, setSettings] = useState<SettingsView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function reload() {
+    const result = await sendRequest({ type: 'settings/get' });
+    if (result.ok) setSettings(result.data);
+    else setProblem(result.error.message);
+  }
+
+  useEffect(() => {
+    void reload();
+  }, []);
+
+  return (
+    <main class="ts-options">
+      <header class="ts-options__header">
+        <img src="/icon/48.png" alt="" width={32} height={32} />
+        <h1>Toolscout settings</h1>
+      </header>
+      {problem && <p class="ts-problem">{problem}</p>}
+      {settings === null ? (
+        <p class="ts-help" aria-busy="true">
+          Loading…
+        </p>
+      ) : (
+        <>
+          <ConnectionForm settings={settings} onChange={reload} />
+          <SuggestionsSettings settings={settings} onChange={reload} />
+          <SyncPanel />
+          <BudgetPanel />
+        </>
+      )}
+    </main>
+  );
+}
