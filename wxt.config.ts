@@ -5,11 +5,15 @@ import { defineConfig } from 'wxt';
 const chromiumBinary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A machine without a display (CI, containers) still gets a working `npm run dev`.
 const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
+// End-to-end builds (tests/e2e) differ in one way: the optional host permissions come pre-granted,
+// because no automation can click Chrome's permission dialog. Release builds never set this.
+const e2eBuild = process.env.TOOLSCOUT_E2E === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
   manifestVersion: 3,
+  outDir: e2eBuild ? '.output/e2e' : '.output',
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({
     name: 'Toolscout',
@@ -18,6 +22,7 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'tabs', 'scripting'],
     // The API origin and on-page suggestions ask for these on a click in the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
+    ...(e2eBuild ? { host_permissions: ['<all_urls>'] } : {}),
     action: { default_title: 'Toolscout' },
     ...(browser === 'firefox'
       ? {

@@ -1,0 +1,115 @@
+// The real-browser harness: the reference server on a free loopback port, and a fresh Chromium profile
+// with the built extension for every test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import { type RunningServer, type ServerOptions, startServer } from '../../server/index';
+import { chromiumPath, extensionDir } from './paths';
+
+export const DEMO_TOKEN = 'demo-token';
+
+export interface ExtensionFixtures {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  /** Opens popup.html, options.html… of the extension in a new tab. */
+  openExtensionPage: (file: string) => Promise<Page>;
+  /** Points the extension at the reference server (or another base URL/token) without the options UI. */
+  connect: (settings?: { baseUrl?: string; token?: string | null }) => Promise<void>;
+}
+
+export interface ServerFixtures {
+  server: RunningServer;
+}
+
+const SERVER_DEFAULTS: Partial<ServerOptions> = {};
+
+export function launchArgs(dir: string): string[] {
+  return [
+    `--disable-extensions-except=${dir}`,
+    `--load-extension=${dir}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+}
+
+export async function launchExtensionContext(): Promise<{
+  context: BrowserContext;
+  close: () => Promise<void>;
+}> {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: launchArgs(extensionDir),
+    viewport: { width: 1280, height: 800 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  const existing = context.serviceWorkers().find((worker) => worker.url().startsWith('chrome-extension://'));
+  return existing ?? (await context.waitForEvent('serviceworker'));
+}
+
+export const test = base.extend<ExtensionFixtures, ServerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const server = await startServer({ port: 0 });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ server }, use) => {
+    // Every test starts from the server's defaults, with an empty log and a fresh rate-limit window.
+    server.setOptions(SERVER_DEFAULTS);
+    server.resetRateLimits();
+    server.clearLog();
+    const { context, close } = await launchExtensionContext();
+    // Nothing may leave the machine: any request to a host a test did not route fails loudly.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+    await use(context);
+    await close();
+  },
+  serviceWorker: async ({ context }, use) => {
+    await use(await extensionWorker(context));
+  },
+  extensionId: async ({ serviceWorker }, use) => {
+    await use(new URL(serviceWorker.url()).host);
+  },
+  openExtensionPage: async ({ context, extensionId }, use) => {
+    await use(async (file) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${file}`);
+      return page;
+    });
+  },
+  connect: async ({ serviceWorker, server }, use) => {
+    await use(async (settings = {}) => {
+      const baseUrl = settings.baseUrl ?? server.baseUrl;
+      const token = settings.token === undefined ? DEMO_TOKEN : settings.token;
+      await serviceWorker.evaluate(
+        async ({ baseUrl, token }) => {
+          await chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token });
+        },
+        { baseUrl, token },
+      );
+    });
+  },
+});
+
+export const expect = test.expect;

@@ -1,0 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { extensionDir } from './paths';
+
+/** Build the extension once for the whole run (skip with E2E_SKIP_BUILD=1 when a fresh build exists). */
+export default function globalSetup(): void {
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(extensionDir)) return;
+  execFileSync('npx', ['wxt', 'build'], {
+    stdio: 'inherit',
+    // The e2e build opens the card's shadow root so Playwright can look inside; release builds keep it closed.
+    env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open' },
+  });
+}

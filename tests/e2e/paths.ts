@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const extensionDir = path.join(projectRoot, '.output/e2e/chrome-mv3');
+export const artifactsDir = path.join(projectRoot, 'artifacts');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

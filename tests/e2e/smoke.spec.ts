@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+
+test('the popup renders and the background answers a typed message', async ({ openExtensionPage }) => {
+  const popup = await openExtensionPage('popup.html');
+  await expect(popup.getByRole('heading', { name: 'Toolscout' })).toBeVisible();
+
+  const answer = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'ping' }));
+  expect(answer).toMatchObject({ ok: true, data: { version: expect.stringMatching(/^\d+\.\d+\.\d+$/) } });
+
+  const refused = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'no-such-message' }));
+  expect(refused).toMatchObject({ ok: false, error: { kind: 'validation' } });
+});
+
+test('the reference server answers the extension on loopback', async ({ server, serviceWorker }) => {
+  const status = await serviceWorker.evaluate(async (baseUrl) => {
+    const response = await fetch(`${baseUrl}/tools?per_page=1`, {
+      headers: { Authorization: 'Bearer demo-token' },
+    });
+    return response.status;
+  }, server.baseUrl);
+  expect(status).toBe(200);
+  expect(server.requestLog.some((entry) => entry.path.endsWith('/tools') && entry.status === 200)).toBe(true);
+});
