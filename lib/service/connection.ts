@@ -19,6 +19,12 @@ export interface ConnectionDeps {
   fetch?: typeof fetch;
 }
 
+/**
+ * A second more than the API's minute: a request sent exactly a minute after another can still arrive
+ * first at a fixed-window server when network delays differ, and that would be a 429.
+ */
+export const BUDGET_WINDOW_MS = 61_000;
+
 // One limiter per token for the worker's life: two instances of one budget would each think they own it.
 const limiters = new Map<string, RateLimiter>();
 
@@ -29,7 +35,7 @@ export async function openConnection(
   const fingerprint = await tokenFingerprint(settings.token);
   let limiter = limiters.get(fingerprint);
   if (!limiter) {
-    limiter = createRateLimiter({ key: fingerprint, storage: deps.budgetStorage });
+    limiter = createRateLimiter({ key: fingerprint, storage: deps.budgetStorage, windowMs: BUDGET_WINDOW_MS });
     limiters.set(fingerprint, limiter);
   }
   return {
