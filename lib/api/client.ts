@@ -1,0 +1,380 @@
+// The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
+// request gate first and reports its answer back (DESIGN.md, "Request budget").
+import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from '../request-gate';
+import {
+  apiError,
+  DEFAULT_RETRY_AFTER_MS,
+  isRetryable,
+  kindForStatus,
+  parseRateLimitHeader,
+  parseRetryAfter,
+  withoutSecret,
+} from './errors';
+import type { ApiError, Category, Result, Tool, ToolPage } from './model';
+import {
+  categoriesResponse,
+  readAlternatives,
+  readErrorMessage,
+  toolPageResponse,
+  toolResponse,
+} from './schemas';
+
+export interface ApiClientConfig {
+  /** Ends in `/api/v1`, with or without a trailing slash. */
+  baseUrl: string;
+  token: string | null;
+  gate: RequestGate;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ListToolsQuery {
+  page?: number;
+  perPage?: number;
+  category?: string;
+  subcategory?: string;
+  verified?: boolean;
+}
+
+export interface PageQuery {
+  page?: number;
+  perPage?: number;
+}
+
+export interface ApiClient {
+  listTools(query: ListToolsQuery, priority: Priority): Promise<Result<ToolPage>>;
+  getTool(slug: string, priority: Priority): Promise<Result<Tool>>;
+  getAlternatives(slug: string, priority: Priority): Promise<Result<Tool[]>>;
+  getCategories(priority: Priority): Promise<Result<Category[]>>;
+  search(q: string, query: PageQuery, priority: Priority): Promise<Result<ToolPage>>;
+  /** Follows a `links.next` URL; refused unless it is under the configured base URL. */
+  getPage(nextUrl: string, priority: Priority): Promise<Result<ToolPage>>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Attempts in all, the first one included. */
+export const MAX_TRIES: Readonly<Record<Priority, number>> = { interactive: 2, background: 3 };
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 8_000;
+export const MIN_QUERY_LENGTH = 2;
+export const MAX_QUERY_LENGTH = 120;
+export const MAX_PER_PAGE = 100;
+// A listing of 100 tools is well under 1 MB; far more is not an answer worth parsing.
+const MAX_BODY_CHARS = 10_000_000;
+
+/** Fetched JSON before it is read into a model type; coalesced callers share it. */
+type Fetched = { ok: true; body: unknown } | { ok: false; error: ApiError };
+
+interface RequestState {
+  /** Raised to 'interactive' when a person asks for what a background task already requested. */
+  priority: Priority;
+  /** Set while waiting for a background slot: lets an interactive joiner stop waiting behind it. */
+  onUpgrade: (() => void) | null;
+}
+
+interface InFlight {
+  state: RequestState;
+  fetched: Promise<Fetched>;
+}
+
+type Attempt = { done: true; fetched: Fetched } | { done: false; error: ApiError };
+
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** The base URL with a trailing slash; null unless https (plain http only for loopback hosts). */
+export function parseBaseUrl(baseUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    return null;
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+  if (!secure || url.username || url.password) return null;
+  url.search = '';
+  url.hash = '';
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
+/** Full jitter: a random delay between 0 and an exponentially growing, capped ceiling. */
+export function backoffDelay(failedAttempts: number, random: () => number): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failedAttempts - 1));
+  return Math.floor(random() * ceiling);
+}
+
+// Header values are Latin-1 only; a pasted token with a line break would make fetch throw.
+const SENDABLE_TOKEN = /^[\x21-\x7e]+$/;
+
+function positiveInteger(value: number | undefined, max: number): number | undefined {
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  return Math.min(max, Math.max(1, Math.floor(value)));
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const { gate } = config;
+  const token = config.token?.trim() ?? '';
+  const base = parseBaseUrl(config.baseUrl);
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = config.now ?? Date.now;
+  const random = config.random ?? Math.random;
+  const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  // Called as a plain function: a fetch invoked as a method of another object throws "Illegal invocation".
+  const fetchFn =
+    config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  // One client holds one token, so the URL alone identifies an identical request.
+  const inFlight = new Map<string, InFlight>();
+
+  function failure<T>(error: ApiError): Result<T> {
+    return { ok: false, error };
+  }
+
+  function endpoint(path: string, params: Record<string, string | number | undefined> = {}): URL | null {
+    if (!base) return null;
+    const url = new URL(path, base);
+    for (const [name, value] of Object.entries(params)) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
+  function slugPath(slug: string): string | null {
+    const trimmed = slug.trim();
+    // "." and ".." (even percent-encoded) would be resolved as path segments and leave /tools.
+    if (trimmed === '' || trimmed === '.' || trimmed === '..') return null;
+    return `tools/${encodeURIComponent(trimmed)}`;
+  }
+
+  async function get<T>(
+    url: URL | null,
+    priority: Priority,
+    read: (body: unknown) => T | null,
+  ): Promise<Result<T>> {
+    if (token === '') return failure(apiError('no-token'));
+    if (!SENDABLE_TOKEN.test(token)) {
+      return failure(
+        apiError('unauthorized', { message: 'The API token contains characters that cannot be sent.' }),
+      );
+    }
+    if (!url) {
+      return failure(apiError('bad-response', { message: 'The API address is not a valid https URL.' }));
+    }
+    try {
+      const fetched = await coalesced(url.href, priority);
+      if (!fetched.ok) return failure(fetched.error);
+      const data = read(fetched.body);
+      return data === null ? failure(apiError('bad-response')) : { ok: true, data };
+    } catch {
+      return failure(apiError('bad-response'));
+    }
+  }
+
+  function coalesced(href: string, priority: Priority): Promise<Fetched> {
+    const existing = inFlight.get(href);
+    if (existing) {
+      const { state } = existing;
+      if (priority === 'interactive' && state.priority === 'background') {
+        state.priority = 'interactive';
+        state.onUpgrade?.();
+      }
+      return existing.fetched;
+    }
+    const state: RequestState = { priority, onUpgrade: null };
+    const fetched = withRetries(href, state).finally(() => inFlight.delete(href));
+    inFlight.set(href, { state, fetched });
+    return fetched;
+  }
+
+  async function withRetries(href: string, state: RequestState): Promise<Fetched> {
+    for (let attempt = 1; ; attempt++) {
+      const refused = await acquire(state);
+      if (refused) return { ok: false, error: refused };
+      const result = await attemptOnce(href);
+      if (result.done) return result.fetched;
+      if (!isRetryable(result.error.kind) || attempt >= MAX_TRIES[state.priority]) {
+        return { ok: false, error: result.error };
+      }
+      await sleep(backoffDelay(attempt, random));
+    }
+  }
+
+  /** Waits for a slot at the request's current priority; an error when the gate refuses. */
+  async function acquire(state: RequestState): Promise<ApiError | null> {
+    try {
+      if (state.priority === 'interactive') {
+        await gate.acquire('interactive');
+      } else {
+        // If a person joins while this waits for a background slot, an interactive slot is asked for
+        // too and whichever comes first is used (the other is spent unused: safe, never over budget).
+        await new Promise<void>((resolve, reject) => {
+          gate.acquire('background').then(resolve, reject);
+          state.onUpgrade = () => {
+            gate.acquire('interactive').then(resolve, reject);
+          };
+        }).finally(() => {
+          state.onUpgrade = null;
+        });
+      }
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        return apiError('rate-limited', { retryAt: error.retryAt });
+      }
+      return apiError('offline', { message: 'The request could not be scheduled.' });
+    }
+  }
+
+  async function attemptOnce(href: string): Promise<Attempt> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      let response: Response;
+      try {
+        response = await fetchFn(href, {
+          method: 'GET',
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+          cache: 'no-store',
+          // A redirect could lead elsewhere; the token is only meant for the configured API.
+          redirect: 'manual',
+          signal: controller.signal,
+        });
+      } catch {
+        return { done: false, error: offline(controller.signal.aborted) };
+      }
+      await report(response);
+
+      const status = response.status;
+      let text: string | null = null;
+      try {
+        text = await response.text();
+      } catch {
+        // The connection broke (or timed out) after the headers: for a success that is no answer.
+        if (status >= 200 && status <= 299) return { done: false, error: offline(controller.signal.aborted) };
+      }
+
+      if (status >= 200 && status <= 299) return { done: true, fetched: parseJson(text ?? '') };
+      if (status === 0 || (status >= 300 && status <= 399)) {
+        return {
+          done: false,
+          error: apiError('bad-response', { message: 'The directory answered with a redirect.' }),
+        };
+      }
+      const kind = kindForStatus(status);
+      const serverMessage = text === null ? null : readErrorMessage(text.slice(0, MAX_BODY_CHARS));
+      const message = serverMessage === null ? null : withoutSecret(serverMessage, token);
+      const retryAt =
+        kind === 'rate-limited' ? now() + (retryAfterOf(response) ?? DEFAULT_RETRY_AFTER_MS) : undefined;
+      return { done: false, error: apiError(kind, { message, status, retryAt }) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function offline(timedOut: boolean): ApiError {
+    return apiError('offline', { message: timedOut ? 'The directory did not answer in time.' : null });
+  }
+
+  function parseJson(text: string): Fetched {
+    if (text.length > MAX_BODY_CHARS) return { ok: false, error: apiError('bad-response') };
+    try {
+      return { ok: true, body: JSON.parse(text) };
+    } catch {
+      return { ok: false, error: apiError('bad-response') };
+    }
+  }
+
+  function retryAfterOf(response: Response): number | undefined {
+    return parseRetryAfter(response.headers.get('Retry-After'), now());
+  }
+
+  async function report(response: Response): Promise<void> {
+    // An opaque redirect has no status or headers to report.
+    if (response.status === 0) return;
+    const info: ResponseInfo = { status: response.status };
+    const retryAfterMs =
+      retryAfterOf(response) ?? (response.status === 429 ? DEFAULT_RETRY_AFTER_MS : undefined);
+    const remaining = parseRateLimitHeader(response.headers.get('X-RateLimit-Remaining'));
+    const limit = parseRateLimitHeader(response.headers.get('X-RateLimit-Limit'));
+    if (retryAfterMs !== undefined) info.retryAfterMs = retryAfterMs;
+    if (remaining !== undefined) info.remaining = remaining;
+    if (limit !== undefined) info.limit = limit;
+    try {
+      await gate.report(info);
+    } catch {
+      // The answer is still good; the budget keeps its own safety margin.
+    }
+  }
+
+  return {
+    listTools(query, priority) {
+      const url = endpoint('tools', {
+        page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
+        per_page: positiveInteger(query.perPage, MAX_PER_PAGE),
+        category: query.category,
+        subcategory: query.subcategory,
+        // Laravel's boolean rule accepts 1 but not "true"; false means "no filter", so it is left out.
+        verified: query.verified ? 1 : undefined,
+      });
+      return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
+    },
+
+    getTool(slug, priority) {
+      const path = slugPath(slug);
+      if (path === null) return Promise.resolve(failure(apiError('not-found')));
+      return get(endpoint(path), priority, (body) => readOrNull(toolResponse.safeParse(body)));
+    },
+
+    getAlternatives(slug, priority) {
+      const path = slugPath(slug);
+      if (path === null) return Promise.resolve(failure(apiError('not-found')));
+      const self = slug.trim();
+      return get(endpoint(`${path}/alternatives`), priority, (body) => readAlternatives(body, self));
+    },
+
+    getCategories(priority) {
+      return get(endpoint('categories'), priority, (body) => readOrNull(categoriesResponse.safeParse(body)));
+    },
+
+    search(q, query, priority) {
+      const text = q.trim();
+      const length = [...text].length;
+      // The API answers 422 for these; checking first saves a request from the budget.
+      if (length < MIN_QUERY_LENGTH || length > MAX_QUERY_LENGTH) {
+        const message = `A search needs ${MIN_QUERY_LENGTH} to ${MAX_QUERY_LENGTH} characters.`;
+        return Promise.resolve(failure(apiError('validation', { message })));
+      }
+      const url = endpoint('search', {
+        q: text,
+        page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
+        per_page: positiveInteger(query.perPage, MAX_PER_PAGE),
+      });
+      return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
+    },
+
+    getPage(nextUrl, priority) {
+      if (token === '') return Promise.resolve(failure(apiError('no-token')));
+      let url: URL | null = null;
+      try {
+        url = new URL(nextUrl);
+      } catch {
+        url = null;
+      }
+      // The token goes only to the configured API: same origin and under its path.
+      if (!base || !url || url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) {
+        const message = 'The next page is not on the configured API address.';
+        return Promise.resolve(failure(apiError('bad-response', { message })));
+      }
+      url.hash = '';
+      return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
+    },
+  };
+}
+
+function readOrNull<T>(result: { success: true; data: T } | { success: false }): T | null {
+  return result.success ? result.data : null;
+}

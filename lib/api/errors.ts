@@ -1,0 +1,72 @@
+// Typed API errors: status -> kind, default sentences, and the rate-limit headers.
+import type { ApiError, ApiErrorKind } from './model';
+
+export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
+  unauthorized: 'The API token was refused (missing, invalid or revoked). Check it in the options.',
+  'not-found': 'Not found in the directory.',
+  validation: 'The directory did not accept the request.',
+  'rate-limited': 'Too many requests to the directory; try again shortly.',
+  offline: 'The directory could not be reached.',
+  server: 'The directory had a problem answering; try again later.',
+  'bad-response': 'The directory sent an answer Toolscout cannot read.',
+  'no-token': 'No API token is set. Add one in the options.',
+};
+
+/** When a 429 comes without Retry-After. */
+export const DEFAULT_RETRY_AFTER_MS = 60_000;
+// A broken or hostile Retry-After must not silence the extension for days.
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+export function apiError(
+  kind: ApiErrorKind,
+  details: { message?: string | null; status?: number; retryAt?: number } = {},
+): ApiError {
+  const error: ApiError = { kind, message: details.message || DEFAULT_ERROR_MESSAGES[kind] };
+  if (details.status !== undefined) error.status = details.status;
+  if (details.retryAt !== undefined) error.retryAt = details.retryAt;
+  return error;
+}
+
+/** The kind for an HTTP status that is not 2xx. */
+export function kindForStatus(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'not-found';
+  if (status === 422) return 'validation';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500 && status <= 599) return 'server';
+  return 'bad-response';
+}
+
+/** Only failures that a later attempt may not repeat: 5xx and no answer at all. */
+export function isRetryable(kind: ApiErrorKind): boolean {
+  return kind === 'server' || kind === 'offline';
+}
+
+/** Retry-After (delta-seconds or an HTTP-date) as ms from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let ms: number;
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    ms = Math.ceil(Number(text) * 1000);
+  } else if (/[a-z]/i.test(text)) {
+    // Requiring letters keeps Date.parse from reading "-5" or "2" as a year.
+    const date = Date.parse(text);
+    if (Number.isNaN(date)) return undefined;
+    ms = Math.max(0, date - now);
+  } else {
+    return undefined;
+  }
+  return Math.min(ms, MAX_RETRY_AFTER_MS);
+}
+
+/** X-RateLimit-Remaining / -Limit: a non-negative integer, or undefined. */
+export function parseRateLimitHeader(value: string | null): number | undefined {
+  const text = value?.trim();
+  return text && /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/** Server text may echo what it was sent; the token never reaches a message. */
+export function withoutSecret(message: string, secret: string): string {
+  return secret === '' ? message : message.split(secret).join('[token]');
+}

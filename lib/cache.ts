@@ -1,0 +1,222 @@
+// TTL cache of API answers in storage.local, with stale-while-revalidate and a stale fallback when the
+// API cannot answer (DESIGN.md, "Caching"). Keys are scoped by base URL and a hash of the token, so a
+// different account or server never sees another's answers.
+import { browser } from 'wxt/browser';
+import * as z from 'zod/mini';
+import type { Result } from './api/model';
+import type { Priority } from './request-gate';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const CATEGORIES_TTL_MS = 6 * HOUR;
+export const TOOL_TTL_MS = 24 * HOUR;
+export const ALTERNATIVES_TTL_MS = 24 * HOUR;
+export const SEARCH_TTL_MS = 10 * MINUTE;
+export const CATEGORY_PAGE_TTL_MS = HOUR;
+
+export const CACHE_KEY_PREFIX = 'cache:';
+export const MAX_CACHE_ENTRIES = 300;
+// storage.local holds 10 MB in Chrome without unlimitedStorage, shared with settings.
+export const MAX_CACHE_CHARS = 4_000_000;
+const MAX_ENTRY_CHARS = 500_000;
+// Kept under the prefix so clear() finds it; no scope contains a bare "index".
+const INDEX_KEY = `${CACHE_KEY_PREFIX}index`;
+
+export interface CacheScope {
+  baseUrl: string;
+  token: string | null;
+}
+
+export interface CacheEntry<T> {
+  value: T;
+  storedAt: number;
+  expiresAt: number;
+  fresh: boolean;
+}
+
+export interface Cache {
+  /** null when absent or malformed; expired entries are returned with `fresh: false`. */
+  read<T>(key: string, schema: z.ZodMiniType<T>): Promise<CacheEntry<T> | null>;
+  /** Never throws: a cache that cannot be written is only a slower cache. */
+  write(key: string, value: unknown, ttlMs: number): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Every cached answer, of every scope. */
+  clear(): Promise<void>;
+}
+
+const storedEntrySchema = z.object({ value: z.unknown(), storedAt: z.number(), expiresAt: z.number() });
+const indexSchema = z.record(z.string(), z.object({ storedAt: z.number(), chars: z.number() }));
+type CacheIndex = z.infer<typeof indexSchema>;
+
+/** A short SHA-256 hex prefix: tells tokens apart without keeping the token anywhere. */
+export async function tokenFingerprint(token: string | null): Promise<string> {
+  if (!token) return 'no-token';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// The index is read-modified-written; writes from one context must not interleave and lose entries.
+let indexLock: Promise<unknown> = Promise.resolve();
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = indexLock.then(task, task);
+  indexLock = run.catch(() => undefined);
+  return run;
+}
+
+async function readIndex(): Promise<CacheIndex> {
+  const stored = await browser.storage.local.get(INDEX_KEY);
+  const index = indexSchema.safeParse(stored[INDEX_KEY]);
+  if (index.success) return index.data;
+  // Without a readable index no entry could ever be evicted: start over.
+  await removeAllEntries();
+  return {};
+}
+
+async function removeAllEntries(): Promise<void> {
+  const everything = await browser.storage.local.get(null);
+  const keys = Object.keys(everything).filter((key) => key.startsWith(CACHE_KEY_PREFIX));
+  if (keys.length > 0) await browser.storage.local.remove(keys);
+}
+
+/** Drops the oldest entries until both bounds hold; returns the dropped storage keys. */
+function evictOldest(index: CacheIndex): string[] {
+  const byAge = Object.entries(index).sort(([, a], [, b]) => a.storedAt - b.storedAt);
+  let count = byAge.length;
+  let chars = byAge.reduce((sum, [, entry]) => sum + entry.chars, 0);
+  const evicted: string[] = [];
+  for (const [key, entry] of byAge) {
+    if (count <= MAX_CACHE_ENTRIES && chars <= MAX_CACHE_CHARS) break;
+    delete index[key];
+    evicted.push(key);
+    count -= 1;
+    chars -= entry.chars;
+  }
+  return evicted;
+}
+
+export function createCache(options: { scope: CacheScope; now?: () => number }): Cache {
+  const now = options.now ?? Date.now;
+  const baseUrl = options.scope.baseUrl.trim().replace(/\/+$/, '');
+  const scopePrefix = tokenFingerprint(options.scope.token).then(
+    (fingerprint) => `${CACHE_KEY_PREFIX}${baseUrl}|${fingerprint}|`,
+  );
+  const storageKey = async (key: string) => `${await scopePrefix}${key}`;
+
+  return {
+    async read<T>(key: string, schema: z.ZodMiniType<T>): Promise<CacheEntry<T> | null> {
+      try {
+        const name = await storageKey(key);
+        const stored = await browser.storage.local.get(name);
+        const entry = storedEntrySchema.safeParse(stored[name]);
+        if (!entry.success) return null;
+        const value = schema.safeParse(entry.data.value);
+        if (!value.success) return null;
+        const { storedAt, expiresAt } = entry.data;
+        const at = now();
+        // An entry from the "future" (the clock was turned back) must not stay fresh for longer.
+        return { value: value.data, storedAt, expiresAt, fresh: storedAt <= at && at < expiresAt };
+      } catch {
+        return null;
+      }
+    },
+
+    async write(key, value, ttlMs) {
+      try {
+        const name = await storageKey(key);
+        const storedAt = now();
+        const entry = { value, storedAt, expiresAt: storedAt + ttlMs };
+        const chars = JSON.stringify(entry).length;
+        if (chars > MAX_ENTRY_CHARS) return;
+        await exclusive(async () => {
+          const index = await readIndex();
+          index[name] = { storedAt, chars };
+          const evicted = evictOldest(index);
+          // Entry and index in one set: storage never holds an entry the index does not know.
+          await browser.storage.local.set({ [name]: entry, [INDEX_KEY]: index });
+          if (evicted.length > 0) await browser.storage.local.remove(evicted);
+        });
+      } catch {
+        // Quota or storage failure: the answer itself was fine.
+      }
+    },
+
+    async remove(key) {
+      try {
+        const name = await storageKey(key);
+        await exclusive(async () => {
+          const index = await readIndex();
+          delete index[name];
+          await browser.storage.local.set({ [INDEX_KEY]: index });
+          await browser.storage.local.remove(name);
+        });
+      } catch {
+        // Nothing to do: a malformed or missing entry is a miss anyway.
+      }
+    },
+
+    clear() {
+      return exclusive(removeAllEntries);
+    },
+  };
+}
+
+export interface CachedRequest<T> {
+  key: string;
+  ttlMs: number;
+  /** Checks the cached value on read; a value that fails is a miss. */
+  schema: z.ZodMiniType<T>;
+  /** Answer an expired entry at once and refresh it in the background. */
+  swr?: boolean;
+  /** The priority of a load a person waits for; a background refresh always uses 'background'. */
+  priority: Priority;
+  /** Gets the fresh value after a background refresh (e.g. to update an open popup). */
+  onRevalidated?: (data: T) => void;
+}
+
+/** Failures after which a cached value, however old, is better than nothing. */
+const SERVE_STALE_ON: ReadonlySet<string> = new Set(['offline', 'server', 'rate-limited']);
+
+/**
+ * Fresh cache -> the cached value, no request. Expired with `swr` -> the cached value marked stale at
+ * once, refreshed in the background. Otherwise -> load; when the load fails because the API cannot
+ * answer (offline, server, rate-limited) and any cached value exists, that value marked stale.
+ */
+export async function cachedResult<T>(
+  cache: Cache,
+  request: CachedRequest<T>,
+  load: (priority: Priority) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const cached = await cache.read(request.key, request.schema);
+  if (cached?.fresh) return { ok: true, data: cached.value };
+
+  if (cached && request.swr) {
+    refresh(cache, request, () => load('background'))
+      .then((result) => {
+        if (result.ok) request.onRevalidated?.(result.data);
+      })
+      .catch(() => undefined);
+    return { ok: true, data: cached.value, stale: true };
+  }
+
+  const result = await refresh(cache, request, () => load(request.priority));
+  if (!result.ok && cached && SERVE_STALE_ON.has(result.error.kind)) {
+    return { ok: true, data: cached.value, stale: true };
+  }
+  return result;
+}
+
+async function refresh<T>(
+  cache: Cache,
+  request: CachedRequest<T>,
+  load: () => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const result = await load();
+  if (result.ok) {
+    await cache.write(request.key, result.data, request.ttlMs);
+  } else if (result.error.kind === 'not-found') {
+    // Gone from the directory: an old copy must not keep it alive.
+    await cache.remove(request.key);
+  }
+  return result;
+}
