@@ -55,6 +55,9 @@ export default defineBackground(() => {
 
   function startSync(force: boolean): void {
     void (async () => {
+      // Nothing to sync with until a person has connected; that is not a problem worth reporting.
+      const { baseUrl, token } = await settingsStore.read();
+      if (baseUrl === '' || token === null) return;
       if (!force && !(await sync.isDue(Date.now()))) return;
       // While a sync runs, a frequent alarm wakes a stopped worker so it resumes where it was.
       await browser.alarms.create(SYNC_ALARM, { periodInMinutes: 1 });

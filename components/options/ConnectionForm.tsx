@@ -81,7 +81,8 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       <p id="base-url-help" class="ts-help">
         {baseUrlCheck && !baseUrlCheck.ok
           ? baseUrlCheck.message
-          : (baseUrlCheck?.hint ?? 'The address of the directory’s API, ending in /api/v1. https only.')}
+          : (baseUrlCheck?.hint ??
+            'The address of the directory’s API, ending in /api/v1. https only (plain http just for a server on this computer).')}
       </p>
       <label class="ts-field">
         <span>API token</span>

@@ -1,11 +1,6 @@
 import { render } from 'preact';
+import { PopupApp } from '../../components/popup/PopupApp';
+import '../../components/theme.css';
+import './popup.css';
 
-function Popup() {
-  return (
-    <main>
-      <h1>Toolscout</h1>
-    </main>
-  );
-}
-
-render(<Popup />, document.getElementById('app') as HTMLElement);
+render(<PopupApp />, document.getElementById('app') as HTMLElement);

@@ -64,6 +64,18 @@ export async function extensionWorker(context: BrowserContext): Promise<Worker> 
   return existing ?? (await context.waitForEvent('serviceworker'));
 }
 
+/** The options tab the extension opens on install (it may show up as about:blank before it navigates). */
+export async function installWelcomePage(context: BrowserContext): Promise<Page> {
+  const isOptions = (page: Page) => /^chrome-extension:\/\/[^/]+\/options\.html/.test(page.url());
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const open = context.pages().find(isOptions);
+    if (open) return open;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The options page did not open on install');
+}
+
 export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
@@ -86,7 +98,12 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
     await close();
   },
   serviceWorker: async ({ context }, use) => {
-    await use(await extensionWorker(context));
+    const worker = await extensionWorker(context);
+    // The options page opens itself on install; let it, then close it so tests open their own pages
+    // without that navigation racing theirs.
+    const welcome = await installWelcomePage(context);
+    await welcome.close();
+    await use(worker);
   },
   extensionId: async ({ serviceWorker }, use) => {
     await use(new URL(serviceWorker.url()).host);

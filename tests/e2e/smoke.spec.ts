@@ -1,4 +1,16 @@
-import { expect, test } from './fixtures';
+import { expect, extensionWorker, installWelcomePage, launchExtensionContext, test } from './fixtures';
+
+test('installing the extension opens its options page', async () => {
+  const { context, close } = await launchExtensionContext();
+  try {
+    await extensionWorker(context);
+    const welcome = await installWelcomePage(context);
+    await expect(welcome.getByRole('heading', { name: 'Toolscout settings' })).toBeVisible();
+    await expect(welcome.getByLabel('API base URL')).toBeVisible();
+  } finally {
+    await close();
+  }
+});
 
 test('the popup renders and the background answers a typed message', async ({ openExtensionPage }) => {
   const popup = await openExtensionPage('popup.html');
