@@ -1,0 +1,45 @@
+import { useContext, useRef } from 'preact/hooks';
+import type { PopupTab } from '../../lib/popup/navigation';
+import { CategoryTree } from './CategoryTree';
+import { ActiveContext, usePopupNav } from './context';
+import { SearchView } from './SearchView';
+import { panelId, Tabs, tabId } from './Tabs';
+import { ThisSiteCard } from './ThisSiteCard';
+
+/** The root view: "this site", the tabs, and both panels (kept mounted so each keeps its state). */
+export function HomeView({ tab, hasToken }: { tab: PopupTab; hasToken: boolean | null }) {
+  const nav = usePopupNav();
+  const active = useContext(ActiveContext);
+  // The category tree costs a request: it is loaded the first time its tab is shown, then kept.
+  const categoriesShown = useRef(false);
+  if (tab === 'categories') categoriesShown.current = true;
+
+  return (
+    <div class="pp-home">
+      <ThisSiteCard />
+      <Tabs tab={tab} onChange={nav.showTab} />
+      <div
+        class="pp-panel"
+        role="tabpanel"
+        id={panelId('search')}
+        aria-labelledby={tabId('search')}
+        hidden={tab !== 'search'}
+      >
+        <ActiveContext.Provider value={active && tab === 'search'}>
+          <SearchView hasToken={hasToken} />
+        </ActiveContext.Provider>
+      </div>
+      <div
+        class="pp-panel"
+        role="tabpanel"
+        id={panelId('categories')}
+        aria-labelledby={tabId('categories')}
+        hidden={tab !== 'categories'}
+      >
+        <ActiveContext.Provider value={active && tab === 'categories'}>
+          {categoriesShown.current && <CategoryTree />}
+        </ActiveContext.Provider>
+      </div>
+    </div>
+  );
+}

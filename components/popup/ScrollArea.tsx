@@ -1,0 +1,28 @@
+import type { ComponentChildren } from 'preact';
+import { useContext, useLayoutEffect, useRef } from 'preact/hooks';
+import { ActiveContext } from './context';
+
+/**
+ * A scrolling region that remembers where it was: a browser may reset the scroll offset of a
+ * hidden element, so the position is put back when its view is shown again (Back, tab switch).
+ */
+export function ScrollArea({ children }: { children: ComponentChildren }) {
+  const active = useContext(ActiveContext);
+  const ref = useRef<HTMLDivElement>(null);
+  const saved = useRef(0);
+  useLayoutEffect(() => {
+    if (active && ref.current) ref.current.scrollTop = saved.current;
+  }, [active]);
+  return (
+    <div
+      ref={ref}
+      class="pp-scroll"
+      onScroll={(event) => {
+        // Hiding a view can fire a scroll to 0 that must not overwrite the remembered place.
+        if (active) saved.current = event.currentTarget.scrollTop;
+      }}
+    >
+      {children}
+    </div>
+  );
+}

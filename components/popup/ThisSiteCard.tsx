@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { shortRating } from '../../lib/format';
+import { type SiteMatch, sendRequest } from '../../lib/messages';
+import { Logo } from '../Logo';
+import { usePopupNav } from './context';
+
+/** The directory's tool for the active tab, or null (not a tool, no tab, or an error). */
+export function useThisSite(): SiteMatch | null {
+  const [match, setMatch] = useState<SiteMatch | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      try {
+        const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+        if (tab?.id === undefined) return;
+        const result = await sendRequest({ type: 'site/for-tab', tabId: tab.id });
+        if (alive && result.ok && result.data) setMatch(result.data);
+      } catch {
+        // No tab to ask about (e.g. the popup opened as a page): the card simply stays hidden.
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return match;
+}
+
+/** "You're on Jasper — ★ 4.6 · see alternatives", opening that tool's detail. */
+export function ThisSiteCard() {
+  const match = useThisSite();
+  const nav = usePopupNav();
+  if (match === null) return null;
+  const { tool } = match;
+  const rating = shortRating(tool.rating);
+  return (
+    <button
+      type="button"
+      class="pp-this-site"
+      onClick={() => nav.open({ kind: 'detail', slug: tool.slug, preview: tool })}
+    >
+      <Logo src={tool.logo} name={tool.name} size={28} />
+      <span class="pp-this-site__text">
+        You're on <strong>{tool.name}</strong>
+        {rating !== null && <> — ★ {rating}</>} · see alternatives
+      </span>
+    </button>
+  );
+}
