@@ -1,0 +1,61 @@
+// The mutable side of a running server: current options, rate-limit windows, request log.
+import { type Catalog, catalogFor } from './catalog/catalog';
+import { generateDataset } from './dataset/generate';
+import type { Dataset } from './dataset/types';
+import { ToolRenderer } from './http/tool-json';
+import { resolveOptions, type ServerOptions, type ServerSettings } from './options';
+import { Random } from './random';
+import { FixedWindowRateLimiter } from './rate-limiter';
+import { RequestLog } from './request-log';
+
+const FIXED_AFTER_START = ['host', 'port', 'seed', 'size'] as const;
+
+export class ServerState {
+  private current: ServerOptions;
+  readonly catalog: Catalog;
+  readonly renderer: ToolRenderer;
+  readonly limiter = new FixedWindowRateLimiter();
+  readonly log = new RequestLog();
+  /** Seeded too, so a run with fault rates is reproducible. */
+  readonly faultRandom: Random;
+
+  constructor(
+    private readonly initial: ServerOptions,
+    readonly dataset: Dataset = datasetFor(initial.seed, initial.size),
+  ) {
+    this.current = initial;
+    this.catalog = catalogFor(dataset).warmUp();
+    this.renderer = new ToolRenderer(this.catalog);
+    this.faultRandom = new Random(initial.seed ^ 0x9e3779b9);
+  }
+
+  get options(): ServerOptions {
+    return this.current;
+  }
+
+  /**
+   * The options become the start options with `settings` applied: calls do not accumulate, and
+   * setOptions({}) restores the start options.
+   */
+  setOptions(settings: ServerSettings): void {
+    const next = resolveOptions(this.initial, settings);
+    for (const name of FIXED_AFTER_START) {
+      if (next[name] !== this.initial[name]) throw new Error(`${name} cannot change while the server runs`);
+    }
+    this.current = next;
+  }
+}
+
+const datasets = new Map<string, Dataset>();
+
+/** Generating takes a few hundred ms: servers in one process with the same seed and size share it. */
+export function datasetFor(seed: number, size: number): Dataset {
+  const key = `${seed}:${size}`;
+  let dataset = datasets.get(key);
+  if (!dataset) {
+    if (datasets.size >= 4) datasets.clear();
+    dataset = generateDataset(seed, size);
+    datasets.set(key, dataset);
+  }
+  return dataset;
+}
