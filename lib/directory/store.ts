@@ -1,0 +1,270 @@
+// The local directory in IndexedDB.
+//
+// Layout (database "toolscout-directory", version 1):
+//   tools    live set, key = slug, index "rank": what every reader sees, ranks 0..n-1 in listing order.
+//            Each record also counts `missedSyncs`: complete syncs in a row that did not list it.
+//   staging  pages of the sync in progress, key = slug (re-staging a page is idempotent).
+//   meta     one record "meta": sync generations, last success, last error.
+// A finished sync swaps staging into tools in ONE readwrite transaction over all three stores, so a
+// reader's transaction sees either the whole previous set or the whole new one.
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { z } from 'zod/mini';
+import type { ApiError } from '../api/model';
+import { type DirectoryTool, directoryToolSchema } from './record';
+
+export interface DirectoryMeta {
+  /** The last sync generation handed out. Kept by clear(), so stale progress never matches a new sync. */
+  generation: number;
+  /** The generation whose pages sit in staging; null when staging belongs to no sync. */
+  stagingGeneration: number | null;
+  lastSuccessAt: number | null;
+  lastError: ApiError | null;
+  lastErrorAt: number | null;
+}
+
+export interface CommitSummary {
+  /** Tools in the live set after the swap. */
+  stored: number;
+  /** Tools that left it: missed by a second complete sync in a row. */
+  removed: number;
+}
+
+export interface DirectoryStore {
+  /** The live set in listing (popularity) order; corrupt records are skipped. */
+  getAll(): Promise<DirectoryTool[]>;
+  get(slug: string): Promise<DirectoryTool | undefined>;
+  count(): Promise<number>;
+  getMeta(): Promise<DirectoryMeta>;
+  recordError(error: ApiError | null, at: number): Promise<void>;
+  /** Empties staging for a fresh sync and returns that sync's generation. */
+  beginStaging(): Promise<number>;
+  /** Adds tools not staged yet (the first rank wins); returns how many are staged. */
+  stagePage(generation: number, tools: readonly DirectoryTool[]): Promise<number>;
+  /** Swaps staging into the live set, applying the retention rule, in one transaction. */
+  commitStaging(generation: number, at: number): Promise<CommitSummary>;
+  /** Removes a tool from the live set and from staging at once (its detail answered 404). */
+  remove(slug: string): Promise<void>;
+  /** Forgets every tool, staged page, success and error; only the generation counter survives. */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The sync that called stagePage/commitStaging is no longer the current one (reset or a newer sync). */
+export class StaleSyncError extends Error {
+  constructor(generation: number) {
+    super(`Sync generation ${generation} is no longer current`);
+    this.name = 'StaleSyncError';
+  }
+}
+
+export const DEFAULT_DIRECTORY_DB = 'toolscout-directory';
+
+/** A tool leaves the store when this many complete syncs in a row missed it. */
+const MISSES_BEFORE_REMOVAL = 2;
+const META_KEY = 'meta';
+
+const storedToolSchema = z.extend(directoryToolSchema, { missedSyncs: z.number() });
+type StoredTool = z.infer<typeof storedToolSchema>;
+
+const apiErrorSchema = z.object({
+  kind: z.enum([
+    'unauthorized',
+    'not-found',
+    'validation',
+    'rate-limited',
+    'offline',
+    'server',
+    'bad-response',
+    'no-token',
+  ]),
+  message: z.string(),
+  status: z.optional(z.number()),
+  retryAt: z.optional(z.number()),
+});
+
+const metaSchema = z.object({
+  generation: z.number(),
+  stagingGeneration: z.nullable(z.number()),
+  lastSuccessAt: z.nullable(z.number()),
+  lastError: z.nullable(apiErrorSchema),
+  lastErrorAt: z.nullable(z.number()),
+});
+
+const EMPTY_META: DirectoryMeta = {
+  generation: 0,
+  stagingGeneration: null,
+  lastSuccessAt: null,
+  lastError: null,
+  lastErrorAt: null,
+};
+
+interface DirectoryDb extends DBSchema {
+  tools: { key: string; value: StoredTool; indexes: { rank: number } };
+  staging: { key: string; value: DirectoryTool };
+  meta: { key: string; value: DirectoryMeta };
+}
+
+function readMeta(value: unknown): DirectoryMeta {
+  const parsed = metaSchema.safeParse(value);
+  return parsed.success ? parsed.data : EMPTY_META;
+}
+
+function validRecords<S extends z.ZodMiniType>(schema: S, values: unknown[]) {
+  const records: z.infer<S>[] = [];
+  for (const value of values) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) records.push(parsed.data);
+  }
+  return records;
+}
+
+/**
+ * The new live order: staged tools by their listing rank; a retained tool (missed by this sync) keeps
+ * its place right after the tool it followed last time, so it is neither promoted nor buried.
+ */
+function mergeLiveOrder(staged: DirectoryTool[], previous: StoredTool[]) {
+  const stagedRank = new Map(staged.map((tool) => [tool.slug, tool.rank]));
+  const placed: { tool: StoredTool; anchor: number; after: number }[] = staged.map((tool) => ({
+    tool: { ...tool, missedSyncs: 0 },
+    anchor: tool.rank,
+    after: -1,
+  }));
+  let removed = 0;
+  let anchor = -1; // before every staged tool
+  for (const tool of previous.sort((a, b) => a.rank - b.rank)) {
+    const rank = stagedRank.get(tool.slug);
+    if (rank !== undefined) {
+      anchor = rank;
+      continue;
+    }
+    const missedSyncs = tool.missedSyncs + 1;
+    if (missedSyncs >= MISSES_BEFORE_REMOVAL) {
+      removed += 1;
+      continue;
+    }
+    placed.push({ tool: { ...tool, missedSyncs }, anchor, after: tool.rank });
+  }
+  placed.sort((a, b) => a.anchor - b.anchor || a.after - b.after);
+  return { live: placed.map(({ tool }, rank) => ({ ...tool, rank })), removed };
+}
+
+export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): DirectoryStore {
+  let opening: Promise<IDBPDatabase<DirectoryDb>> | null = null;
+
+  function db() {
+    opening ??= openDB<DirectoryDb>(dbName, 1, {
+      upgrade(database) {
+        const tools = database.createObjectStore('tools', { keyPath: 'slug' });
+        tools.createIndex('rank', 'rank');
+        database.createObjectStore('staging', { keyPath: 'slug' });
+        database.createObjectStore('meta');
+      },
+    });
+    return opening;
+  }
+
+  return {
+    async getAll() {
+      return validRecords(directoryToolSchema, await (await db()).getAllFromIndex('tools', 'rank'));
+    },
+
+    async get(slug) {
+      const parsed = directoryToolSchema.safeParse(await (await db()).get('tools', slug));
+      return parsed.success ? parsed.data : undefined;
+    },
+
+    async count() {
+      return (await db()).count('tools');
+    },
+
+    async getMeta() {
+      return readMeta(await (await db()).get('meta', META_KEY));
+    },
+
+    async recordError(error, at) {
+      const tx = (await db()).transaction('meta', 'readwrite');
+      const meta = readMeta(await tx.store.get(META_KEY));
+      await tx.store.put({ ...meta, lastError: error, lastErrorAt: error ? at : null }, META_KEY);
+      await tx.done;
+    },
+
+    async beginStaging() {
+      const tx = (await db()).transaction(['staging', 'meta'], 'readwrite');
+      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
+      const generation = meta.generation + 1;
+      await tx.objectStore('staging').clear();
+      await tx.objectStore('meta').put({ ...meta, generation, stagingGeneration: generation }, META_KEY);
+      await tx.done;
+      return generation;
+    },
+
+    async stagePage(generation, tools) {
+      const tx = (await db()).transaction(['staging', 'meta'], 'readwrite');
+      const staging = tx.objectStore('staging');
+      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
+      if (meta.stagingGeneration !== generation) {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        throw new StaleSyncError(generation);
+      }
+      const firstOnPage = new Map<string, DirectoryTool>();
+      for (const tool of tools) if (!firstOnPage.has(tool.slug)) firstOnPage.set(tool.slug, tool);
+      await Promise.all(
+        [...firstOnPage.values()].map(async (tool) => {
+          if ((await staging.getKey(tool.slug)) === undefined) await staging.put(tool);
+        }),
+      );
+      const staged = await staging.count();
+      await tx.done;
+      return staged;
+    },
+
+    async commitStaging(generation, at) {
+      const tx = (await db()).transaction(['tools', 'staging', 'meta'], 'readwrite');
+      const tools = tx.objectStore('tools');
+      const staging = tx.objectStore('staging');
+      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
+      if (meta.stagingGeneration !== generation) {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        throw new StaleSyncError(generation);
+      }
+      const staged = validRecords(directoryToolSchema, await staging.getAll());
+      const previous = validRecords(storedToolSchema, await tools.getAll());
+      const { live, removed } = mergeLiveOrder(staged, previous);
+      await tools.clear();
+      await Promise.all(live.map((tool) => tools.put(tool)));
+      await staging.clear();
+      await tx
+        .objectStore('meta')
+        .put(
+          { ...meta, stagingGeneration: null, lastSuccessAt: at, lastError: null, lastErrorAt: null },
+          META_KEY,
+        );
+      await tx.done;
+      return { stored: live.length, removed };
+    },
+
+    async remove(slug) {
+      const tx = (await db()).transaction(['tools', 'staging'], 'readwrite');
+      await Promise.all([tx.objectStore('tools').delete(slug), tx.objectStore('staging').delete(slug)]);
+      await tx.done;
+    },
+
+    async clear() {
+      const tx = (await db()).transaction(['tools', 'staging', 'meta'], 'readwrite');
+      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
+      await tx.objectStore('tools').clear();
+      await tx.objectStore('staging').clear();
+      await tx.objectStore('meta').put({ ...EMPTY_META, generation: meta.generation }, META_KEY);
+      await tx.done;
+    },
+
+    async close() {
+      if (!opening) return;
+      const database = await opening;
+      opening = null;
+      database.close();
+    },
+  };
+}

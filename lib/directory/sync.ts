@@ -1,0 +1,233 @@
+// The full-listing sync: pages through GET /tools?per_page=100 into the store's staging area, saving
+// progress after each page, and swaps the finished listing into the live set in one transaction.
+//
+// Decisions:
+// - A page's tools are ranked by position, (page - 1) * 100 + index, so re-fetching a page after a
+//   restart stages exactly the same records; a slug already staged keeps its first rank.
+// - A failed page pauses the sync with its progress kept; `unauthorized`/`no-token` abort it and drop
+//   the progress, since only a new token (which calls reset()) can make it succeed.
+// - reset() clears the progress AND the live set: after a base URL or token change the stored tools
+//   belong to another server or account, and retention would otherwise keep them for two more syncs.
+import type { ApiError, Result, ToolPage } from '../api/model';
+import { type ProgressStorage, readProgress, type SyncProgress } from './progress';
+import { toDirectoryTool } from './record';
+import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
+
+/** The page size the caller's fetchPage must request: the API's maximum. */
+export const SYNC_PER_PAGE = 100;
+export const SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** When the listing gives no total: 100,000 tools, far beyond the directory, ends a runaway `next`. */
+const MAX_PAGES_WITHOUT_TOTAL = 1000;
+
+export type SyncOutcome =
+  | { status: 'complete'; pages: number; stored: number; removed: number }
+  /** A page failed (rate limit, offline, server…): progress is kept, the next run resumes at nextPage. */
+  | { status: 'paused'; error: ApiError; nextPage: number }
+  /** unauthorized / no-token: progress dropped. */
+  | { status: 'aborted'; error: ApiError }
+  /** reset() was called while this run was under way. */
+  | { status: 'cancelled' };
+
+export interface SyncStatus {
+  state: 'idle' | 'syncing' | 'error';
+  /** Pages done in the sync under way or interrupted; 0 when there is none. */
+  page: number;
+  totalPages: number | null;
+  toolsStored: number;
+  lastSuccessAt: number | null;
+  lastError: ApiError | null;
+  /** A complete sync has finished at least once (since the last reset). */
+  ready: boolean;
+}
+
+export interface DirectorySyncOptions {
+  store: DirectoryStore;
+  /** GET /tools?per_page=SYNC_PER_PAGE&page=N at background priority. */
+  fetchPage: (page: number) => Promise<Result<ToolPage>>;
+  progress: ProgressStorage;
+  now?: () => number;
+}
+
+export interface DirectorySync {
+  /** Starts or resumes a sync; while one runs, returns the running one's promise. */
+  run(): Promise<SyncOutcome>;
+  /** Base URL or token changed: forget the progress and the stored tools; a running sync is cancelled. */
+  reset(): Promise<void>;
+  /** The tool's detail answered 404: it leaves the store at once. */
+  markGone(slug: string): Promise<void>;
+  getStatus(): Promise<SyncStatus>;
+  /**
+   * True when a sync should run: never succeeded, 24 h since the last success, or a sync was interrupted.
+   * False while a rate-limit cooldown lasts, and for 24 h after an unauthorized/no-token abort.
+   */
+  isDue(now: number): Promise<boolean>;
+  /** Called after every page, at the end of a run, on reset and markGone; returns an unsubscribe. */
+  onChange(listener: (status: SyncStatus) => void): () => void;
+}
+
+const CANCELLED: SyncOutcome = { status: 'cancelled' };
+
+function isCredentialError(error: ApiError) {
+  return error.kind === 'unauthorized' || error.kind === 'no-token';
+}
+
+export function createDirectorySync({
+  store,
+  fetchPage,
+  progress: progressStorage,
+  now = Date.now,
+}: DirectorySyncOptions): DirectorySync {
+  let running: Promise<SyncOutcome> | null = null;
+  /** Bumped by reset(): a run started under an older epoch stops at its next step. */
+  let epoch = 0;
+  const listeners = new Set<(status: SyncStatus) => void>();
+
+  async function unfinishedProgress(meta: DirectoryMeta) {
+    const saved = await readProgress(progressStorage);
+    return saved !== null && saved.generation === meta.stagingGeneration ? saved : null;
+  }
+
+  async function getStatus(): Promise<SyncStatus> {
+    const [meta, toolsStored] = await Promise.all([store.getMeta(), store.count()]);
+    const unfinished = await unfinishedProgress(meta);
+    return {
+      state: running ? 'syncing' : meta.lastError ? 'error' : 'idle',
+      page: unfinished ? unfinished.nextPage - 1 : 0,
+      totalPages: unfinished?.totalPages ?? null,
+      toolsStored,
+      lastSuccessAt: meta.lastSuccessAt,
+      lastError: meta.lastError,
+      ready: meta.lastSuccessAt !== null,
+    };
+  }
+
+  async function notify() {
+    if (listeners.size === 0) return;
+    const status = await getStatus();
+    for (const listener of listeners) {
+      try {
+        listener(status);
+      } catch {
+        // A broken listener must not stop the sync.
+      }
+    }
+  }
+
+  async function resumeOrBegin(): Promise<SyncProgress> {
+    const unfinished = await unfinishedProgress(await store.getMeta());
+    if (unfinished) return unfinished;
+    const generation = await store.beginStaging();
+    const fresh: SyncProgress = {
+      generation,
+      nextPage: 1,
+      staged: 0,
+      startedAt: now(),
+      totalPages: null,
+      ended: false,
+    };
+    await progressStorage.set(fresh);
+    return fresh;
+  }
+
+  async function execute(runEpoch: number): Promise<SyncOutcome> {
+    const current = () => epoch === runEpoch;
+    let progress = await resumeOrBegin();
+    if (!current()) return CANCELLED;
+    await store.recordError(null, now());
+    await notify();
+
+    while (!progress.ended) {
+      const pageNumber = progress.nextPage;
+      const maxPages = progress.totalPages === null ? MAX_PAGES_WITHOUT_TOTAL : progress.totalPages + 1;
+      if (pageNumber > maxPages) break;
+
+      const result = await fetchPage(pageNumber);
+      if (!current()) return CANCELLED;
+      if (!result.ok) {
+        await store.recordError(result.error, now());
+        if (isCredentialError(result.error)) {
+          await progressStorage.set(null);
+          return { status: 'aborted', error: result.error };
+        }
+        return { status: 'paused', error: result.error, nextPage: pageNumber };
+      }
+
+      const { items, next, total } = result.data;
+      if (items.length === 0) break;
+      const firstRank = (pageNumber - 1) * SYNC_PER_PAGE;
+      const staged = await store.stagePage(
+        progress.generation,
+        items.map((tool, index) => toDirectoryTool(tool, firstRank + index)),
+      );
+      if (!current()) return CANCELLED;
+      // The server may use a smaller page than asked; a page with a `next` shows its real size.
+      const pageSize = next === null ? SYNC_PER_PAGE : items.length;
+      progress = {
+        ...progress,
+        nextPage: pageNumber + 1,
+        staged,
+        totalPages: total === null ? progress.totalPages : Math.ceil(total / pageSize),
+        ended: next === null,
+      };
+      await progressStorage.set(progress);
+      await notify();
+    }
+
+    const { stored, removed } = await store.commitStaging(progress.generation, now());
+    await progressStorage.set(null);
+    return { status: 'complete', pages: progress.nextPage - 1, stored, removed };
+  }
+
+  async function runOnce(runEpoch: number): Promise<SyncOutcome> {
+    try {
+      return await execute(runEpoch);
+    } catch (error) {
+      if (error instanceof StaleSyncError) return CANCELLED;
+      throw error;
+    } finally {
+      // Same epoch: this run is still the one in `running` (only reset() replaces it early).
+      if (epoch === runEpoch) {
+        running = null;
+        await notify();
+      }
+    }
+  }
+
+  function run(): Promise<SyncOutcome> {
+    running ??= runOnce(epoch);
+    return running;
+  }
+
+  return {
+    run,
+    getStatus,
+
+    async reset() {
+      epoch += 1;
+      running = null;
+      await progressStorage.set(null);
+      await store.clear();
+      await notify();
+    },
+
+    async markGone(slug) {
+      await store.remove(slug);
+      await notify();
+    },
+
+    async isDue(at) {
+      const meta = await store.getMeta();
+      const error = meta.lastError;
+      const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
+      if (error && isCredentialError(error) && errorAge < SYNC_INTERVAL_MS) return false;
+      if (error?.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt) return false;
+      if (await unfinishedProgress(meta)) return true;
+      return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { DirectoryTool } from '../../lib/directory/record';
+import { createLocalSearch } from '../../lib/local-search';
+
+let nextId = 1;
+function tool(name: string, description: string, rank: number, subcategories: string[] = []): DirectoryTool {
+  const id = nextId++;
+  return {
+    id,
+    slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${id}`,
+    name,
+    description,
+    website: null,
+    logo: null,
+    price: { type: 'free', amount: null },
+    verified: false,
+    rating: { average: null, count: 0 },
+    subcategories: subcategories.map((subcategory, index) => ({
+      id: index + 1,
+      slug: subcategory.toLowerCase(),
+      name: subcategory,
+    })),
+    rank,
+  };
+}
+
+const names = (tools: DirectoryTool[]) => tools.map((found) => found.name);
+
+describe('local search', () => {
+  it('ranks a name match above a description match, even a more popular one', () => {
+    const search = createLocalSearch([
+      tool('Writely', 'Drafts pages and exports them straight to Notion workspaces.', 0),
+      tool('Notion AI', 'An assistant inside your docs.', 40),
+    ]);
+
+    expect(names(search.search('notion'))).toEqual(['Notion AI', 'Writely']);
+  });
+
+  it('finds a tool from the first letters of its name', () => {
+    const search = createLocalSearch([
+      tool('Midjourney', 'Images from prompts.', 3),
+      tool('Jasper', 'Marketing copy for teams.', 5),
+      tool('Jam', 'Bug reports.', 9),
+    ]);
+
+    expect(names(search.search('jas'))).toEqual(['Jasper']);
+    expect(names(search.search('Midj'))).toEqual(['Midjourney']);
+  });
+
+  it('forgives a typo in a word of four letters or more, and folds accents', () => {
+    const search = createLocalSearch([
+      tool('Midjourney', 'Images from prompts.', 3),
+      tool('Désign Buddy', 'Layouts.', 4),
+      tool('Jan', 'Local models.', 6),
+    ]);
+
+    expect(names(search.search('midjurney'))).toEqual(['Midjourney']);
+    expect(names(search.search('midjoruney'))).toEqual(['Midjourney']); // swapped letters: two edits
+    expect(search.search('jam')).toEqual([]); // short words get no typo allowance ("jam" is not "jan")
+    expect(names(search.search('design'))).toEqual(['Désign Buddy']);
+  });
+
+  it('matches subcategory names', () => {
+    const search = createLocalSearch([
+      tool('Otter', 'Meeting notes.', 2, ['Transcription']),
+      tool('Canva', 'Design anything.', 1, ['Graphic Design']),
+    ]);
+
+    expect(names(search.search('transcription'))).toEqual(['Otter']);
+  });
+
+  it('breaks a tie by popularity, not by the order it was given', () => {
+    const search = createLocalSearch([
+      tool('Echo Writer', 'Writes emails.', 7),
+      tool('Echo Writer', 'Writes emails.', 2),
+      tool('Echo Writer', 'Writes emails.', 5),
+    ]);
+
+    expect(search.search('echo').map((found) => found.rank)).toEqual([2, 5, 7]);
+  });
+
+  it('gives nothing for a query under two characters', () => {
+    const search = createLocalSearch([tool('X', 'The everything app.', 0), tool('Xero', 'Accounting.', 1)]);
+
+    expect(search.search('x')).toEqual([]);
+    expect(search.search('  x  ')).toEqual([]);
+    expect(search.search('')).toEqual([]);
+    expect(names(search.search('xe'))).toEqual(['Xero']);
+  });
+
+  it('requires every word when some tool has them all, and returns at most `limit` tools (8 by default)', () => {
+    const tools = Array.from({ length: 20 }, (_, rank) =>
+      tool(`Scribe ${rank}`, rank % 2 === 0 ? 'Video editing for creators.' : 'Podcast editing.', rank),
+    );
+    const search = createLocalSearch(tools);
+
+    expect(search.search('scribe')).toHaveLength(8);
+    expect(search.search('scribe', 3)).toHaveLength(3);
+    expect(search.search('video editing', 20).every((found) => found.rank % 2 === 0)).toBe(true);
+    expect(search.search('video editing', 20)).toHaveLength(10);
+  });
+
+  it('ignores filler words unless they are all there is', () => {
+    const search = createLocalSearch([
+      tool('Notion AI', 'Notes in your docs.', 3),
+      tool('Lexi', 'An AI for the writers of the world.', 0),
+    ]);
+
+    expect(names(search.search('ai for writers'))).toEqual(['Lexi']);
+    expect(names(search.search('ai'))).toEqual(['Notion AI']);
+  });
+});
