@@ -35,7 +35,11 @@ export async function openConnection(
   const fingerprint = await tokenFingerprint(settings.token);
   let limiter = limiters.get(fingerprint);
   if (!limiter) {
-    limiter = createRateLimiter({ key: fingerprint, storage: deps.budgetStorage, windowMs: BUDGET_WINDOW_MS });
+    limiter = createRateLimiter({
+      key: fingerprint,
+      storage: deps.budgetStorage,
+      windowMs: BUDGET_WINDOW_MS,
+    });
     limiters.set(fingerprint, limiter);
   }
   return {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
-import { type RunningServer, type ServerOptions, startServer } from '../../server/index';
+import { type RunningServer, type ServerSettings, startServer } from '../../server/index';
 import { chromiumPath, extensionDir } from './paths';
 
 export const DEMO_TOKEN = 'demo-token';
@@ -20,10 +20,16 @@ export interface ExtensionFixtures {
 }
 
 export interface ServerFixtures {
+  /** How the worker's reference server starts; override per file with test.use({ serverSettings }). */
+  serverSettings: ServerSettings;
   server: RunningServer;
 }
 
-const SERVER_DEFAULTS: Partial<ServerOptions> = {};
+/**
+ * 2,000 visible tools (the well-known real tools among them) sync in 20 requests, so a test's fresh
+ * profile has its local directory within seconds; the full 8,123 is for the benchmarks.
+ */
+export const E2E_DATASET_SIZE = 2_000;
 
 export function launchArgs(dir: string): string[] {
   return [
@@ -77,10 +83,10 @@ export async function installWelcomePage(context: BrowserContext): Promise<Page>
 }
 
 export const test = base.extend<ExtensionFixtures, ServerFixtures>({
+  serverSettings: [{ size: E2E_DATASET_SIZE }, { option: true, scope: 'worker' }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-    async ({}, use) => {
-      const server = await startServer({ port: 0 });
+    async ({ serverSettings }, use) => {
+      const server = await startServer({ port: 0, ...serverSettings });
       await use(server);
       await server.close();
     },
@@ -88,7 +94,7 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   ],
   context: async ({ server }, use) => {
     // Every test starts from the server's defaults, with an empty log and a fresh rate-limit window.
-    server.setOptions(SERVER_DEFAULTS);
+    server.setOptions({});
     server.resetRateLimits();
     server.clearLog();
     const { context, close } = await launchExtensionContext();

@@ -9,7 +9,10 @@ async function fillConnection(options: Page, baseUrl: string, token: string) {
 }
 
 test.describe('options: connecting to the directory', () => {
-  test('a newcomer connects with the demo token and sees the directory size', async ({ openExtensionPage, server }) => {
+  test('a newcomer connects with the demo token and sees the directory size', async ({
+    openExtensionPage,
+    server,
+  }) => {
     const options = await openExtensionPage('options.html');
     await fillConnection(options, `${server.baseUrl}/`, DEMO_TOKEN);
     const visible = server.dataset.visibleTools.length.toLocaleString('en');
@@ -23,13 +26,17 @@ test.describe('options: connecting to the directory', () => {
     await options.screenshot({ path: 'artifacts/screenshots/options-connected.png', fullPage: true });
   });
 
-  test('Save & test asks for the API origin permission on the click', async ({ context, openExtensionPage, server }) => {
+  test('Save & test asks for the API origin permission on the click', async ({
+    context,
+    openExtensionPage,
+    server,
+  }) => {
     await context.addInitScript(() => {
       const requested: unknown[] = [];
       Object.assign(window, { requestedPermissions: requested });
       if (typeof chrome === 'undefined' || !chrome.permissions) return;
       const original = chrome.permissions.request.bind(chrome.permissions);
-      chrome.permissions.request = ((permissions: chrome.permissions.Permissions) => {
+      chrome.permissions.request = ((permissions: { origins?: string[] }) => {
         requested.push({ ...permissions, userGesture: navigator.userActivation.isActive });
         return original(permissions);
       }) as typeof chrome.permissions.request;
@@ -37,7 +44,9 @@ test.describe('options: connecting to the directory', () => {
     const options = await openExtensionPage('options.html');
     await fillConnection(options, server.baseUrl, DEMO_TOKEN);
     await expect(options.getByRole('status')).toContainText('Connected');
-    const requested = await options.evaluate(() => (window as unknown as { requestedPermissions: unknown[] }).requestedPermissions);
+    const requested = await options.evaluate(
+      () => (window as unknown as { requestedPermissions: unknown[] }).requestedPermissions,
+    );
     expect(requested).toEqual([{ origins: ['http://127.0.0.1/*'], userGesture: true }]);
   });
 
@@ -64,15 +73,24 @@ test.describe('options: connecting to the directory', () => {
     await expect(options.getByRole('status')).toContainText('can’t be reached', { timeout: 30_000 });
   });
 
-  test('plain http is refused for a host that is not this computer', async ({ openExtensionPage, server }) => {
+  test('plain http is refused for a host that is not this computer', async ({
+    openExtensionPage,
+    server,
+  }) => {
     const options = await openExtensionPage('options.html');
     await fillConnection(options, 'http://directory.example/api/v1', DEMO_TOKEN);
-    await expect(options.getByRole('status')).toContainText('plain http:// is allowed only for a server on this computer');
+    await expect(options.getByRole('status')).toContainText(
+      'plain http:// is allowed only for a server on this computer',
+    );
     expect(server.requestLog).toHaveLength(0);
   });
 });
 
-test('a web page’s content script cannot read the token from extension storage', async ({ context, connect, serviceWorker }) => {
+test('a web page’s content script cannot read the token from extension storage', async ({
+  context,
+  connect,
+  serviceWorker,
+}) => {
   await connect();
   await context.route('https://news.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>News</title><p>Hello</p>' }),
@@ -98,7 +116,9 @@ test('a web page’s content script cannot read the token from extension storage
   }, 'https://news.example/');
   expect(seen).toMatchObject({ readable: false });
   // The background itself still has it.
-  const stored = await serviceWorker.evaluate(async () => (await chrome.storage.local.get('apiToken')).apiToken);
+  const stored = await serviceWorker.evaluate(
+    async () => (await chrome.storage.local.get('apiToken')).apiToken,
+  );
   expect(stored).toBe(DEMO_TOKEN);
 });
 

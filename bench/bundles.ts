@@ -1,0 +1,46 @@
+// Bundle sizes (gzip) of the production Chrome build, per entry point, against DESIGN.md's budgets.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchRow } from './rows';
+
+const KB = 1024;
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Every script a page loads: its module entry and the chunks it preloads. */
+export function pageScripts(outDir: string, htmlFile: string): string[] {
+  const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
+  const sources = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  return sources.filter((src) => src.endsWith('.js')).map((src) => path.join(outDir, src.replace(/^\//, '')));
+}
+
+function row(name: string, bytes: number, budgetKb: number): BenchRow {
+  return {
+    name,
+    value: `${(bytes / KB).toFixed(1)} KB gzip`,
+    budget: `≤ ${budgetKb} KB gzip`,
+    pass: bytes <= budgetKb * KB,
+  };
+}
+
+export function benchBundles(projectRoot: string): BenchRow[] {
+  execFileSync('npx', ['wxt', 'build'], { cwd: projectRoot, stdio: 'ignore' });
+  const outDir = path.join(projectRoot, '.output/chrome-mv3');
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+  return [
+    row('on-page card content script', gzipSize(path.join(outDir, 'content-scripts/overlay.js')), 15),
+    row('popup JavaScript (all chunks it loads)', sum(pageScripts(outDir, 'popup.html')), 45),
+    row('background', gzipSize(path.join(outDir, 'background.js')), 60),
+    {
+      ...row('options page JavaScript', sum(pageScripts(outDir, 'options.html')), 0),
+      budget: '',
+      pass: null,
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+// `npm run bench`: every figure DESIGN.md budgets, measured on the full generated directory.
+import path from 'node:path';
+import { benchBundles } from './bundles';
+import { directoryTools } from './dataset';
+import { benchLocalSearch } from './local-search';
+import type { BenchRow } from './rows';
+import { benchServer } from './server';
+import { benchSiteMatch } from './site-match';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+function print(rows: BenchRow[]): void {
+  const widths = [
+    Math.max(...rows.map((r) => r.name.length), 4),
+    Math.max(...rows.map((r) => r.value.length), 8),
+    Math.max(...rows.map((r) => r.budget.length), 6),
+  ];
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 4)).join(' | ')} |`;
+  console.log(`${line(['What', 'Measured', 'Budget'])} Result |`);
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|--------|`);
+  for (const r of rows) {
+    const verdict = r.pass === null ? '' : r.pass ? 'pass' : 'FAIL';
+    console.log(`${line([r.name, r.value, r.budget])} ${verdict.padEnd(6)} |`);
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: BenchRow[] = [];
+  const section = async (name: string, run: () => BenchRow[] | Promise<BenchRow[]>) => {
+    process.stderr.write(`bench: ${name}…\n`);
+    rows.push(...(await run()));
+  };
+  await section('bundle sizes', () => benchBundles(projectRoot));
+  await section('reference server', benchServer);
+  const tools = directoryTools();
+  await section('site matcher', () =>
+    benchSiteMatch(
+      tools.flatMap((tool) => (tool.website ? [{ slug: tool.slug, website: tool.website }] : [])),
+    ),
+  );
+  await section('local search', () => benchLocalSearch(tools));
+  print(rows);
+  const failed = rows.filter((r) => r.pass === false);
+  if (failed.length > 0) {
+    console.log(`\n${failed.length} budget(s) missed: ${failed.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
