@@ -26,7 +26,7 @@ export {
   type ServerOptions,
   type ServerSettings,
 } from './options';
-export type { RequestLogEntry } from './request-log';
+export { type RequestLogEntry, tokenHash } from './request-log';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234/api/v1 */

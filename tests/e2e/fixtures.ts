@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
-import { type RunningServer, type ServerSettings, startServer } from '../../server/index';
+import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
 import { chromiumPath, extensionDir } from './paths';
 
 export const DEMO_TOKEN = 'demo-token';
+/** The tests' own token for reading the API directly, so their reads never touch the extension's budget. */
+export const OBSERVER_TOKEN = 'observer-token';
 
 export interface ExtensionFixtures {
   context: BrowserContext;
@@ -83,7 +85,10 @@ export async function installWelcomePage(context: BrowserContext): Promise<Page>
 }
 
 export const test = base.extend<ExtensionFixtures, ServerFixtures>({
-  serverSettings: [{ size: E2E_DATASET_SIZE }, { option: true, scope: 'worker' }],
+  serverSettings: [
+    { size: E2E_DATASET_SIZE, tokens: [DEMO_TOKEN, OBSERVER_TOKEN] },
+    { option: true, scope: 'worker' },
+  ],
   server: [
     async ({ serverSettings }, use) => {
       const server = await startServer({ port: 0, ...serverSettings });
@@ -136,3 +141,31 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
 });
 
 export const expect = test.expect;
+
+/** Reads the reference API as the tests' observer (not the extension's token). */
+export async function apiGet<T>(server: RunningServer, path: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { Authorization: `Bearer ${OBSERVER_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Requests the extension made (the observer's excluded). */
+export function extensionRequests(server: RunningServer) {
+  return server.requestLog.filter((entry) => entry.tokenHash !== null && entry.tokenHash !== observerHash);
+}
+const observerHash = tokenHash(OBSERVER_TOKEN);
+
+/** Waits until the extension's local directory has finished a sync. */
+export async function waitForDirectory(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/status' }));
+        return (status as { ok: boolean; data?: { ready: boolean } }).data?.ready ?? false;
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+}

@@ -1,0 +1,131 @@
+// Small helpers for the popup's end-to-end tests: opening it at its real size, reading the reference
+// server's dataset the way the popup shows it, and saving screenshots.
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type {
+  CategoryRecord,
+  Dataset,
+  RequestLogEntry,
+  SubcategoryRecord,
+  ToolRecord,
+} from '../../server/index';
+import { expect } from './fixtures';
+import { artifactsDir } from './paths';
+
+/** The popup's own size (entrypoints/popup/popup.css sets the body to 380×560). */
+export const POPUP_VIEWPORT = { width: 380, height: 560 } as const;
+
+/** The popup's search waits this long after typing; a check for "no request" waits past it. */
+export const PAST_DEBOUNCE_MS = 600;
+
+export function popupUrl(extensionId: string): string {
+  return `chrome-extension://${extensionId}/popup.html`;
+}
+
+/** popup.html in a new tab at the popup's size. */
+export async function openPopup(context: BrowserContext, extensionId: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(POPUP_VIEWPORT);
+  await page.goto(popupUrl(extensionId));
+  await expect(page.getByRole('heading', { name: 'Toolscout', level: 1 })).toBeVisible();
+  return page;
+}
+
+export async function popupScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(artifactsDir, 'screenshots', `popup-${name}.png`) });
+}
+
+/** Waits until the background has finished its first full sync of the local directory. */
+export async function waitForLocalDirectory(extensionPage: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const answer = await extensionPage.evaluate(() =>
+          chrome.runtime.sendMessage({ type: 'sync/status' }),
+        );
+        return Boolean(answer?.ok && answer.data.ready);
+      },
+      { timeout: 45_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}
+
+/** Each element's accessible name, in order (auto-waiting on the count first). */
+export async function expectNames(items: Locator, names: readonly string[]): Promise<void> {
+  await expect(items).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(items.nth(index)).toHaveAccessibleName(name);
+}
+
+/** The accessible names of the elements there are now (call after an auto-waiting expect). */
+export async function namesOf(items: Locator): Promise<string[]> {
+  const count = await items.count();
+  const names: string[] = [];
+  for (let index = 0; index < count; index++) {
+    names.push((await items.nth(index).getAttribute('aria-labelledby')) ?? '');
+  }
+  // aria-labelledby points at the element that holds the tool's name.
+  const page = items.page();
+  return Promise.all(
+    names.map(async (id) => ((await page.locator(`[id="${id}"]`).textContent()) ?? '').trim()),
+  );
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function searchRequests(log: readonly RequestLogEntry[]): RequestLogEntry[] {
+  return log.filter((entry) => entry.path.endsWith('/search'));
+}
+
+/** Reads the dataset the way the popup presents it. */
+export class DatasetView {
+  private readonly subcategoryById: Map<number, SubcategoryRecord>;
+  private readonly categoryById: Map<number, CategoryRecord>;
+
+  constructor(readonly dataset: Dataset) {
+    this.subcategoryById = new Map(dataset.subcategories.map((sub) => [sub.id, sub]));
+    this.categoryById = new Map(dataset.categories.map((category) => [category.id, category]));
+  }
+
+  tool(slug: string): ToolRecord {
+    const tool = this.dataset.visibleTools.find((candidate) => candidate.slug === slug);
+    if (!tool) throw new Error(`No visible tool ${slug}`);
+    return tool;
+  }
+
+  toolsNamed(name: string): ToolRecord[] {
+    return this.dataset.visibleTools.filter((tool) => tool.name === name);
+  }
+
+  subcategoriesOf(tool: ToolRecord): SubcategoryRecord[] {
+    return tool.subcategoryIds.flatMap((id) => this.subcategoryById.get(id) ?? []);
+  }
+
+  /** Name, description, subcategory and category names: everything the directory's search reads. */
+  searchableText(tool: ToolRecord): string {
+    const subcategories = this.subcategoriesOf(tool);
+    const categories = subcategories.flatMap((sub) => this.categoryById.get(sub.categoryId)?.name ?? []);
+    return [tool.name, tool.description, ...subcategories.map((sub) => sub.name), ...categories].join(' ');
+  }
+
+  /** Visible tools of a subcategory in listing (popularity) order. */
+  toolsInSubcategory(sub: SubcategoryRecord): ToolRecord[] {
+    return this.dataset.visibleTools.filter((tool) => tool.subcategoryIds.includes(sub.id));
+  }
+
+  toolsInCategory(category: CategoryRecord): ToolRecord[] {
+    return this.dataset.visibleTools.filter((tool) =>
+      tool.subcategoryIds.some((id) => this.subcategoryById.get(id)?.categoryId === category.id),
+    );
+  }
+
+  subcategoriesOfCategory(category: CategoryRecord): SubcategoryRecord[] {
+    return category.subcategoryIds.flatMap((id) => this.subcategoryById.get(id) ?? []);
+  }
+}
+
+/** "Writing 120 tools": how a category or subcategory button is named. */
+export function countedName(name: string, count: number): string {
+  return `${name} ${count.toLocaleString('en')} ${count === 1 ? 'tool' : 'tools'}`;
+}

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { E2E_DATASET_SIZE, expect, extensionRequests, test, waitForDirectory } from './fixtures';
+
+interface Status {
+  state: string;
+  page: number;
+  toolsStored: number;
+  ready: boolean;
+}
+
+async function syncStatus(page: Page): Promise<Status> {
+  const answer = (await page.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/status' }))) as {
+    data: Status;
+  };
+  return answer.data;
+}
+
+test('a service-worker restart in the middle of a sync resumes it without loss or duplicates', async ({
+  connect,
+  context,
+  openExtensionPage,
+  server,
+}) => {
+  // Slow pages, so the restart lands mid-sync.
+  server.setOptions({ faults: { enabled: true, latencyMs: 400 } });
+  await connect();
+  const page = await openExtensionPage('options.html');
+  await expect.poll(async () => (await syncStatus(page)).page, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+
+  const cdp = await context.newCDPSession(page);
+  const workerStates: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) workerStates.push(version.runningStatus);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => workerStates.includes('stopped')).toBe(true);
+  const stoppedAt = Date.now();
+  // Any message wakes the worker again; the poll below sends them.
+  await waitForDirectory(page);
+  expect(workerStates.slice(workerStates.indexOf('stopped'))).toContain('running');
+
+  const pages = extensionRequests(server)
+    .filter((entry) => entry.path.endsWith('/tools') && entry.query.per_page === '100')
+    .map((entry) => ({ page: Number(entry.query.page), afterStop: entry.time >= stoppedAt }));
+  const expectedPages = Math.ceil(E2E_DATASET_SIZE / 100);
+  const firstAfterStop = pages.find((request) => request.afterStop);
+  // Resumed, not restarted: page 1 was asked for once, and the worker went on from where it was.
+  expect(pages.filter((request) => request.page === 1)).toHaveLength(1);
+  expect(firstAfterStop?.page).toBeGreaterThanOrEqual(5);
+  // Every page fetched; at most the one in flight at the stop was asked for twice.
+  const counts = new Map<number, number>();
+  for (const request of pages) counts.set(request.page, (counts.get(request.page) ?? 0) + 1);
+  for (let n = 1; n <= expectedPages; n++) expect(counts.get(n), `page ${n}`).toBeGreaterThanOrEqual(1);
+  expect([...counts.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+  // Nothing lost, nothing twice.
+  const status = await syncStatus(page);
+  expect(status).toMatchObject({ ready: true, state: 'idle', toolsStored: E2E_DATASET_SIZE });
+  const stored = await page.evaluate(async () => {
+    const answer = (await chrome.runtime.sendMessage({ type: 'search/local', q: 'jasper' })) as {
+      data: { slug: string }[];
+    };
+    return answer.data.map((tool) => tool.slug);
+  });
+  expect(stored).toContain('jasper');
+});
