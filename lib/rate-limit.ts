@@ -204,10 +204,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
     if (isCount(info.limit) && info.limit > 0) state.serverLimit = info.limit;
     let remaining = isCount(info.remaining) ? info.remaining : undefined;
+    // When the server's used slots free up: unknown, so as late as possible — except after a 429 with
+    // Retry-After, which says when its window resets.
+    let usedSlotsFreeAt = t + windowMs;
     if (info.status === 429) {
       const retryAfter = info.retryAfterMs;
       if (retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0) {
         state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, t + retryAfter);
+        usedSlotsFreeAt = Math.min(usedSlotsFreeAt, t + retryAfter);
       } else {
         // A 429 without Retry-After: assume the window is spent.
         remaining ??= 0;
@@ -215,10 +219,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     }
     if (remaining !== undefined) {
       // The server has used (limit - remaining) plus our unanswered sends; add the ones we don't know
-      // about as stamps at `now`, the latest they can expire. Never removes stamps: stale answers can't loosen.
+      // about as stamps that expire when those slots free up. Never removes stamps: stale answers can't loosen.
       const cap = effectiveLimit();
       const unknown = Math.min(cap - remaining + inFlight.length, cap) - state.sent.length;
-      for (let i = 0; i < unknown; i++) state.sent.push(t);
+      for (let i = 0; i < unknown; i++) state.sent.push(usedSlotsFreeAt - windowMs);
     }
     await persist();
     pump();

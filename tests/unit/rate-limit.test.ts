@@ -301,6 +301,19 @@ describe('rate limiter', () => {
     expect((await l.snapshot()).usedInLastMinute).toBe(59);
   });
 
+  it('after a 429 with Retry-After and no requests left, sends again when the server’s window resets', async () => {
+    const l = limiter();
+    await sendNow(l, 1);
+    // Another client of the same token spent the window; the server says: 20 s.
+    await l.report({ status: 429, retryAfterMs: 20_000, limit: 60, remaining: 0 });
+    await advanceTo(T0 + 18_500);
+    const next = track(l.acquire('interactive'));
+    await flush();
+    expect(next.state).toBe('pending');
+    await advanceTo(T0 + 20_000);
+    expect(next.state).toBe('sent');
+  });
+
   it('treats a 429 without Retry-After as a spent window', async () => {
     const l = limiter();
     await sendNow(l, 1);
