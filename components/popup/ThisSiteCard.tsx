@@ -43,7 +43,9 @@ export function ThisSiteCard() {
       <Logo src={tool.logo} name={tool.name} size={28} />
       <span class="pp-this-site__text">
         You're on <strong>{tool.name}</strong>
-        {rating !== null && <> — ★ {rating}</>} · see alternatives
+        {/* When it needs two lines, "see alternatives" is what moves down, whole. */}
+        <span class="pp-nowrap">{rating !== null && <> — ★ {rating}</>} ·</span>{' '}
+        <span class="pp-nowrap">see alternatives</span>
       </span>
     </button>
   );

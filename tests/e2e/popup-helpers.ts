@@ -32,22 +32,9 @@ export async function openPopup(context: BrowserContext, extensionId: string): P
 }
 
 export async function popupScreenshot(page: Page, name: string): Promise<void> {
+  // Off every row, so no hover highlight is mistaken for the keyboard's.
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(artifactsDir, 'screenshots', `popup-${name}.png`) });
-}
-
-/** Waits until the background has finished its first full sync of the local directory. */
-export async function waitForLocalDirectory(extensionPage: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const answer = await extensionPage.evaluate(() =>
-          chrome.runtime.sendMessage({ type: 'sync/status' }),
-        );
-        return Boolean(answer?.ok && answer.data.ready);
-      },
-      { timeout: 45_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
 }
 
 /** Each element's accessible name, in order (auto-waiting on the count first). */

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_PER_PAGE } from '../../server/http/validation';
 import { KNOWN_TOOLS, type ToolRecord } from '../../server/index';
-import { DEMO_TOKEN, expect, test } from './fixtures';
+import { DEMO_TOKEN, expect, test, waitForDirectory } from './fixtures';
 import {
   countedName,
   DatasetView,
@@ -17,7 +17,6 @@ import {
   popupScreenshot,
   popupUrl,
   searchRequests,
-  waitForLocalDirectory,
 } from './popup-helpers';
 
 /** What the design allows the detail to show; the well-known tools all have at least this many. */
@@ -328,11 +327,13 @@ test.describe('popup: states', () => {
     const popup = await openPopup(context, extensionId);
     await expect(popup.getByText('Toolscout is not connected yet.', { exact: false })).toBeVisible();
     await popupScreenshot(popup, 'no-token');
-    const [options] = await Promise.all([
-      context.waitForEvent('page', (page) => page.url().includes('/options.html')),
-      popup.getByRole('button', { name: 'Open options' }).click(),
-    ]);
-    await expect(options).toHaveURL(`chrome-extension://${extensionId}/options.html`);
+    await popup.getByRole('button', { name: 'Open options' }).click();
+    // The new tab may show up as about:blank before it navigates, so look for it by its address.
+    const optionsUrl = `chrome-extension://${extensionId}/options.html`;
+    const optionsPage = () => context.pages().find((page) => page.url().startsWith(optionsUrl));
+    await expect.poll(() => optionsPage() !== undefined).toBe(true);
+    const options = optionsPage();
+    if (!options) throw new Error('unreachable: the options page was found above');
     await expect(options.getByRole('heading', { name: 'Toolscout settings' })).toBeVisible();
   });
 
@@ -466,7 +467,7 @@ test('"this site": on a tool\'s website the popup names the tool and opens its d
   await popup.setViewportSize(POPUP_VIEWPORT);
   await popup.goto(popupUrl(extensionId));
   // Matching is local: the directory must be synced first.
-  await waitForLocalDirectory(popup);
+  await waitForDirectory(popup);
 
   const site = await context.newPage();
   await site.goto(jasper.website);

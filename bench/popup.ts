@@ -1,0 +1,195 @@
+// The popup in real Chromium (DESIGN.md, "Budgets"): open to first paint, and typing to the first
+// server results. Needs the e2e build in .output/e2e/chrome-mv3 (bench/run.ts builds it first);
+// `npx tsx bench/popup.ts` measures it alone.
+import { pathToFileURL } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_TOKEN, startServer } from '../server/index';
+import { extensionWorker, installWelcomePage, launchExtensionContext } from '../tests/e2e/fixtures';
+import type { BenchRow } from './rows';
+
+const OPENS = 15;
+const QUERY_COUNT = 10;
+const FIRST_PAINT_BUDGET_MS = 100;
+/** useSearch's pause after the last keystroke before the server is asked (components/popup/useSearch.ts). */
+const DEBOUNCE_MS = 250;
+const POPUP_VIEWPORT = { width: 380, height: 560 };
+/** The whole measurement, browser and server included, never takes longer than this. */
+const OVERALL_TIMEOUT_MS = 180_000;
+const STEP_TIMEOUT_MS = 15_000;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function newPopupPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(POPUP_VIEWPORT);
+  return page;
+}
+
+/** Navigation start → first-contentful-paint of popup.html in a fresh tab. */
+async function firstPaintMs(context: BrowserContext, url: string): Promise<number> {
+  const page = await newPopupPage(context);
+  try {
+    await page.goto(url);
+    return await page.evaluate(
+      (timeoutMs) =>
+        new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no first-contentful-paint')), timeoutMs);
+          new PerformanceObserver((list, observer) => {
+            const paint = list.getEntriesByName('first-contentful-paint')[0];
+            if (!paint) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(paint.startTime);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+      STEP_TIMEOUT_MS,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Types `query` into the search box and times, inside the page, the last keystroke's input event to
+ * the first result row that came from the server (local rows carry pp-row--local until it answers).
+ */
+async function typingToServerResultsMs(page: Page, query: string): Promise<number> {
+  const box = page.getByRole('combobox', { name: 'Search AI tools' });
+  await box.fill('');
+  await page.evaluate(() => {
+    const marks = { lastInput: 0, firstServerRow: 0 };
+    Object.assign(window, { benchMarks: marks });
+    const input = document.querySelector('input[role="combobox"]');
+    input?.addEventListener('input', () => {
+      marks.lastInput = performance.now();
+      marks.firstServerRow = 0;
+    });
+    const observer = new MutationObserver(() => {
+      if (marks.firstServerRow !== 0 || marks.lastInput === 0) return;
+      if (document.querySelector('[role="option"]:not(.pp-row--local)')) {
+        marks.firstServerRow = performance.now();
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  await box.pressSequentially(query);
+  const handle = await page.waitForFunction(
+    () => {
+      const { benchMarks } = window as unknown as {
+        benchMarks: { lastInput: number; firstServerRow: number };
+      };
+      return benchMarks.firstServerRow > 0 ? benchMarks.firstServerRow - benchMarks.lastInput : null;
+    },
+    undefined,
+    { timeout: STEP_TIMEOUT_MS },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** What a run opened, so that whatever happens (a timeout included) it is closed. */
+interface Opened {
+  server?: Awaited<ReturnType<typeof startServer>>;
+  browser?: Awaited<ReturnType<typeof launchExtensionContext>>;
+}
+
+async function measure(opened: Opened): Promise<BenchRow[]> {
+  const server = await startServer({ port: 0, size: 2_000 });
+  opened.server = server;
+  opened.browser = await launchExtensionContext();
+  const { context } = opened.browser;
+  // Nothing leaves the machine.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+  const worker = await extensionWorker(context);
+  await (await installWelcomePage(context)).close();
+  await worker.evaluate(
+    async ({ baseUrl, token }) => {
+      await chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token });
+    },
+    { baseUrl: server.baseUrl, token: DEMO_TOKEN },
+  );
+  const url = `chrome-extension://${new URL(worker.url()).host}/popup.html`;
+
+  // Let the first sync of the local directory finish, so it does not compete with the measurements.
+  const poller = await newPopupPage(context);
+  await poller.goto(url);
+  await poller.waitForFunction(
+    async () => {
+      const answer = await chrome.runtime.sendMessage({ type: 'sync/status' });
+      return Boolean(answer?.ok && answer.data.ready);
+    },
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+  await poller.close();
+
+  await firstPaintMs(context, url); // warm-up: the first open compiles and caches the scripts
+  const paints: number[] = [];
+  for (let i = 0; i < OPENS; i++) paints.push(await firstPaintMs(context, url));
+
+  // Distinct queries, so none is answered from the extension's cache: subcategory names.
+  const queries = [...new Set(server.dataset.subcategories.map((sub) => sub.name.toLowerCase()))].slice(
+    0,
+    QUERY_COUNT,
+  );
+  const popup = await newPopupPage(context);
+  await popup.goto(url);
+  const typing: number[] = [];
+  for (const query of queries) typing.push(await typingToServerResultsMs(popup, query));
+
+  const paint = median(paints);
+  const type = median(typing);
+  return [
+    {
+      name: 'popup: open to first paint',
+      value: `${paint.toFixed(0)} ms (median of ${paints.length})`,
+      budget: `≤ ${FIRST_PAINT_BUDGET_MS} ms`,
+      pass: paint <= FIRST_PAINT_BUDGET_MS,
+    },
+    {
+      name: 'popup: typing to first server results',
+      value: `${type.toFixed(0)} ms (median of ${typing.length}, incl. ${DEBOUNCE_MS} ms debounce)`,
+      budget: '',
+      pass: null,
+    },
+  ];
+}
+
+export async function benchPopup(): Promise<BenchRow[]> {
+  const opened: Opened = {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`bench/popup: gave up after ${OVERALL_TIMEOUT_MS / 1000} s`)),
+      OVERALL_TIMEOUT_MS,
+    );
+  });
+  const run = measure(opened);
+  try {
+    return await Promise.race([run, timeout]);
+  } finally {
+    clearTimeout(timer);
+    // Closing the browser also ends a measurement still waiting on it.
+    await opened.browser?.close().catch(() => undefined);
+    await opened.server?.close().catch(() => undefined);
+    await run.catch(() => undefined);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const row of await benchPopup()) {
+    const verdict = row.pass === null ? '' : row.pass ? '  pass' : '  FAIL';
+    console.log(`${row.name.padEnd(44)} ${row.value.padEnd(50)} ${row.budget}${verdict}`);
+  }
+}
