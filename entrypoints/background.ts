@@ -37,7 +37,7 @@ export default defineBackground(() => {
 
   const presence = createSitePresence({
     matcher: directory.matcher,
-    tool: directory.tool,
+    tool: directory.siteTool,
     preferences: settingsStore.preferences,
     canInject: (url) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }),
     setBadge: async (tabId, badge) => {

@@ -29,9 +29,23 @@ export interface CommitSummary {
   removed: number;
 }
 
+/**
+ * What recognising a site and badging its tab need, for every live tool, in one record: a restarted
+ * service worker reads this instead of 8,000+ full records (budget: restart to badge ≤ 150 ms).
+ */
+export interface SiteIndex {
+  slugs: string[];
+  websites: string[];
+  names: string[];
+  averages: (number | null)[];
+  counts: number[];
+}
+
 export interface DirectoryStore {
   /** The live set in listing (popularity) order; corrupt records are skipped. */
   getAll(): Promise<DirectoryTool[]>;
+  /** The live tools that have a website, in listing order; null when none was written (or it is corrupt). */
+  getSiteIndex(): Promise<SiteIndex | null>;
   get(slug: string): Promise<DirectoryTool | undefined>;
   count(): Promise<number>;
   getMeta(): Promise<DirectoryMeta>;
@@ -62,6 +76,49 @@ export const DEFAULT_DIRECTORY_DB = 'toolscout-directory';
 /** A tool leaves the store when this many complete syncs in a row missed it. */
 const MISSES_BEFORE_REMOVAL = 2;
 const META_KEY = 'meta';
+const SITE_INDEX_KEY = 'siteIndex';
+
+const siteIndexSchema = z
+  .object({
+    slugs: z.array(z.string()),
+    websites: z.array(z.string()),
+    names: z.array(z.string()),
+    averages: z.array(z.nullable(z.number())),
+    counts: z.array(z.number()),
+  })
+  .check(
+    z.refine((index) =>
+      [index.websites, index.names, index.averages, index.counts].every(
+        (list) => list.length === index.slugs.length,
+      ),
+    ),
+  );
+
+export function buildSiteIndex(tools: readonly DirectoryTool[]): SiteIndex {
+  const index: SiteIndex = { slugs: [], websites: [], names: [], averages: [], counts: [] };
+  for (const tool of tools) {
+    if (!tool.website) continue;
+    index.slugs.push(tool.slug);
+    index.websites.push(tool.website);
+    index.names.push(tool.name);
+    index.averages.push(tool.rating.average);
+    index.counts.push(tool.rating.count);
+  }
+  return index;
+}
+
+function withoutSlug(index: SiteIndex, slug: string): SiteIndex {
+  const at = index.slugs.indexOf(slug);
+  if (at < 0) return index;
+  const drop = <T>(list: T[]) => list.filter((_, i) => i !== at);
+  return {
+    slugs: drop(index.slugs),
+    websites: drop(index.websites),
+    names: drop(index.names),
+    averages: drop(index.averages),
+    counts: drop(index.counts),
+  };
+}
 
 const storedToolSchema = z.extend(directoryToolSchema, { missedSyncs: z.number() });
 type StoredTool = z.infer<typeof storedToolSchema>;
@@ -101,7 +158,7 @@ const EMPTY_META: DirectoryMeta = {
 interface DirectoryDb extends DBSchema {
   tools: { key: string; value: StoredTool; indexes: { rank: number } };
   staging: { key: string; value: DirectoryTool };
-  meta: { key: string; value: DirectoryMeta };
+  meta: { key: string; value: DirectoryMeta | SiteIndex };
 }
 
 function readMeta(value: unknown): DirectoryMeta {
@@ -166,6 +223,11 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
   return {
     async getAll() {
       return validRecords(directoryToolSchema, await (await db()).getAllFromIndex('tools', 'rank'));
+    },
+
+    async getSiteIndex() {
+      const parsed = siteIndexSchema.safeParse(await (await db()).get('meta', SITE_INDEX_KEY));
+      return parsed.success ? parsed.data : null;
     },
 
     async get(slug) {
@@ -235,6 +297,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       await tools.clear();
       await Promise.all(live.map((tool) => tools.put(tool)));
       await staging.clear();
+      await tx.objectStore('meta').put(buildSiteIndex(live), SITE_INDEX_KEY);
       await tx
         .objectStore('meta')
         .put(
@@ -246,8 +309,13 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
     },
 
     async remove(slug) {
-      const tx = (await db()).transaction(['tools', 'staging'], 'readwrite');
-      await Promise.all([tx.objectStore('tools').delete(slug), tx.objectStore('staging').delete(slug)]);
+      const tx = (await db()).transaction(['tools', 'staging', 'meta'], 'readwrite');
+      const index = siteIndexSchema.safeParse(await tx.objectStore('meta').get(SITE_INDEX_KEY));
+      await Promise.all([
+        tx.objectStore('tools').delete(slug),
+        tx.objectStore('staging').delete(slug),
+        index.success ? tx.objectStore('meta').put(withoutSlug(index.data, slug), SITE_INDEX_KEY) : undefined,
+      ]);
       await tx.done;
     },
 
@@ -256,6 +324,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
       await tx.objectStore('tools').clear();
       await tx.objectStore('staging').clear();
+      await tx.objectStore('meta').delete(SITE_INDEX_KEY);
       await tx.objectStore('meta').put({ ...EMPTY_META, generation: meta.generation }, META_KEY);
       await tx.done;
     },

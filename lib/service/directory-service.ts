@@ -1,62 +1,78 @@
-// The local directory as the background uses it: the sync, and the matcher and search index built
-// from the store lazily (once after a restart) and rebuilt only when a sync changes the store.
+// The local directory as the background uses it: the sync, a site index for matching and badges
+// (loaded once after a restart, from one compact record), and the full records on demand.
 import type { DirectoryTool } from '../directory/record';
-import type { DirectoryStore } from '../directory/store';
+import type { DirectoryStore, SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
 import { createLocalSearch, type LocalSearch } from '../local-search';
 import { createSiteMatcher, type SiteMatcher } from '../site-match';
 
-interface Indexes {
-  tools: Map<string, DirectoryTool>;
+/** What the toolbar badge and title need to know of a tool. */
+export interface SiteTool {
+  slug: string;
+  name: string;
+  rating: { average: number | null; count: number };
+}
+
+interface SiteLookup {
   matcher: SiteMatcher;
-  search: LocalSearch | null;
-  all: DirectoryTool[];
+  tools: Map<string, SiteTool>;
+}
+
+function lookupFrom(index: SiteIndex): SiteLookup {
+  const tools = new Map<string, SiteTool>();
+  const sites: { slug: string; website: string }[] = [];
+  index.slugs.forEach((slug, i) => {
+    sites.push({ slug, website: index.websites[i] ?? '' });
+    tools.set(slug, {
+      slug,
+      name: index.names[i] ?? slug,
+      rating: { average: index.averages[i] ?? null, count: index.counts[i] ?? 0 },
+    });
+  });
+  return { matcher: createSiteMatcher(sites), tools };
 }
 
 export function createDirectoryService(store: DirectoryStore, sync: DirectorySync) {
-  let indexes: Promise<Indexes | null> | null = null;
+  let sites: Promise<SiteLookup | null> | null = null;
+  let search: Promise<LocalSearch | null> | null = null;
   let lastStored = -1;
   let lastSuccess: number | null = null;
 
-  function load(): Promise<Indexes | null> {
-    indexes ??= store.getAll().then((all) => {
-      if (all.length === 0) return null;
-      const matchable = all.flatMap((tool) =>
-        tool.website ? [{ slug: tool.slug, website: tool.website }] : [],
-      );
-      return {
-        all,
-        tools: new Map(all.map((tool) => [tool.slug, tool])),
-        matcher: createSiteMatcher(matchable),
-        search: null,
-      };
-    });
-    return indexes;
+  function siteLookup(): Promise<SiteLookup | null> {
+    sites ??= store
+      .getSiteIndex()
+      .then((index) => (index && index.slugs.length > 0 ? lookupFrom(index) : null));
+    return sites;
   }
 
-  // A finished sync, a removal or a reset changes the store: drop the indexes, rebuild on next use.
+  // A finished sync, a removal or a reset changes the store: drop what was built, rebuild on next use.
   sync.onChange((status) => {
     if (status.toolsStored !== lastStored || status.lastSuccessAt !== lastSuccess) {
       lastStored = status.toolsStored;
       lastSuccess = status.lastSuccessAt;
-      if (status.state !== 'syncing') indexes = null;
+      if (status.state !== 'syncing') {
+        sites = null;
+        search = null;
+      }
     }
   });
 
   return {
     sync,
     async matcher(): Promise<SiteMatcher | null> {
-      return (await load())?.matcher ?? null;
+      return (await siteLookup())?.matcher ?? null;
     },
-    async tool(slug: string): Promise<DirectoryTool | undefined> {
-      return (await load())?.tools.get(slug);
+    async siteTool(slug: string): Promise<SiteTool | undefined> {
+      return (await siteLookup())?.tools.get(slug);
+    },
+    /** The full local record, for cards that have no fresher data. */
+    tool(slug: string): Promise<DirectoryTool | undefined> {
+      return store.get(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
-      const loaded = await load();
-      if (!loaded) return [];
-      // The search index costs more than the matcher; only the popup needs it.
-      loaded.search ??= createLocalSearch(loaded.all);
-      return loaded.search.search(query, limit);
+      // The search index needs every record and costs ~200 ms to build: only the popup asks for it.
+      search ??= store.getAll().then((all) => (all.length > 0 ? createLocalSearch(all) : null));
+      return (await search)?.search(query, limit) ?? [];
     },
   };
 }

@@ -201,7 +201,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'site/for-tab': async (request) => {
       const url = await deps.tabUrl(request.tabId);
       const host = url ? hostOf(url) : null;
-      const tool = url && host ? await deps.presence.toolAt(url) : null;
+      const match = url && host ? await deps.presence.toolAt(url) : null;
+      const tool = match ? await deps.directory.tool(match.slug) : undefined;
       if (!tool || !host) return ok(null);
       return ok({ tool, host, muted: isHostMuted(await deps.settings.preferences(), host) });
     },
@@ -217,7 +218,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       if (sender.kind !== 'content-script')
         return { ok: false, error: { kind: 'validation', message: 'Not a page.' } };
       // The tab the browser reports, matched again here: nothing the page says is trusted.
-      const local = await deps.presence.toolAt(sender.pageUrl);
+      const match = await deps.presence.toolAt(sender.pageUrl);
+      const local = match ? await deps.directory.tool(match.slug) : undefined;
       if (!local) return { ok: false, error: { kind: 'not-found', message: 'This page is not a tool.' } };
       const [detail, alts] = await Promise.all([toolDetail(local.slug), alternatives(local.slug)]);
       if (!detail.ok && detail.error.kind === 'not-found') return detail;

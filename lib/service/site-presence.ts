@@ -1,8 +1,8 @@
 // Reacting to the tabs a person visits: match the URL locally, mark the toolbar button, and inject the
 // on-page card only where it belongs. No URL or host ever leaves this module.
-import type { DirectoryTool } from '../directory/record';
 import { formatCount, shortRating } from '../format';
 import { isHostMuted, type Preferences } from '../settings';
+import type { SiteTool } from './directory-service';
 import type { TabStates } from './tab-state';
 
 export interface SiteMatcherLike {
@@ -17,7 +17,7 @@ export interface Badge {
 export interface SitePresenceDeps {
   /** The matcher over the local directory; null while the directory is empty. */
   matcher(): Promise<SiteMatcherLike | null>;
-  tool(slug: string): Promise<DirectoryTool | undefined>;
+  tool(slug: string): Promise<SiteTool | undefined>;
   preferences(): Promise<Preferences>;
   /** Whether the browser lets the extension run a script on this page. */
   canInject(url: string): Promise<boolean>;
@@ -26,7 +26,7 @@ export interface SitePresenceDeps {
   tabs: TabStates;
 }
 
-export function badgeFor(tool: DirectoryTool): Badge {
+export function badgeFor(tool: SiteTool): Badge {
   const rating = shortRating(tool.rating);
   const ratingText = rating === null ? 'no ratings yet' : `★${rating} (${formatCount(tool.rating.count)})`;
   return {
@@ -46,7 +46,7 @@ export function hostOf(url: string): string | null {
 
 export function createSitePresence(deps: SitePresenceDeps) {
   /** Which tool, if any, a page URL is. */
-  async function toolAt(url: string): Promise<DirectoryTool | null> {
+  async function toolAt(url: string): Promise<SiteTool | null> {
     const matcher = await deps.matcher();
     const slug = matcher?.match(url) ?? null;
     return slug === null ? null : ((await deps.tool(slug)) ?? null);

@@ -35,6 +35,28 @@ async function commit(store: DirectoryStore, tools: DirectoryTool[]) {
 }
 
 describe('directory store', () => {
+  it('keeps a compact site index in step with the live set: commit, remove, clear', async () => {
+    const { store, dbName } = open();
+    expect(await store.getSiteIndex()).toBeNull();
+    await commit(store, ranked([3, 1, 2]));
+    expect(await store.getSiteIndex()).toEqual({
+      slugs: ['tool-3', 'tool-1', 'tool-2'],
+      websites: ['https://tool-3.example/', 'https://tool-1.example/', 'https://tool-2.example/'],
+      names: ['Tool 3 v1', 'Tool 1 v1', 'Tool 2 v1'],
+      averages: [4.5, 4.5, 4.5],
+      counts: [3, 1, 2],
+    });
+    await store.remove('tool-1');
+    expect((await store.getSiteIndex())?.slugs).toEqual(['tool-3', 'tool-2']);
+    // A damaged index reads as none, never as wrong data.
+    await putRaw(dbName, 'meta', { slugs: ['a'], websites: [], names: [], averages: [], counts: [] }, 'siteIndex');
+    expect(await store.getSiteIndex()).toBeNull();
+    await commit(store, ranked([5]));
+    expect((await store.getSiteIndex())?.slugs).toContain('tool-5');
+    await store.clear();
+    expect(await store.getSiteIndex()).toBeNull();
+  });
+
   it('keeps the compact record only, and reads it back in rank order', async () => {
     const { store } = open();
     await commit(store, ranked([3, 1, 2]));
