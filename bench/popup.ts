@@ -7,7 +7,7 @@ import { DEMO_TOKEN, startServer } from '../server/index';
 import { extensionWorker, installWelcomePage, launchExtensionContext } from '../tests/e2e/fixtures';
 import type { BenchRow } from './rows';
 
-const OPENS = 15;
+const OPENS = 31;
 const QUERY_COUNT = 10;
 const FIRST_PAINT_BUDGET_MS = 100;
 /** useSearch's pause after the last keystroke before the server is asked (components/popup/useSearch.ts). */

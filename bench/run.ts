@@ -1,8 +1,11 @@
 // `npm run bench`: every figure DESIGN.md budgets, measured on the full generated directory.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { benchFullSync, benchPageLoad, benchRestartToBadge } from './browser';
 import { benchBundles } from './bundles';
 import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
+import { benchPopup } from './popup';
 import type { BenchRow } from './rows';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
@@ -39,6 +42,19 @@ async function main(): Promise<void> {
     ),
   );
   await section('local search', () => benchLocalSearch(tools));
+  // The rest runs the extension in Chromium: the e2e build (site access pre-granted, as in the tests).
+  execFileSync('npx', ['wxt', 'build'], {
+    cwd: projectRoot,
+    stdio: 'ignore',
+    env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open' },
+  });
+  await section('popup in Chromium', benchPopup);
+  await section('a page that is no tool', benchPageLoad);
+  await section(
+    'service-worker restart to badge (syncs the full directory first, ~1 min)',
+    benchRestartToBadge,
+  );
+  await section('full sync at 60 requests/min (~1 min)', benchFullSync);
   print(rows);
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length > 0) {

@@ -3,4 +3,7 @@ import { PopupApp } from '../../components/popup/PopupApp';
 import '../../components/theme.css';
 import './popup.css';
 
-render(<PopupApp />, document.getElementById('app') as HTMLElement);
+const root = document.getElementById('app') as HTMLElement;
+// Drop the static frame from index.html in the same task as the first render: no blank frame between.
+root.replaceChildren();
+render(<PopupApp />, root);

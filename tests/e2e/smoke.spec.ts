@@ -14,7 +14,9 @@ test('installing the extension opens its options page', async () => {
 
 test('the popup renders and the background answers a typed message', async ({ openExtensionPage }) => {
   const popup = await openExtensionPage('popup.html');
-  await expect(popup.getByRole('heading', { name: 'Toolscout' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Toolscout' })).toHaveCount(1);
+  // Only the live (Preact) popup has the search box; the static frame does not.
+  await expect(popup.getByRole('combobox', { name: 'Search AI tools' })).toBeFocused();
 
   const answer = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'ping' }));
   expect(answer).toMatchObject({ ok: true, data: { version: expect.stringMatching(/^\d+\.\d+\.\d+$/) } });

@@ -1,0 +1,209 @@
+// Figures measured in real Chromium with the built (e2e) extension against the reference server:
+// a full sync at the real 60/min, a page that is no tool with and without the extension, and the
+// time from a stopped service worker to the badge on a tool's tab.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { type RunningServer, startServer, tokenHash } from '../server/index';
+import {
+  DEMO_TOKEN,
+  extensionWorker,
+  installWelcomePage,
+  launchExtensionContext,
+} from '../tests/e2e/fixtures';
+import { chromiumPath } from '../tests/e2e/paths';
+import type { BenchRow } from './rows';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function connectExtension(context: BrowserContext, server: RunningServer): Promise<Page> {
+  const worker = await extensionWorker(context);
+  const options = await installWelcomePage(context);
+  await worker.evaluate(
+    async ({ baseUrl, token }) => chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token }),
+    { baseUrl: server.baseUrl, token: DEMO_TOKEN },
+  );
+  return options;
+}
+
+async function waitUntilSynced(page: Page, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = (await page.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/status' }))) as {
+      data?: { ready: boolean };
+    };
+    if (status.data?.ready) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the sync did not finish in time');
+}
+
+/** The most entries in any window of `windowMs`, by their times. */
+function mostInAnyWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end++) {
+    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= windowMs) start++;
+    most = Math.max(most, end - start + 1);
+  }
+  return most;
+}
+
+export async function benchFullSync(): Promise<BenchRow[]> {
+  const server = await startServer({ port: 0 });
+  const { context, close } = await launchExtensionContext();
+  try {
+    const page = await connectExtension(context, server);
+    const started = Date.now();
+    await waitUntilSynced(page, 150_000);
+    const wallMs = Date.now() - started;
+    const extension = tokenHash(DEMO_TOKEN);
+    const requests = server.requestLog.filter((entry) => entry.tokenHash === extension);
+    const sync = requests.filter((entry) => entry.path.endsWith('/tools') && entry.query.per_page === '100');
+    const tooMany = requests.filter((entry) => entry.status === 429).length;
+    const most = mostInAnyWindow(
+      sync.map((entry) => entry.time),
+      60_000,
+    );
+    const tools = server.dataset.visibleTools.length.toLocaleString('en');
+    return [
+      {
+        name: `full sync of ${tools} tools at 60 requests/min`,
+        value: `${(wallMs / 1000).toFixed(1)} s, ${sync.length} requests, ${tooMany} × 429, ≤ ${most} in any 60 s`,
+        budget: '≤ 75 s, zero 429, ≤ 45 sync requests in any 60 s',
+        pass: wallMs <= 75_000 && tooMany === 0 && most <= 45,
+      },
+    ];
+  } finally {
+    await close();
+    await server.close();
+  }
+}
+
+const PLAIN_PAGE = `<!doctype html><html><head><title>An article</title><style>body{font:16px/1.5 serif;max-width:40em;margin:auto}</style></head><body>${'<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</p>'.repeat(200)}</body></html>`;
+
+async function pageLoadTimes(context: BrowserContext, runs: number): Promise<number[]> {
+  await context.route('https://news.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: PLAIN_PAGE }),
+  );
+  const page = await context.newPage();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto(`https://news.example/story-${i}`, { waitUntil: 'load' });
+    times.push(
+      await page.evaluate(() => {
+        const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return entry ? entry.loadEventEnd - entry.startTime : Number.NaN;
+      }),
+    );
+  }
+  return times;
+}
+
+export async function benchPageLoad(): Promise<BenchRow[]> {
+  const server = await startServer({ port: 0, size: 2_000 });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-bench-plain-'));
+  const plain = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const { context, close } = await launchExtensionContext();
+  try {
+    const options = await connectExtension(context, server);
+    await waitUntilSynced(options, 60_000);
+    const rounds = 5;
+    const withExtension: number[] = [];
+    const without: number[] = [];
+    // Alternate, so drift in the machine's load hits both alike.
+    for (let round = 0; round < rounds; round++) {
+      without.push(...(await pageLoadTimes(plain, 10)));
+      withExtension.push(...(await pageLoadTimes(context, 10)));
+    }
+    const ratio = median(withExtension) / median(without);
+    return [
+      {
+        name: 'a page that is no tool: load time with / without the extension',
+        value: `${ratio.toFixed(3)} × (median ${median(withExtension).toFixed(1)} ms vs ${median(without).toFixed(1)} ms, 50 loads each)`,
+        budget: '≤ 1.02 ×',
+        pass: ratio <= 1.02,
+      },
+    ];
+  } finally {
+    await close();
+    await plain.close();
+    rmSync(dir, { recursive: true, force: true });
+    await server.close();
+  }
+}
+
+export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
+  const server = await startServer({ port: 0, size });
+  const { context, close } = await launchExtensionContext();
+  try {
+    const options = await connectExtension(context, server);
+    // The full directory, so the worker loads 8,000+ tools after its restart.
+    await waitUntilSynced(options, 150_000);
+    await context.route('https://www.jasper.ai/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Jasper</title><p>Jasper</p>' }),
+    );
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(options);
+    let running = true;
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) running = version.runningStatus !== 'stopped';
+    });
+    await cdp.send('ServiceWorker.enable');
+    const times: number[] = [];
+    for (let run = 0; run < 7; run++) {
+      await tab.goto('about:blank');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      const stopDeadline = Date.now() + 10_000;
+      while (running && Date.now() < stopDeadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (running) throw new Error('the service worker did not stop');
+      const tabId = await options.evaluate(
+        async () => (await chrome.tabs.query({ url: 'about:blank' }))[0]?.id ?? -1,
+      );
+      const started = Date.now();
+      void tab.goto(`https://www.jasper.ai/?run=${run}`);
+      // Read from an extension page: asking the worker would wake it and spoil the measurement.
+      const elapsed = await options.evaluate(
+        async ({ tabId, started }) => {
+          while (Date.now() - started < 5_000) {
+            if ((await chrome.action.getBadgeText({ tabId })) !== '') return Date.now() - started;
+            await new Promise((resolve) => setTimeout(resolve, 2));
+          }
+          return Number.NaN;
+        },
+        { tabId, started },
+      );
+      times.push(elapsed);
+      running = true;
+    }
+    const value = median(times);
+    return [
+      {
+        name: `service-worker restart to badge on a matching tab (${server.dataset.visibleTools.length.toLocaleString('en')} tools)`,
+        value: `${value.toFixed(0)} ms median of ${times.length} (all: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+        budget: '≤ 150 ms',
+        pass: value <= 150,
+      },
+    ];
+  } finally {
+    await close();
+    await server.close();
+  }
+}
