@@ -49,7 +49,12 @@ describe('directory store', () => {
     await store.remove('tool-1');
     expect((await store.getSiteIndex())?.slugs).toEqual(['tool-3', 'tool-2']);
     // A damaged index reads as none, never as wrong data.
-    await putRaw(dbName, 'meta', { slugs: ['a'], websites: [], names: [], averages: [], counts: [] }, 'siteIndex');
+    await putRaw(
+      dbName,
+      'meta',
+      { slugs: ['a'], websites: [], names: [], averages: [], counts: [] },
+      'siteIndex',
+    );
     expect(await store.getSiteIndex()).toBeNull();
     await commit(store, ranked([5]));
     expect((await store.getSiteIndex())?.slugs).toContain('tool-5');
