@@ -27,7 +27,12 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'toolscout@toolscout.dev', strict_min_version: '128.0' },
+            gecko: {
+              id: 'toolscout@toolscout.dev',
+              strict_min_version: '128.0',
+              // Firefox's add-on store asks what is collected: nothing, for the extension's makers.
+              data_collection_permissions: { required: ['none'] },
+            },
           },
         }
       : {}),
