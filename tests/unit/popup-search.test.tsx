@@ -1,29 +1,10 @@
 // The popup's search, driven through the real sendRequest path: a fake background answers
 // browser.runtime messages with canned Results and records every request.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../components/popup/PopupApp';
-import type { Tool, ToolPage } from '../../lib/api/model';
-import type { Request, RequestOf, RequestType, ResponseOf } from '../../lib/messages';
-
-type Handlers = { [K in RequestType]?: (request: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
-
-/** Plays the background: answers with `handlers`, leaves the rest unanswered, records everything. */
-function background(handlers: Handlers) {
-  const sent: Request[] = [];
-  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
-    const request = message as Request;
-    sent.push(request);
-    const handler = handlers[request.type] as ((request: Request) => unknown) | undefined;
-    return Promise.resolve(handler?.(request));
-  });
-  return {
-    sent,
-    of: <K extends RequestType>(type: K) =>
-      sent.filter((request): request is RequestOf<K> => request.type === type),
-  };
-}
+import type { ResponseOf } from '../../lib/messages';
+import { background, flush, page, searchBox, setUpPopupTests, tool, type } from './popup-harness';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -33,44 +14,6 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function tool(slug: string, overrides: Partial<Tool> = {}): Tool {
-  return {
-    id: slug.length,
-    slug,
-    name: slug.charAt(0).toUpperCase() + slug.slice(1),
-    description: `${slug} does useful things.`,
-    website: `https://${slug}.example/`,
-    logo: null,
-    price: { type: 'freemium', amount: null },
-    verified: false,
-    rating: { average: 4.5, count: 10 },
-    subcategories: [],
-    createdAt: null,
-    links: { self: null, alternatives: null, web: `https://directory.example/tools/${slug}` },
-    ...overrides,
-  };
-}
-
-function page(items: Tool[], next: string | null = null): ToolPage {
-  return { items, next, total: items.length, page: 1 };
-}
-
-/** Lets timers run and every pending answer and render settle. */
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-function searchBox() {
-  return screen.getByRole('combobox', { name: 'Search AI tools' });
-}
-
-async function type(text: string, wait = 300) {
-  fireEvent.input(searchBox(), { target: { value: text } });
-  await flush(wait);
-}
-
 /** The options' accessible names (each is labelled by the tool's name), in order. */
 function optionNames() {
   return screen
@@ -78,15 +21,7 @@ function optionNames() {
     .map((option) => document.getElementById(option.getAttribute('aria-labelledby') ?? '')?.textContent);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+setUpPopupTests();
 
 describe('popup search', () => {
   it('focuses the search box when the popup opens', async () => {

@@ -1,0 +1,80 @@
+// The popup component tests' harness: a fake background that answers browser.runtime messages
+// with canned Results through the real sendRequest path, tools and pages to answer with, and the
+// fake-timer helpers that let answers and renders settle.
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Tool, ToolPage } from '../../lib/api/model';
+import type { Request, RequestOf, RequestType, ResponseOf } from '../../lib/messages';
+
+export type Handlers = {
+  [K in RequestType]?: (request: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
+};
+
+/** Fake timers for each test; unmounts, restores mocks and real timers after it. Call at the top level. */
+export function setUpPopupTests() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+}
+
+/** Plays the background: answers with `handlers`, leaves the rest unanswered, records everything. */
+export function background(handlers: Handlers) {
+  const sent: Request[] = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    const request = message as Request;
+    sent.push(request);
+    const handler = handlers[request.type] as ((request: Request) => unknown) | undefined;
+    return Promise.resolve(handler?.(request));
+  });
+  return {
+    sent,
+    of: <K extends RequestType>(type: K) =>
+      sent.filter((request): request is RequestOf<K> => request.type === type),
+  };
+}
+
+export function tool(slug: string, overrides: Partial<Tool> = {}): Tool {
+  return {
+    id: slug.length,
+    slug,
+    name: slug.charAt(0).toUpperCase() + slug.slice(1),
+    description: `${slug} does useful things.`,
+    website: `https://${slug}.example/`,
+    logo: null,
+    price: { type: 'freemium', amount: null },
+    verified: false,
+    rating: { average: 4.5, count: 10 },
+    subcategories: [],
+    createdAt: null,
+    links: { self: null, alternatives: null, web: `https://directory.example/tools/${slug}` },
+    ...overrides,
+  };
+}
+
+export function page(items: Tool[], next: string | null = null): ToolPage {
+  return { items, next, total: items.length, page: 1 };
+}
+
+/** Lets timers run and every pending answer and render settle. */
+export async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+export function searchBox() {
+  return screen.getByRole('combobox', { name: 'Search AI tools' });
+}
+
+/** Types `text` into the search box, then lets `wait` ms pass (past the debounce by default). */
+export async function type(text: string, wait = 300) {
+  fireEvent.input(searchBox(), { target: { value: text } });
+  await flush(wait);
+}
