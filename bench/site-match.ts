@@ -3,6 +3,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { createSiteMatcher } from '../lib/site-match';
+import { mulberry32 } from '../server/random';
 import type { BenchRow } from './rows';
 
 type Tool = { slug: string; website: string };
@@ -11,18 +12,6 @@ const BUILD_RUNS = 9;
 const MIX_SIZE = 100_000;
 const MIN_MEASURE_MS = 300;
 const ROUNDS = 5;
-
-/** Deterministic PRNG (mulberry32): the same seed gives the same mix on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(next: () => number, items: readonly T[]): T {
   return items[Math.floor(next() * items.length)] as T;
@@ -154,7 +143,7 @@ const PAGE_PATHS = [
  * tool sites (subdomains, deeper paths, extra and required query parameters, fragments).
  */
 export function generateUrlMix(tools: readonly Tool[], count: number, seed: number): string[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const toolSites: URL[] = [];
   const toolHosts = new Set<string>();
   for (const { website } of tools) {
@@ -201,7 +190,7 @@ export function generateUrlMix(tools: readonly Tool[], count: number, seed: numb
 
 /** 8,200 websites of the shapes a real directory holds, for running this file alone. */
 export function syntheticTools(count = 8200, seed = 7): Tool[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const famous: Tool[] = [
     { slug: 'chatgpt', website: 'https://chatgpt.com/' },
     { slug: 'claude', website: 'https://claude.ai' },

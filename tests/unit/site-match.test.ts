@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteMatcher } from '../../lib/site-match';
+import { mulberry32 } from '../../server/random';
 
 type Tool = { slug: string; website: string };
 
@@ -553,18 +554,6 @@ function isGreater(a: number[], b: number[]): boolean {
   return false;
 }
 
-/** Deterministic PRNG (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const HOSTS = [
   'jasper.ai',
   'app.jasper.ai',
@@ -680,7 +669,7 @@ function generatedUrl(next: () => number, hostPool: readonly string[]): string {
 
 describe('the fast matcher agrees with a naive reference', () => {
   it('on every one of thousands of generated tools and page URLs', () => {
-    const next = random(20240611);
+    const next = mulberry32(20240611);
     const tools: Tool[] = Array.from({ length: 3000 }, (_, i) => ({
       slug: `tool-${i}`,
       website: generatedUrl(next, HOSTS),
@@ -706,7 +695,7 @@ describe('the fast matcher agrees with a naive reference', () => {
 
 describe('many tools on one host and path, told apart by query parameters', () => {
   it('agrees with the naive reference', () => {
-    const next = random(7);
+    const next = mulberry32(7);
     const names = ['id', 'hl', 'v', 'utm_source'];
     const values = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'a b'];
     const query = (count: number): string => {
