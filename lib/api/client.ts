@@ -1,5 +1,6 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
 // request gate first and reports its answer back (DESIGN.md, "Request budget").
+import { backoffDelay as fullJitterDelay } from '../rate-limit';
 import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from '../request-gate';
 import {
   apiError,
@@ -100,10 +101,12 @@ export function parseBaseUrl(baseUrl: string): URL | null {
   return url;
 }
 
-/** Full jitter: a random delay between 0 and an exponentially growing, capped ceiling. */
+/**
+ * Full jitter: a random delay between 0 and an exponentially growing, capped ceiling (1 s after the
+ * first failed attempt, then 2 s, 4 s, 8 s at most). The arithmetic is rate-limit's, counted from 0.
+ */
 export function backoffDelay(failedAttempts: number, random: () => number): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failedAttempts - 1));
-  return Math.floor(random() * ceiling);
+  return fullJitterDelay(failedAttempts - 1, random, BACKOFF_BASE_MS, BACKOFF_MAX_MS);
 }
 
 // Header values are Latin-1 only; a pasted token with a line break would make fetch throw.
