@@ -2,10 +2,11 @@
 
 export type BaseUrlCheck = { ok: true; url: string; hint: string | null } | { ok: false; message: string };
 
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
+/** localhost and its subdomains, 127.x.x.x and [::1], as `URL.hostname` gives them: hosts on this computer. */
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return LOOPBACK_HOST.test(hostname);
 }
 
 /** https only; plain http only for loopback hosts, where nothing crosses a network. */

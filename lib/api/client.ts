@@ -1,5 +1,6 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
 // request gate first and reports its answer back (DESIGN.md, "Request budget").
+import { isLoopbackHost } from '../base-url';
 import { backoffDelay as fullJitterDelay } from '../rate-limit';
 import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from '../request-gate';
 import {
@@ -83,8 +84,6 @@ interface InFlight {
 
 type Attempt = { done: true; fetched: Fetched } | { done: false; error: ApiError };
 
-const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 /** The base URL with a trailing slash; null unless https (plain http only for loopback hosts). */
 export function parseBaseUrl(baseUrl: string): URL | null {
   let url: URL;
@@ -93,7 +92,7 @@ export function parseBaseUrl(baseUrl: string): URL | null {
   } catch {
     return null;
   }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
   if (!secure || url.username || url.password) return null;
   url.search = '';
   url.hash = '';
