@@ -37,6 +37,8 @@ export default defineConfig({
         }
       : {}),
   }),
+  // Firefox's store wants the sources; test output and screenshots are not sources.
+  zip: { excludeSources: ['artifacts/**', 'test-results/**'] },
   webExt: {
     binaries: { chrome: chromiumBinary },
     chromiumArgs: [

@@ -59,15 +59,12 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                 </h2>
                 <VerifiedMark verified={tool.verified} />
               </div>
+              {/* Rating and price on lines of their own: the header is too narrow for both. */}
               <div class="pp-row__meta">
                 <Rating rating={tool.rating} />
-                {/* The dot wraps with the price, never alone at a line's end. */}
-                <span class="pp-nowrap">
-                  <span class="pp-dot" aria-hidden="true">
-                    ·
-                  </span>{' '}
-                  <Price price={tool.price} />
-                </span>
+              </div>
+              <div class="pp-row__meta">
+                <Price price={tool.price} />
               </div>
             </div>
           </header>

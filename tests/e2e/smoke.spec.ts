@@ -1,4 +1,14 @@
-import { expect, extensionWorker, installWelcomePage, launchExtensionContext, test } from './fixtures';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DEMO_TOKEN,
+  expect,
+  extensionWorker,
+  installWelcomePage,
+  launchExtensionContext,
+  test,
+} from './fixtures';
+import { extensionDir } from './paths';
 
 test('installing the extension opens its options page', async () => {
   const { context, close } = await launchExtensionContext();
@@ -34,4 +44,14 @@ test('the reference server answers the extension on loopback', async ({ server, 
   }, server.baseUrl);
   expect(status).toBe(200);
   expect(server.requestLog.some((entry) => entry.path.endsWith('/tools') && entry.status === 200)).toBe(true);
+});
+
+test('a production build carries no token', () => {
+  // The e2e build is a production build; only development builds are pre-configured with the demo token.
+  const files = readdirSync(extensionDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(js|html|json)$/.test(file),
+  );
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files)
+    expect(readFileSync(path.join(extensionDir, file), 'utf8'), file).not.toContain(DEMO_TOKEN);
 });
