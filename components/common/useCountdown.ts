@@ -1,13 +1,41 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { secondsUntil } from '../../lib/format';
 
-/** Seconds left until `until` (epoch ms), ticking once a second; 0 when it has passed or is null. */
-export function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Whole seconds left until `until` (epoch ms); 0 when it has passed or is null. Ticks where the number
+ * changes, then once a second; calls `onDone` once the count is 0.
+ */
+export function useCountdown(until: number | null, onDone?: () => void): number {
+  const [now, setNow] = useState(Date.now);
+  const left = until === null ? 0 : secondsUntil(until, now);
+  const done = useRef(onDone);
+  done.current = onDone;
+
   useEffect(() => {
     if (until === null || until <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) clearInterval(interval);
+    };
+    // The first tick lands where the displayed number changes; then once a second.
+    const first = setTimeout(
+      () => {
+        tick();
+        interval = setInterval(tick, 1000);
+      },
+      (until - Date.now()) % 1000 || 1000,
+    );
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
   }, [until]);
-  return until === null ? 0 : secondsUntil(until, now);
+
+  useEffect(() => {
+    if (left === 0) done.current?.();
+  }, [left]);
+
+  return left;
 }
