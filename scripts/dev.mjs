@@ -8,7 +8,10 @@ function start(name, command, args, env = {}) {
   // Without a terminal (CI, an IDE task), give the child a stdin that stays open: WXT's dev mode
   // stops when its stdin ends.
   const stdin = process.stdin.isTTY ? 'inherit' : 'pipe';
-  const child = spawn(command, args, { stdio: [stdin, 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: [stdin, 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     console.log(`[dev] ${name} stopped (${signal ?? code})`);
     shutdown(code ?? 1);
