@@ -62,12 +62,14 @@ export function createSitePresence(deps: SitePresenceDeps) {
      */
     async onTabUrl(tabId: number, url: string, newDocument: boolean, loaded = true): Promise<void> {
       const tool = await toolAt(url);
+      // The badge first: it is what a person sees, and after a worker restart every millisecond shows.
+      const badge = deps.setBadge(tabId, tool ? badgeFor(tool) : null);
       const state = await deps.tabs.update(tabId, (current) => ({
         ...current,
         slug: tool?.slug ?? null,
         injectedSlug: newDocument ? null : current.injectedSlug,
       }));
-      await deps.setBadge(tabId, tool ? badgeFor(tool) : null);
+      await badge;
       if (!tool || !loaded || state.dismissed || state.injectedSlug === tool.slug) return;
 
       const preferences = await deps.preferences();
