@@ -201,7 +201,7 @@ export async function cachedResult<T>(
 
   const result = await refresh(cache, request, () => load(request.priority));
   if (!result.ok && cached && SERVE_STALE_ON.has(result.error.kind)) {
-    return { ok: true, data: cached.value, stale: true };
+    return { ok: true, data: cached.value, stale: true, staleBecause: result.error };
   }
   return result;
 }

@@ -73,4 +73,10 @@ export interface ApiError {
   retryAt?: number;
 }
 
-export type Result<T> = { ok: true; data: T; stale?: boolean } | { ok: false; error: ApiError };
+/**
+ * `stale`: the data is a cached copy past its lifetime. `staleBecause`: set when that copy stands in for
+ * an answer the API could not give (offline, server error, rate-limited), as opposed to one being refreshed.
+ */
+export type Result<T> =
+  | { ok: true; data: T; stale?: boolean; staleBecause?: ApiError }
+  | { ok: false; error: ApiError };

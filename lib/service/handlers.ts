@@ -223,11 +223,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       if (!local) return { ok: false, error: { kind: 'not-found', message: 'This page is not a tool.' } };
       const [detail, alts] = await Promise.all([toolDetail(local.slug), alternatives(local.slug)]);
       if (!detail.ok && detail.error.kind === 'not-found') return detail;
+      // "Saved data" only when the API could not answer; a copy being refreshed in the background is news enough.
+      const notice = detail.ok
+        ? (detail.staleBecause ?? (alts.ok ? (alts.staleBecause ?? null) : alts.error))
+        : detail.error;
       const data: OverlayData = {
         tool: detail.ok ? detail.data : local,
         alternatives: alts.ok ? alts.data : [],
-        stale: !detail.ok || detail.stale === true || !alts.ok || alts.stale === true,
-        notice: !detail.ok ? detail.error : !alts.ok ? alts.error : null,
+        stale: notice !== null,
+        notice,
       };
       return ok(data);
     },

@@ -264,8 +264,9 @@ describe('cachedResult', () => {
       const { get, time, answer } = setup(false);
       await get();
       time.advance(30 * 24 * HOUR);
-      answer({ ok: false, error: { kind, message: 'x', retryAt: time.now() + 1_000 } });
-      expect(await get()).toEqual({ ok: true, data: modelTool('a'), stale: true });
+      const error = { kind, message: 'x', retryAt: time.now() + 1_000 };
+      answer({ ok: false, error });
+      expect(await get()).toEqual({ ok: true, data: modelTool('a'), stale: true, staleBecause: error });
     },
   );
 
