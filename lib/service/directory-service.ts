@@ -38,6 +38,12 @@ export function createDirectoryService(store: DirectoryStore, sync: DirectorySyn
   let lastStored = -1;
   let lastSuccess: number | null = null;
 
+  function localSearch(): Promise<LocalSearch | null> {
+    // It needs every record and costs ~250 ms to build: only the popup asks for it.
+    search ??= store.getAll().then((all) => (all.length > 0 ? createLocalSearch(all) : null));
+    return search;
+  }
+
   function siteLookup(): Promise<SiteLookup | null> {
     sites ??= store
       .getSiteIndex()
@@ -70,9 +76,11 @@ export function createDirectoryService(store: DirectoryStore, sync: DirectorySyn
       return store.get(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
-      // The search index needs every record and costs ~200 ms to build: only the popup asks for it.
-      search ??= store.getAll().then((all) => (all.length > 0 ? createLocalSearch(all) : null));
-      return (await search)?.search(query, limit) ?? [];
+      return (await localSearch())?.search(query, limit) ?? [];
+    },
+    /** The popup opened: build the search index now, so its first keystroke does not wait for it. */
+    warmSearch(): void {
+      void localSearch();
     },
   };
 }

@@ -199,6 +199,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'tool/alternatives': async (request) => alternatives(request.slug),
 
     'site/for-tab': async (request) => {
+      // Asked as the popup opens; its search box is next.
+      deps.directory.warmSearch();
       const url = await deps.tabUrl(request.tabId);
       const host = url ? hostOf(url) : null;
       const match = url && host ? await deps.presence.toolAt(url) : null;

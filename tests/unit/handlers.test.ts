@@ -53,6 +53,7 @@ function setup(options: { offline?: boolean; token?: string | null } = {}) {
   const directory = {
     sync: { markGone, getStatus: vi.fn() },
     tool: async (slug: string) => (slug === 'jasper' ? localJasper : undefined),
+    warmSearch: () => undefined,
   } as unknown as DirectoryService;
   const presence = {
     toolAt: async (url: string) =>
