@@ -13,35 +13,18 @@ import {
   extensionWorker,
   installWelcomePage,
   launchExtensionContext,
+  pointExtensionAt,
+  waitForDirectory,
 } from '../tests/e2e/fixtures';
 import { chromiumPath } from '../tests/e2e/paths';
 import type { BenchRow } from './rows';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+import { median } from './stats';
 
 async function connectExtension(context: BrowserContext, server: RunningServer): Promise<Page> {
   const worker = await extensionWorker(context);
   const options = await installWelcomePage(context);
-  await worker.evaluate(
-    async ({ baseUrl, token }) => chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token }),
-    { baseUrl: server.baseUrl, token: DEMO_TOKEN },
-  );
+  await pointExtensionAt(worker, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
   return options;
-}
-
-async function waitUntilSynced(page: Page, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const status = (await page.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/status' }))) as {
-      data?: { ready: boolean };
-    };
-    if (status.data?.ready) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the sync did not finish in time');
 }
 
 /** The most entries in any window of `windowMs`, by their times. */
@@ -62,7 +45,7 @@ export async function benchFullSync(): Promise<BenchRow[]> {
   try {
     const page = await connectExtension(context, server);
     const started = Date.now();
-    await waitUntilSynced(page, 150_000);
+    await waitForDirectory(page, 150_000);
     const wallMs = Date.now() - started;
     const extension = tokenHash(DEMO_TOKEN);
     const requests = server.requestLog.filter((entry) => entry.tokenHash === extension);
@@ -124,7 +107,7 @@ export async function benchPageLoad(): Promise<BenchRow[]> {
   const { context, close } = await launchExtensionContext();
   try {
     const options = await connectExtension(context, server);
-    await waitUntilSynced(options, 60_000);
+    await waitForDirectory(options, 60_000);
     const rounds = 5;
     const withExtension: number[] = [];
     const without: number[] = [];
@@ -156,7 +139,7 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
   try {
     const options = await connectExtension(context, server);
     // The full directory, so the worker loads 8,000+ tools after its restart.
-    await waitUntilSynced(options, 150_000);
+    await waitForDirectory(options, 150_000);
     await context.route('https://www.jasper.ai/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Jasper</title><p>Jasper</p>' }),
     );

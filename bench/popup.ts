@@ -4,8 +4,15 @@
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_TOKEN, startServer } from '../server/index';
-import { extensionWorker, installWelcomePage, launchExtensionContext } from '../tests/e2e/fixtures';
+import {
+  extensionWorker,
+  installWelcomePage,
+  launchExtensionContext,
+  pointExtensionAt,
+  waitForDirectory,
+} from '../tests/e2e/fixtures';
 import type { BenchRow } from './rows';
+import { median } from './stats';
 
 const OPENS = 31;
 const QUERY_COUNT = 10;
@@ -16,15 +23,6 @@ const POPUP_VIEWPORT = { width: 380, height: 560 };
 /** The whole measurement, browser and server included, never takes longer than this. */
 const OVERALL_TIMEOUT_MS = 180_000;
 const STEP_TIMEOUT_MS = 15_000;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function newPopupPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -113,25 +111,13 @@ async function measure(opened: Opened): Promise<BenchRow[]> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
   const worker = await extensionWorker(context);
   await (await installWelcomePage(context)).close();
-  await worker.evaluate(
-    async ({ baseUrl, token }) => {
-      await chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token });
-    },
-    { baseUrl: server.baseUrl, token: DEMO_TOKEN },
-  );
+  await pointExtensionAt(worker, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
   const url = `chrome-extension://${new URL(worker.url()).host}/popup.html`;
 
   // Let the first sync of the local directory finish, so it does not compete with the measurements.
   const poller = await newPopupPage(context);
   await poller.goto(url);
-  await poller.waitForFunction(
-    async () => {
-      const answer = await chrome.runtime.sendMessage({ type: 'sync/status' });
-      return Boolean(answer?.ok && answer.data.ready);
-    },
-    undefined,
-    { timeout: 60_000, polling: 250 },
-  );
+  await waitForDirectory(poller);
   await poller.close();
 
   await firstPaintMs(context, url); // warm-up: the first open compiles and caches the scripts

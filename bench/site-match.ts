@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createSiteMatcher } from '../lib/site-match';
 import { mulberry32 } from '../server/random';
 import type { BenchRow } from './rows';
+import { median } from './stats';
 
 type Tool = { slug: string; website: string };
 
@@ -234,11 +235,6 @@ export function syntheticTools(count = 8200, seed = 7): Tool[] {
 }
 
 // ---- Measurement ----------------------------------------------------------------------------------------
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /**
  * URLs per second of `fn` over `urls`: the best of several rounds, since other work on the machine only

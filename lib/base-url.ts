@@ -55,6 +55,9 @@ export function checkToken(input: string): TokenCheck {
   return { ok: true, token };
 }
 
+/** "All sites" access: what on-page suggestions need to show a card on a tool's site. */
+export const SITE_ACCESS_ORIGINS = ['https://*/*', 'http://*/*'];
+
 /** The match pattern that host permission requests use for the API origin. */
 export function originPattern(baseUrl: string): string {
   const url = new URL(baseUrl);

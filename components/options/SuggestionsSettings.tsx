@@ -1,8 +1,6 @@
 import { browser } from 'wxt/browser';
+import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
 import { type SettingsView, sendRequest } from '../../lib/messages';
-
-/** "All sites" access: what on-page suggestions need to show a card on a tool's site. */
-export const SITE_ACCESS_ORIGINS = ['https://*/*', 'http://*/*'];
 
 export function SuggestionsSettings({
   settings,

@@ -2,7 +2,7 @@
 // is tested without a browser; entrypoints/background.ts only wires these to real APIs.
 import type { Result, Tool } from '../api/model';
 import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
-import { checkBaseUrl, checkToken, originPattern } from '../base-url';
+import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS } from '../base-url';
 import {
   ALTERNATIVES_TTL_MS,
   CATEGORIES_TTL_MS,
@@ -44,7 +44,6 @@ export interface HandlerDeps {
   fetch?: typeof fetch;
 }
 
-export const SITE_ACCESS_ORIGINS = ['https://*/*', 'http://*/*'];
 const MAX_ALTERNATIVES = 5;
 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data });

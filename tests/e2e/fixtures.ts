@@ -128,14 +128,10 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   },
   connect: async ({ serviceWorker, server }, use) => {
     await use(async (settings = {}) => {
-      const baseUrl = settings.baseUrl ?? server.baseUrl;
-      const token = settings.token === undefined ? DEMO_TOKEN : settings.token;
-      await serviceWorker.evaluate(
-        async ({ baseUrl, token }) => {
-          await chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token });
-        },
-        { baseUrl, token },
-      );
+      await pointExtensionAt(serviceWorker, {
+        baseUrl: settings.baseUrl ?? server.baseUrl,
+        token: settings.token === undefined ? DEMO_TOKEN : settings.token,
+      });
     });
   },
 });
@@ -157,15 +153,24 @@ export function extensionRequests(server: RunningServer) {
 }
 const observerHash = tokenHash(OBSERVER_TOKEN);
 
-/** Waits until the extension's local directory has finished a sync. */
-export async function waitForDirectory(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const status = await page.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/status' }));
-        return (status as { ok: boolean; data?: { ready: boolean } }).data?.ready ?? false;
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
+/** Points the extension at an API (what Save & test stores), straight through its storage. */
+export async function pointExtensionAt(worker: Worker, settings: { baseUrl: string; token: string | null }) {
+  await worker.evaluate(async ({ baseUrl, token }) => {
+    await chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token });
+  }, settings);
+}
+
+/** Waits until the extension's local directory has finished a sync; `page` is one of its pages. */
+export async function waitForDirectory(page: Page, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await page.evaluate(async () => {
+      // A worker that is starting up may miss a message; the next poll asks again.
+      const answer = await chrome.runtime.sendMessage({ type: 'sync/status' }).catch(() => null);
+      return Boolean(answer?.ok && answer.data.ready);
+    });
+    if (ready) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`The local directory was not synced within ${timeoutMs} ms`);
 }
