@@ -37,6 +37,18 @@ export default defineConfig({
         }
       : {}),
   }),
+  hooks: {
+    // The benchmarks' floor: a static extension page, to put the popup's first paint beside what the
+    // browser itself needs on the same run. Only in end-to-end builds; releases never carry it.
+    'build:publicAssets': (_wxt, files) => {
+      if (!e2eBuild) return;
+      files.push({
+        relativeDest: 'bench-floor.html',
+        contents:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Toolscout</title></head><body><p>Toolscout</p></body></html>',
+      });
+    },
+  },
   // Firefox's store wants the sources; test output and screenshots are not sources.
   zip: { excludeSources: ['artifacts/**', 'test-results/**'] },
   webExt: {

@@ -59,6 +59,8 @@ export async function benchFullSync(): Promise<BenchRow[]> {
     return [
       {
         name: `full sync of ${tools} tools at 60 requests/min`,
+        measured: wallMs / 1000,
+        unit: 's',
         value: `${(wallMs / 1000).toFixed(1)} s, ${sync.length} requests, ${tooMany} × 429, ≤ ${most} in any 60 s`,
         budget: '≤ 75 s, zero 429, ≤ 45 sync requests in any 60 s',
         pass: wallMs <= 75_000 && tooMany === 0 && most <= 45,
@@ -120,6 +122,8 @@ export async function benchPageLoad(): Promise<BenchRow[]> {
     return [
       {
         name: 'a page that is no tool: load time with / without the extension',
+        measured: ratio,
+        unit: '×',
         value: `${ratio.toFixed(3)} × (median ${median(withExtension).toFixed(1)} ms vs ${median(without).toFixed(1)} ms, 50 loads each)`,
         budget: '≤ 1.02 ×',
         pass: ratio <= 1.02,
@@ -132,6 +136,10 @@ export async function benchPageLoad(): Promise<BenchRow[]> {
     await server.close();
   }
 }
+
+/** How long to wait for the worker to stop before asking again, on an idle machine. */
+const STOP_PATIENCE_MS = 5_000;
+const STOP_ATTEMPTS = 3;
 
 export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
@@ -150,13 +158,33 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
       for (const version of versions) running = version.runningStatus !== 'stopped';
     });
     await cdp.send('ServiceWorker.enable');
+    /** Stops the worker, asking again while it lingers; a busy machine gets proportionally longer. */
+    const stopWorker = async () => {
+      const patienceMs = STOP_PATIENCE_MS * Math.max(1, (os.loadavg()[0] ?? 0) / os.cpus().length);
+      for (let attempt = 1; attempt <= STOP_ATTEMPTS; attempt++) {
+        await cdp.send('ServiceWorker.stopAllWorkers');
+        const deadline = Date.now() + patienceMs;
+        while (running && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        if (!running) return;
+      }
+      throw new Error(`the service worker did not stop after ${STOP_ATTEMPTS} attempts`);
+    };
     const times: number[] = [];
+    const floors: number[] = [];
     for (let run = 0; run < 7; run++) {
+      // The floor: a stopped worker woken by a message, with no badge to set.
+      await stopWorker();
+      floors.push(
+        await options.evaluate(async () => {
+          const started = performance.now();
+          await chrome.runtime.sendMessage({ type: 'ping' });
+          return performance.now() - started;
+        }),
+      );
+      running = true;
+
       await tab.goto('about:blank');
-      await cdp.send('ServiceWorker.stopAllWorkers');
-      const stopDeadline = Date.now() + 10_000;
-      while (running && Date.now() < stopDeadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      if (running) throw new Error('the service worker did not stop');
+      await stopWorker();
       const tabId = await options.evaluate(
         async () => (await chrome.tabs.query({ url: 'about:blank' }))[0]?.id ?? -1,
       );
@@ -177,12 +205,24 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
       running = true;
     }
     const value = median(times);
+    const floor = median(floors);
+    const tools = server.dataset.visibleTools.length.toLocaleString('en');
     return [
       {
-        name: `service-worker restart to badge on a matching tab (${server.dataset.visibleTools.length.toLocaleString('en')} tools)`,
+        name: `service-worker restart to badge on a matching tab (${tools} tools)`,
+        measured: value,
+        unit: 'ms',
         value: `${value.toFixed(0)} ms median of ${times.length} (all: ${times.map((t) => t.toFixed(0)).join(', ')})`,
         budget: '≤ 150 ms',
         pass: value <= 150,
+      },
+      {
+        name: 'floor: stopped service worker to its first answer',
+        measured: floor,
+        unit: 'ms',
+        value: `${floor.toFixed(0)} ms median of ${floors.length}; restart to badge is ${(value / floor).toFixed(2)} × this`,
+        budget: '',
+        pass: null,
       },
     ];
   } finally {

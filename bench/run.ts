@@ -1,12 +1,13 @@
 // `npm run bench`: every figure DESIGN.md budgets, measured on the full generated directory.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchFullSync, benchPageLoad, benchRestartToBadge } from './browser';
 import { benchBundles } from './bundles';
 import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
-import type { BenchRow } from './rows';
+import { type BenchRow, failedRow } from './rows';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
 
@@ -27,11 +28,39 @@ function print(rows: BenchRow[]): void {
   }
 }
 
+/** The rows as data, so runs can be compared over time. */
+function writeJson(rows: BenchRow[]): void {
+  const dir = path.join(projectRoot, 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'bench.json');
+  const data = {
+    at: new Date().toISOString(),
+    rows: rows.map(({ name, measured, unit, budget, pass, value }) => ({
+      name,
+      value: measured,
+      unit,
+      budget,
+      pass,
+      text: value,
+    })),
+  };
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`\nRows written to ${path.relative(projectRoot, file)}`);
+}
+
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
+  // A section that throws leaves a FAIL row and the others still run: the table always prints.
   const section = async (name: string, run: () => BenchRow[] | Promise<BenchRow[]>) => {
     process.stderr.write(`bench: ${name}…\n`);
-    rows.push(...(await run()));
+    try {
+      rows.push(...(await run()));
+    } catch (error) {
+      process.stderr.write(
+        `bench: ${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+      );
+      rows.push(failedRow(name, error));
+    }
   };
   await section('bundle sizes', () => benchBundles(projectRoot));
   await section('reference server', benchServer);
@@ -43,10 +72,13 @@ async function main(): Promise<void> {
   );
   await section('local search', () => benchLocalSearch(tools));
   // The rest runs the extension in Chromium: the e2e build (site access pre-granted, as in the tests).
-  execFileSync('npx', ['wxt', 'build'], {
-    cwd: projectRoot,
-    stdio: 'ignore',
-    env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open' },
+  await section('e2e build', () => {
+    execFileSync('npx', ['wxt', 'build'], {
+      cwd: projectRoot,
+      stdio: 'ignore',
+      env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open' },
+    });
+    return [];
   });
   await section('popup in Chromium', benchPopup);
   await section('a page that is no tool', benchPageLoad);
@@ -56,6 +88,7 @@ async function main(): Promise<void> {
   );
   await section('full sync at 60 requests/min (~1 min)', benchFullSync);
   print(rows);
+  writeJson(rows);
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length > 0) {
     console.log(`\n${failed.length} budget(s) missed: ${failed.map((r) => r.name).join(', ')}`);
