@@ -193,7 +193,7 @@ describe('directory sync: a listing that ends before its total', () => {
   });
 
   it('reset during the backoff cancels the run; nothing is swapped in', async () => {
-    const { server, start } = setup(300);
+    const { server } = setup(300);
     server.beforePage = (page) => (page === 2 ? emptyPage(page, 300) : undefined);
     const store = createDirectoryStore(uniqueDbName());
     stores.push(store);
