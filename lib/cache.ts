@@ -175,12 +175,12 @@ export interface CachedRequest<T> {
 }
 
 /** Failures after which a cached value, however old, is better than nothing. */
-const SERVE_STALE_ON: ReadonlySet<string> = new Set(['offline', 'server', 'rate-limited']);
+const SERVE_STALE_ON: ReadonlySet<string> = new Set(['offline', 'timeout', 'server', 'rate-limited']);
 
 /**
  * Fresh cache -> the cached value, no request. Expired with `swr` -> the cached value marked stale at
  * once, refreshed in the background. Otherwise -> load; when the load fails because the API cannot
- * answer (offline, server, rate-limited) and any cached value exists, that value marked stale.
+ * answer (offline, timeout, server, rate-limited) and any cached value exists, that value marked stale.
  */
 export async function cachedResult<T>(
   cache: Cache,
