@@ -128,6 +128,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     'settings/forget-token': async () => {
       await deps.settings.forgetToken();
+      // Also done on every change of connection; here so the options page hears back once it is done.
+      await deps.connections.reset();
       return ok(null);
     },
 

@@ -219,6 +219,20 @@ describe('background handlers', () => {
     expect(saved.token).toBe('new-token');
   });
 
+  it('Forget token: every cached answer goes; nothing in storage names a tool that was looked at', async () => {
+    const { handlers, saved } = setup();
+    expect(await handlers['overlay/data']({ type: 'overlay/data' }, CARD)).toMatchObject({ ok: true });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('jasper');
+
+    expect(await handlers['settings/forget-token']({ type: 'settings/forget-token' }, PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
+
+    expect(saved.token).toBeNull();
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/jasper/i);
+  });
+
   it('tells the popup which tool the tab is, with its host and whether it is muted', async () => {
     const { handlers } = setup();
     expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toEqual({
