@@ -60,8 +60,11 @@ export interface ApiClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** A person gets an answer within 5 s: this timeout, and no second attempt after it. */
-export const INTERACTIVE_TIMEOUT_MS = 4_000;
+/**
+ * A person gets an answer within 5 s: this timeout (after the popup's 250 ms typing pause, with room
+ * for a busy machine), and no second attempt after it.
+ */
+export const INTERACTIVE_TIMEOUT_MS = 3_500;
 /** Attempts in all, the first one included. */
 export const MAX_TRIES: Readonly<Record<Priority, number>> = { interactive: 2, background: 3 };
 export const BACKOFF_BASE_MS = 1_000;
