@@ -140,7 +140,7 @@ test('a silent directory: local results show, and within 5 s "not answering" wit
   await expect(popup.getByRole('option', { name: jasper.name, exact: true })).toBeVisible();
   // Checked on every frame, so the time measured is the popup's, not a polling interval's.
   await popup.waitForFunction(
-    () => document.body.innerText.includes('The directory is not answering'),
+    () => (document.body.textContent ?? '').includes('The directory is not answering'),
     undefined,
     {
       polling: 'raf',
