@@ -125,7 +125,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       <p id="token-help" class={tokenProblem ? 'ts-help ts-problem' : 'ts-help'}>
         {tokenProblem ??
           retypeToken ??
-          'Kept only in this browser. It is sent to the API origin above and nowhere else.'}
+          'Kept only in this browser. It is sent to the API origin above and nowhere else. Forget token also deletes every saved answer.'}
       </p>
       <div class="ts-row">
         <button type="submit" class="ts-button ts-button--primary" disabled={status.state === 'testing'}>
