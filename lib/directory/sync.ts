@@ -25,6 +25,8 @@ const MAX_PAGES_WITHOUT_TOTAL = 1000;
 /** A page that came back short is asked again this many times, after 2 s, 4 s, 8 s, before pausing. */
 export const SHORT_PAGE_RETRIES = 3;
 export const SHORT_PAGE_BACKOFF_MS = 2_000;
+/** After a run paused on a bad answer, the next waits this long: a broken listing is not asked every minute. */
+export const BAD_RESPONSE_PAUSE_MS = 15 * 60 * 1000;
 
 export type SyncOutcome =
   | { status: 'complete'; pages: number; stored: number; removed: number }
@@ -66,7 +68,8 @@ export interface DirectorySync {
   getStatus(): Promise<SyncStatus>;
   /**
    * True when a sync should run: never succeeded, 24 h since the last success, or a sync was interrupted.
-   * False while a rate-limit cooldown lasts, and for 24 h after an unauthorized/no-token abort.
+   * False while a rate-limit cooldown lasts, for 15 min after a bad answer paused it, and for 24 h after an
+   * unauthorized/no-token abort.
    */
   isDue(now: number): Promise<boolean>;
   /** Called after every page, at the end of a run, on reset and markGone; returns an unsubscribe. */
@@ -264,6 +267,7 @@ export function createDirectorySync({
       const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
       if (error && isCredentialError(error) && errorAge < SYNC_INTERVAL_MS) return false;
       if (error?.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt) return false;
+      if (error?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
       if (await unfinishedProgress(meta)) return true;
       return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
     },

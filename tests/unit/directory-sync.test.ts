@@ -3,6 +3,7 @@ import type { Result, ToolPage } from '../../lib/api/model';
 import { toolPageResponse } from '../../lib/api/schemas';
 import { createDirectoryStore, type DirectoryStore } from '../../lib/directory/store';
 import {
+  BAD_RESPONSE_PAUSE_MS,
   createDirectorySync,
   endsTooEarly,
   SHORT_PAGE_BACKOFF_MS,
@@ -150,6 +151,9 @@ describe('directory sync: a listing that ends before its total', () => {
     expect(slept).toEqual([2_000, 4_000, 8_000, 2_000, 4_000, 8_000]);
     expect(progress.value).toMatchObject({ nextPage: 2 });
     expect(await sync.getStatus()).toMatchObject({ state: 'error', lastError: { kind: 'bad-response' } });
+    // The scheduled resume waits a while instead of asking a broken listing again every minute.
+    expect(await sync.isDue(NOW + 60_000)).toBe(false);
+    expect(await sync.isDue(NOW + BAD_RESPONSE_PAUSE_MS)).toBe(true);
 
     // The directory answers properly again: the paused sync resumes at page 2 and nothing was lost.
     server.beforePage = undefined;
