@@ -74,7 +74,7 @@ export const MAX_QUERY_LENGTH = 120;
 export const MAX_PER_PAGE = 100;
 // A listing of 100 tools is well under 1 MB; far more is not an answer worth parsing. Counted while the
 // body streams, so a hostile server cannot fill the worker's memory.
-export const MAX_BODY_BYTES = 5_000_000;
+export const MAX_BODY_BYTES = 10_000_000;
 /** An error answer is read only for its `message`. */
 export const MAX_ERROR_BODY_BYTES = 64_000;
 
@@ -260,7 +260,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           signal: controller.signal,
         });
       } catch {
-        return { done: false, error: offline(controller.signal.aborted) };
+        return { done: false, error: noAnswer(controller.signal.aborted) };
       }
       await report(response);
 
@@ -271,7 +271,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         text = await readBody(response, success ? MAX_BODY_BYTES : MAX_ERROR_BODY_BYTES);
       } catch {
         // The connection broke (or timed out) after the headers: for a success that is no answer.
-        if (success) return { done: false, error: offline(controller.signal.aborted) };
+        if (success) return { done: false, error: noAnswer(controller.signal.aborted) };
       }
 
       if (success) {
@@ -298,7 +298,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  function offline(timedOut: boolean): ApiError {
+  function noAnswer(timedOut: boolean): ApiError {
     return timedOut ? apiError('timeout') : apiError('offline');
   }
 

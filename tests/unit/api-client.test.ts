@@ -623,8 +623,8 @@ describe('response size', () => {
   });
 
   it('answers an oversized listing as bad-response, once, without a retry', async () => {
-    const { client, calls } = setup(() => streamed(200, 50_000).response);
-    expect(MAX_BODY_BYTES).toBeLessThan(200 * 50_000);
+    const { client, calls } = setup(() => streamed(400, 50_000).response);
+    expect(MAX_BODY_BYTES).toBeLessThan(400 * 50_000);
     const error = errorOf(await client.listTools({}, 'background'));
     expect(error.kind).toBe('bad-response');
     expect(error.message).toMatch(/too large/);
