@@ -232,7 +232,7 @@ export interface CachedRequest<T> {
   onRevalidated?: (data: T) => void;
 }
 
-/** Failures after which a cached value, however old, is better than nothing. */
+/** Failures after which a cached value, expired or not (until purgeExpired takes it), is better than nothing. */
 const SERVE_STALE_ON: ReadonlySet<string> = new Set(['offline', 'timeout', 'server', 'rate-limited']);
 
 /**
