@@ -1,5 +1,6 @@
 // The background: the only context that holds the token and talks to the API. This file wires lib/
 // to browser events; the behaviour lives in lib/service/.
+import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../lib/cache';
 import { createDirectoryStore } from '../lib/directory/store';
 import { createDirectorySync } from '../lib/directory/sync';
 import { createConnectionManager } from '../lib/service/connection';
@@ -86,7 +87,7 @@ export default defineBackground(() => {
 
   // The connection changed: nothing cached for the old one applies, and the directory comes anew.
   const onConnectionChange = () => {
-    connections.invalidate();
+    void connections.reset();
     void sync.reset().then(() => startSync(true));
   };
   baseUrlItem.watch(onConnectionChange);
@@ -105,7 +106,9 @@ export default defineBackground(() => {
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === SYNC_ALARM) startSync(false);
+    if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired().catch(() => undefined);
   });
+  void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install') void browser.runtime.openOptionsPage();
   });

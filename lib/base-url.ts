@@ -51,8 +51,39 @@ export function checkToken(input: string): TokenCheck {
     };
   if (/\s/.test(token))
     return { ok: false, message: 'A token has no spaces in it. Check that you pasted only the token.' };
+  // Sent in an HTTP header, which carries only ASCII: a curly quote or an accent comes from a copy.
+  if (!/^[\x21-\x7e]+$/.test(token))
+    return {
+      ok: false,
+      message:
+        'A token has only plain letters, digits and symbols; this one has other characters (such as “ ” or é). Paste it again from its source.',
+    };
   if (token.length > 4_096) return { ok: false, message: 'This is too long to be a token.' };
   return { ok: true, token };
+}
+
+/** The origin of a base URL, or null when it is none. */
+export function originOf(baseUrl: string): string | null {
+  try {
+    return new URL(baseUrl.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Moving the base URL to another origin needs the token typed again: a saved token is only sent
+ * where it was entered. Null when the move keeps the origin (or there is no saved token).
+ */
+export function tokenNeededFor(
+  savedBaseUrl: string,
+  hasSavedToken: boolean,
+  nextBaseUrl: string,
+): string | null {
+  if (!hasSavedToken) return null;
+  const next = originOf(nextBaseUrl);
+  if (next === null || next === originOf(savedBaseUrl)) return null;
+  return `This address is on another server (${new URL(next).host}). Enter the token for it: your saved token is sent only to the server it was entered for.`;
 }
 
 /** "All sites" access: what on-page suggestions need to show a card on a tool's site. */

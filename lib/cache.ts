@@ -20,6 +20,11 @@ export const MAX_CACHE_ENTRIES = 300;
 // storage.local holds 10 MB in Chrome without unlimitedStorage, shared with settings.
 export const MAX_CACHE_CHARS = 4_000_000;
 const MAX_ENTRY_CHARS = 500_000;
+/**
+ * How long an expired answer is kept as the stand-in for when the API cannot answer; the scheduled
+ * purge (purgeExpired) removes it after that, and with it the trace of what was looked at.
+ */
+export const STALE_KEEP_MS = 24 * HOUR;
 // Kept under the prefix so clear() finds it; no scope contains a bare "index".
 const INDEX_KEY = `${CACHE_KEY_PREFIX}index`;
 
@@ -43,6 +48,11 @@ export interface Cache {
   remove(key: string): Promise<void>;
   /** Every cached answer, of every scope. */
   clear(): Promise<void>;
+  /**
+   * The connection this cache served is gone: it writes nothing more, so an answer to a request still
+   * under way does not land after the clear that followed.
+   */
+  retire(): void;
 }
 
 const storedEntrySchema = z.object({ value: z.unknown(), storedAt: z.number(), expiresAt: z.number() });
@@ -95,8 +105,53 @@ function evictOldest(index: CacheIndex): string[] {
   return evicted;
 }
 
+/**
+ * Forget token, a new token or a new base URL: every cached answer goes, of every scope, and with it
+ * every trace of which tools were looked at.
+ */
+export function clearCachedAnswers(): Promise<void> {
+  return exclusive(removeAllEntries);
+}
+
+/** Removes the answers expired longer than STALE_KEEP_MS ago (and unreadable ones); returns how many. */
+export function purgeExpired(now: number = Date.now()): Promise<number> {
+  return exclusive(async () => {
+    const index = await readIndex();
+    const names = Object.keys(index);
+    if (names.length === 0) return 0;
+    const stored = await browser.storage.local.get(names);
+    const purged = names.filter((name) => {
+      const entry = storedEntrySchema.safeParse(stored[name]);
+      return !entry.success || entry.data.expiresAt + STALE_KEEP_MS <= now;
+    });
+    if (purged.length === 0) return 0;
+    for (const name of purged) delete index[name];
+    await browser.storage.local.set({ [INDEX_KEY]: index });
+    await browser.storage.local.remove(purged);
+    return purged.length;
+  });
+}
+
+export const CACHE_PURGE_ALARM = 'cache-purge';
+export const CACHE_PURGE_PERIOD_MINUTES = 60;
+
+interface AlarmsLike {
+  get(name: string): Promise<unknown>;
+  create(name: string, info: { periodInMinutes: number }): Promise<void> | void;
+}
+
+/**
+ * The hourly purge alarm, created only when missing: re-creating it at every start of the service
+ * worker (which stops after 30 s idle) would push it back each time, and it might never ring.
+ */
+export async function ensurePurgeAlarm(alarms: AlarmsLike): Promise<void> {
+  if (await alarms.get(CACHE_PURGE_ALARM)) return;
+  await alarms.create(CACHE_PURGE_ALARM, { periodInMinutes: CACHE_PURGE_PERIOD_MINUTES });
+}
+
 export function createCache(options: { scope: CacheScope; now?: () => number }): Cache {
   const now = options.now ?? Date.now;
+  let retired = false;
   const baseUrl = options.scope.baseUrl.trim().replace(/\/+$/, '');
   const scopePrefix = tokenFingerprint(options.scope.token).then(
     (fingerprint) => `${CACHE_KEY_PREFIX}${baseUrl}|${fingerprint}|`,
@@ -129,6 +184,7 @@ export function createCache(options: { scope: CacheScope; now?: () => number }):
         const chars = JSON.stringify(entry).length;
         if (chars > MAX_ENTRY_CHARS) return;
         await exclusive(async () => {
+          if (retired) return;
           const index = await readIndex();
           index[name] = { storedAt, chars };
           const evicted = evictOldest(index);
@@ -155,8 +211,10 @@ export function createCache(options: { scope: CacheScope; now?: () => number }):
       }
     },
 
-    clear() {
-      return exclusive(removeAllEntries);
+    clear: clearCachedAnswers,
+
+    retire() {
+      retired = true;
     },
   };
 }
@@ -174,13 +232,13 @@ export interface CachedRequest<T> {
   onRevalidated?: (data: T) => void;
 }
 
-/** Failures after which a cached value, however old, is better than nothing. */
-const SERVE_STALE_ON: ReadonlySet<string> = new Set(['offline', 'server', 'rate-limited']);
+/** Failures after which a cached value, expired or not (until purgeExpired takes it), is better than nothing. */
+const SERVE_STALE_ON: ReadonlySet<string> = new Set(['offline', 'timeout', 'server', 'rate-limited']);
 
 /**
  * Fresh cache -> the cached value, no request. Expired with `swr` -> the cached value marked stale at
  * once, refreshed in the background. Otherwise -> load; when the load fails because the API cannot
- * answer (offline, server, rate-limited) and any cached value exists, that value marked stale.
+ * answer (offline, timeout, server, rate-limited) and any cached value exists, that value marked stale.
  */
 export async function cachedResult<T>(
   cache: Cache,

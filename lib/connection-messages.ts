@@ -11,6 +11,8 @@ export function connectionProblem(error: ApiError): string {
       return 'Nothing answers at this base URL. Check it: it usually ends in /api/v1.';
     case 'offline':
       return 'The server can’t be reached. Check the base URL and your connection.';
+    case 'timeout':
+      return 'The server did not answer in time. Check the base URL, or try again in a moment.';
     case 'server':
       return `The directory had a problem (${error.status ?? 'server error'}). Try again in a moment.`;
     case 'rate-limited':

@@ -14,6 +14,11 @@ export interface FaultOptions {
   malformedRate: number;
   /** Share (0..1) of API requests whose socket is destroyed without an answer. */
   dropRate: number;
+  /**
+   * This page of GET /tools answers once with an empty `data` (total and links unchanged), as a
+   * glitching directory would; armed again by every setOptions. null: off.
+   */
+  emptyPageOnce: number | null;
 }
 
 export interface ServerOptions {
@@ -47,6 +52,7 @@ export const DEFAULT_FAULTS: FaultOptions = {
   errorRate: 0,
   malformedRate: 0,
   dropRate: 0,
+  emptyPageOnce: null,
 };
 
 /** `npm run server` listens here unless PORT says otherwise. */
@@ -94,6 +100,10 @@ function validateOptions(options: ServerOptions): void {
     if (!(rate >= 0 && rate <= 1)) throw new Error(`faults.${name} must be between 0 and 1, got ${rate}`);
   }
   if (!(options.faults.latencyMs >= 0)) throw new Error('faults.latencyMs must be 0 or more');
+  const emptyPage = options.faults.emptyPageOnce;
+  if (emptyPage !== null && !(Number.isInteger(emptyPage) && emptyPage >= 1)) {
+    throw new Error(`faults.emptyPageOnce must be a page number (1 or more) or null, got ${emptyPage}`);
+  }
   if (!Number.isInteger(options.rateLimitPerMinute) || options.rateLimitPerMinute < 1) {
     throw new Error('rateLimitPerMinute must be a positive integer');
   }
@@ -152,6 +162,7 @@ export function settingsFromEnv(env: Env): ServerSettings {
       errorRate: number('FAULT_ERROR_RATE'),
       malformedRate: number('FAULT_MALFORMED_RATE'),
       dropRate: number('FAULT_DROP_RATE'),
+      emptyPageOnce: number('FAULT_EMPTY_PAGE_ONCE'),
     };
   }
   return settings;

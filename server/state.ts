@@ -18,6 +18,8 @@ export class ServerState {
   readonly log = new RequestLog();
   /** Seeded too, so a run with fault rates is reproducible. */
   readonly faultRandom: Random;
+  /** faults.emptyPageOnce has been served since the options were last set. */
+  private emptyPageServed = false;
 
   constructor(
     private readonly initial: ServerOptions,
@@ -43,6 +45,15 @@ export class ServerState {
       if (next[name] !== this.initial[name]) throw new Error(`${name} cannot change while the server runs`);
     }
     this.current = next;
+    this.emptyPageServed = false;
+  }
+
+  /** True exactly once for the listing page faults.emptyPageOnce names (when faults are enabled). */
+  takeEmptyPageFault(page: number): boolean {
+    const { enabled, emptyPageOnce } = this.current.faults;
+    if (!enabled || emptyPageOnce !== page || this.emptyPageServed) return false;
+    this.emptyPageServed = true;
+    return true;
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { checkBaseUrl, checkToken, originPattern } from '../../lib/base-url';
+import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/base-url';
 import { connectionProblem } from '../../lib/connection-messages';
 import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messages';
@@ -18,6 +18,12 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
   const [showToken, setShowToken] = useState(false);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const baseUrlCheck = baseUrl.trim() === '' ? null : checkBaseUrl(baseUrl);
+  // Another server needs its own token: the saved one is not offered to it.
+  const retypeToken = baseUrlCheck?.ok
+    ? tokenNeededFor(settings.baseUrl, settings.hasToken, baseUrlCheck.url)
+    : null;
+  const tokenCheck = token.trim() === '' ? null : checkToken(token);
+  const tokenProblem = tokenCheck && !tokenCheck.ok ? tokenCheck.message : null;
 
   useEffect(() => setBaseUrl(settings.baseUrl), [settings.baseUrl]);
 
@@ -25,6 +31,8 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
     event.preventDefault();
     const url = checkBaseUrl(baseUrl);
     if (!url.ok) return setStatus({ state: 'problem', message: url.message });
+    const mustRetype = tokenNeededFor(settings.baseUrl, settings.hasToken, url.url);
+    if (token.trim() === '' && mustRetype) return setStatus({ state: 'problem', message: mustRetype });
     const tokenCheck = token.trim() === '' && settings.hasToken ? null : checkToken(token);
     if (tokenCheck && !tokenCheck.ok) return setStatus({ state: 'problem', message: tokenCheck.message });
     setStatus({ state: 'testing' });
@@ -91,9 +99,17 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
             type={showToken ? 'text' : 'password'}
             name="token"
             value={token}
-            placeholder={settings.hasToken ? 'Saved — leave empty to keep it' : 'Paste your token'}
+            placeholder={
+              retypeToken
+                ? 'Enter the token for this server'
+                : settings.hasToken
+                  ? 'Saved — leave empty to keep it'
+                  : 'Paste your token'
+            }
             autoComplete="off"
             spellcheck={false}
+            aria-invalid={tokenProblem !== null}
+            aria-describedby="token-help"
             onInput={(event) => setToken(event.currentTarget.value)}
           />
           <button
@@ -106,7 +122,11 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
           </button>
         </span>
       </label>
-      <p class="ts-help">Kept only in this browser. It is sent to the API origin above and nowhere else.</p>
+      <p id="token-help" class={tokenProblem ? 'ts-help ts-problem' : 'ts-help'}>
+        {tokenProblem ??
+          retypeToken ??
+          'Kept only in this browser. It is sent to the API origin above and nowhere else. Forget token also deletes every saved answer.'}
+      </p>
       <div class="ts-row">
         <button type="submit" class="ts-button ts-button--primary" disabled={status.state === 'testing'}>
           {status.state === 'testing' ? 'Testing…' : 'Save & test'}

@@ -27,7 +27,10 @@ export interface ApiClientConfig {
   token: string | null;
   gate: RequestGate;
   fetch?: typeof fetch;
+  /** For background requests. */
   timeoutMs?: number;
+  /** For requests a person waits for; never longer than timeoutMs. */
+  interactiveTimeoutMs?: number;
   now?: () => number;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -57,6 +60,11 @@ export interface ApiClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * A person gets an answer within 5 s: this timeout (after the popup's 250 ms typing pause, with room
+ * for a busy machine), and no second attempt after it.
+ */
+export const INTERACTIVE_TIMEOUT_MS = 3_500;
 /** Attempts in all, the first one included. */
 export const MAX_TRIES: Readonly<Record<Priority, number>> = { interactive: 2, background: 3 };
 export const BACKOFF_BASE_MS = 1_000;
@@ -64,8 +72,11 @@ export const BACKOFF_MAX_MS = 8_000;
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_QUERY_LENGTH = 120;
 export const MAX_PER_PAGE = 100;
-// A listing of 100 tools is well under 1 MB; far more is not an answer worth parsing.
-const MAX_BODY_CHARS = 10_000_000;
+// A listing of 100 tools is well under 1 MB; far more is not an answer worth parsing. Counted while the
+// body streams, so a hostile server cannot fill the worker's memory.
+export const MAX_BODY_BYTES = 10_000_000;
+/** An error answer is read only for its `message`. */
+export const MAX_ERROR_BODY_BYTES = 64_000;
 
 /** Fetched JSON before it is read into a model type; coalesced callers share it. */
 type Fetched = { ok: true; body: unknown } | { ok: false; error: ApiError };
@@ -121,6 +132,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const token = config.token?.trim() ?? '';
   const base = parseBaseUrl(config.baseUrl);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const interactiveTimeoutMs = Math.min(config.interactiveTimeoutMs ?? INTERACTIVE_TIMEOUT_MS, timeoutMs);
   const now = config.now ?? Date.now;
   const random = config.random ?? Math.random;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -194,11 +206,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     for (let attempt = 1; ; attempt++) {
       const refused = await acquire(state);
       if (refused) return { ok: false, error: refused };
-      const result = await attemptOnce(href);
+      const interactive = state.priority === 'interactive';
+      const result = await attemptOnce(href, interactive ? interactiveTimeoutMs : timeoutMs);
       if (result.done) return result.fetched;
-      if (!isRetryable(result.error.kind) || attempt >= MAX_TRIES[state.priority]) {
-        return { ok: false, error: result.error };
-      }
+      const { kind } = result.error;
+      // A person already waited a whole timeout; a second one would double it.
+      const retry = isRetryable(kind) && !(interactive && kind === 'timeout');
+      if (!retry || attempt >= MAX_TRIES[state.priority]) return { ok: false, error: result.error };
       await sleep(backoffDelay(attempt, random));
     }
   }
@@ -229,9 +243,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function attemptOnce(href: string): Promise<Attempt> {
+  async function attemptOnce(href: string, attemptTimeoutMs: number): Promise<Attempt> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), attemptTimeoutMs);
     try {
       let response: Response;
       try {
@@ -246,20 +260,27 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           signal: controller.signal,
         });
       } catch {
-        return { done: false, error: offline(controller.signal.aborted) };
+        return { done: false, error: noAnswer(controller.signal.aborted) };
       }
       await report(response);
 
       const status = response.status;
+      const success = status >= 200 && status <= 299;
       let text: string | null = null;
       try {
-        text = await response.text();
+        text = await readBody(response, success ? MAX_BODY_BYTES : MAX_ERROR_BODY_BYTES);
       } catch {
         // The connection broke (or timed out) after the headers: for a success that is no answer.
-        if (status >= 200 && status <= 299) return { done: false, error: offline(controller.signal.aborted) };
+        if (success) return { done: false, error: noAnswer(controller.signal.aborted) };
       }
 
-      if (status >= 200 && status <= 299) return { done: true, fetched: parseJson(text ?? '') };
+      if (success) {
+        if (text === null) {
+          const message = 'The directory’s answer was too large to read.';
+          return { done: true, fetched: { ok: false, error: apiError('bad-response', { message }) } };
+        }
+        return { done: true, fetched: parseJson(text) };
+      }
       if (status === 0 || (status >= 300 && status <= 399)) {
         return {
           done: false,
@@ -267,7 +288,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         };
       }
       const kind = kindForStatus(status);
-      const serverMessage = text === null ? null : readErrorMessage(text.slice(0, MAX_BODY_CHARS));
+      const serverMessage = text === null ? null : readErrorMessage(text);
       const message = serverMessage === null ? null : withoutSecret(serverMessage, token);
       const retryAt =
         kind === 'rate-limited' ? now() + (retryAfterOf(response) ?? DEFAULT_RETRY_AFTER_MS) : undefined;
@@ -277,12 +298,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  function offline(timedOut: boolean): ApiError {
-    return apiError('offline', { message: timedOut ? 'The directory did not answer in time.' : null });
+  function noAnswer(timedOut: boolean): ApiError {
+    return timedOut ? apiError('timeout') : apiError('offline');
   }
 
   function parseJson(text: string): Fetched {
-    if (text.length > MAX_BODY_CHARS) return { ok: false, error: apiError('bad-response') };
     try {
       return { ok: true, body: JSON.parse(text) };
     } catch {
@@ -375,6 +395,38 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
     },
   };
+}
+
+/**
+ * The body as text, or null when it is larger than `maxBytes`: refused on its Content-Length before
+ * reading, or cut off (and the download cancelled) as soon as the bytes read pass the cap.
+ */
+export async function readBody(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = response.headers.get('Content-Length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) {
+    // A body that cannot be streamed (test doubles, some polyfills): read, then measure.
+    const text = await response.text();
+    return new TextEncoder().encode(text).length > maxBytes ? null : text;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 function readOrNull<T>(result: { success: true; data: T } | { success: false }): T | null {

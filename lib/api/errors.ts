@@ -7,6 +7,7 @@ export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   validation: 'The directory did not accept the request.',
   'rate-limited': 'Too many requests to the directory; try again shortly.',
   offline: 'The directory could not be reached.',
+  timeout: 'The directory did not answer in time.',
   server: 'The directory had a problem answering; try again later.',
   'bad-response': 'The directory sent an answer Toolscout cannot read.',
   'no-token': 'No API token is set. Add one in the options.',
@@ -37,9 +38,12 @@ export function kindForStatus(status: number): ApiErrorKind {
   return 'bad-response';
 }
 
-/** Only failures that a later attempt may not repeat: 5xx and no answer at all. */
+/**
+ * Only failures that a later attempt may not repeat: 5xx and no answer at all. The client does not
+ * retry a `timeout` of a request a person waits for.
+ */
 export function isRetryable(kind: ApiErrorKind): boolean {
-  return kind === 'server' || kind === 'offline';
+  return kind === 'server' || kind === 'offline' || kind === 'timeout';
 }
 
 /** Retry-After (delta-seconds or an HTTP-date) as ms from `now`; undefined when absent or unreadable. */

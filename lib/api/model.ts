@@ -60,6 +60,8 @@ export type ApiErrorKind =
   | 'validation'
   | 'rate-limited'
   | 'offline'
+  /** The directory took longer than the request's timeout: reachable, maybe, but not answering. */
+  | 'timeout'
   | 'server'
   | 'bad-response'
   | 'no-token';

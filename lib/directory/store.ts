@@ -130,6 +130,7 @@ const apiErrorSchema = z.object({
     'validation',
     'rate-limited',
     'offline',
+    'timeout',
     'server',
     'bad-response',
     'no-token',

@@ -8,6 +8,10 @@
 //   the progress, since only a new token (which calls reset()) can make it succeed.
 // - reset() clears the progress AND the live set: after a base URL or token change the stored tools
 //   belong to another server or account, and retention would otherwise keep them for two more syncs.
+// - A page without (valid) tools ends the listing only once the promised total has arrived. Before
+//   that it is a `bad-response`: the page is asked again after a backoff, then the sync pauses. The
+//   swap never runs on a short listing, or retention would count every unseen tool as missed.
+import { apiError } from '../api/errors';
 import type { ApiError, Result, ToolPage } from '../api/model';
 import { type ProgressStorage, readProgress, type SyncProgress } from './progress';
 import { toDirectoryTool } from './record';
@@ -18,6 +22,11 @@ export const SYNC_PER_PAGE = 100;
 export const SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** When the listing gives no total: 100,000 tools, far beyond the directory, ends a runaway `next`. */
 const MAX_PAGES_WITHOUT_TOTAL = 1000;
+/** A page that came back short is asked again this many times, after 2 s, 4 s, 8 s, before pausing. */
+export const SHORT_PAGE_RETRIES = 3;
+export const SHORT_PAGE_BACKOFF_MS = 2_000;
+/** After a run paused on a bad answer, the next waits this long: a broken listing is not asked every minute. */
+export const BAD_RESPONSE_PAUSE_MS = 15 * 60 * 1000;
 
 export type SyncOutcome =
   | { status: 'complete'; pages: number; stored: number; removed: number }
@@ -46,6 +55,7 @@ export interface DirectorySyncOptions {
   fetchPage: (page: number) => Promise<Result<ToolPage>>;
   progress: ProgressStorage;
   now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface DirectorySync {
@@ -58,7 +68,8 @@ export interface DirectorySync {
   getStatus(): Promise<SyncStatus>;
   /**
    * True when a sync should run: never succeeded, 24 h since the last success, or a sync was interrupted.
-   * False while a rate-limit cooldown lasts, and for 24 h after an unauthorized/no-token abort.
+   * False while a rate-limit cooldown lasts, for 15 min after a bad answer paused it, and for 24 h after an
+   * unauthorized/no-token abort.
    */
   isDue(now: number): Promise<boolean>;
   /** Called after every page, at the end of a run, on reset and markGone; returns an unsubscribe. */
@@ -66,6 +77,18 @@ export interface DirectorySync {
 }
 
 const CANCELLED: SyncOutcome = { status: 'cancelled' };
+
+/**
+ * A page without (valid) tools while the listing promised more: fewer tools staged than its total,
+ * and the page within the pages that total needs. Without any total, an empty page is the end.
+ */
+export function endsTooEarly(page: ToolPage, pageNumber: number, progress: SyncProgress): boolean {
+  if (page.items.length > 0) return false;
+  const total = page.total;
+  const pagesPromised = progress.totalPages ?? (total === null ? null : Math.ceil(total / SYNC_PER_PAGE));
+  if (pagesPromised === null || pageNumber > pagesPromised) return false;
+  return total === null || progress.staged < total;
+}
 
 function isCredentialError(error: ApiError) {
   return error.kind === 'unauthorized' || error.kind === 'no-token';
@@ -76,6 +99,7 @@ export function createDirectorySync({
   fetchPage,
   progress: progressStorage,
   now = Date.now,
+  sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 }: DirectorySyncOptions): DirectorySync {
   let running: Promise<SyncOutcome> | null = null;
   /** Bumped by reset(): a run started under an older epoch stops at its next step. */
@@ -129,6 +153,28 @@ export function createDirectorySync({
     return fresh;
   }
 
+  /**
+   * The page, with an empty one that comes before the promised total turned into a `bad-response`
+   * after asking again with backoff; null when reset() cancelled the run meanwhile.
+   */
+  async function fetchPageChecked(
+    pageNumber: number,
+    progress: SyncProgress,
+    current: () => boolean,
+  ): Promise<Result<ToolPage> | null> {
+    for (let retry = 0; ; retry++) {
+      const result = await fetchPage(pageNumber);
+      if (!current()) return null;
+      if (!result.ok || !endsTooEarly(result.data, pageNumber, progress)) return result;
+      if (retry >= SHORT_PAGE_RETRIES) {
+        const message = `Page ${pageNumber} of the listing came back without tools before the total the directory promised.`;
+        return { ok: false, error: apiError('bad-response', { message }) };
+      }
+      await sleep(SHORT_PAGE_BACKOFF_MS * 2 ** retry);
+      if (!current()) return null;
+    }
+  }
+
   async function execute(runEpoch: number): Promise<SyncOutcome> {
     const current = () => epoch === runEpoch;
     let progress = await resumeOrBegin();
@@ -141,8 +187,8 @@ export function createDirectorySync({
       const maxPages = progress.totalPages === null ? MAX_PAGES_WITHOUT_TOTAL : progress.totalPages + 1;
       if (pageNumber > maxPages) break;
 
-      const result = await fetchPage(pageNumber);
-      if (!current()) return CANCELLED;
+      const result = await fetchPageChecked(pageNumber, progress, current);
+      if (result === null) return CANCELLED;
       if (!result.ok) {
         await store.recordError(result.error, now());
         if (isCredentialError(result.error)) {
@@ -221,6 +267,7 @@ export function createDirectorySync({
       const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
       if (error && isCredentialError(error) && errorAge < SYNC_INTERVAL_MS) return false;
       if (error?.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt) return false;
+      if (error?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
       if (await unfinishedProgress(meta)) return true;
       return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
     },

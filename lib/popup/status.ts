@@ -30,6 +30,8 @@ export function describeError(error: ApiError, subject: StatusSubject): StatusCo
         text: "The directory can't be reached. Check your connection and try again.",
         action: 'retry',
       };
+    case 'timeout':
+      return { text: 'The directory is not answering. Try again in a moment.', action: 'retry' };
     case 'server':
       return { text: 'The directory is having trouble right now. Try again in a moment.', action: 'retry' };
     case 'validation':

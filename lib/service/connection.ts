@@ -1,7 +1,7 @@
 // The live link to the API for the current settings: one client, one request budget and one cache
 // scope per base URL + token. Rebuilt when either changes, so nothing of one token serves another.
 import { type ApiClient, createApiClient } from '../api/client';
-import { type Cache, createCache, tokenFingerprint } from '../cache';
+import { type Cache, clearCachedAnswers, createCache, tokenFingerprint } from '../cache';
 import { createRateLimiter, type RateLimiter, type StorageAreaLike } from '../rate-limit';
 
 export interface Connection {
@@ -56,7 +56,7 @@ export async function openConnection(
   };
 }
 
-/** Hands out the connection for the current settings, building it once until `invalidate()`. */
+/** Hands out the connection for the current settings, building it once until `reset()`. */
 export function createConnectionManager(deps: ConnectionDeps) {
   let current: Promise<Connection> | null = null;
   return {
@@ -64,8 +64,15 @@ export function createConnectionManager(deps: ConnectionDeps) {
       current ??= deps.readSettings().then((settings) => openConnection(settings, deps));
       return current;
     },
-    invalidate(): void {
+    /**
+     * The base URL or token changed (or the token was forgotten): a new connection on next use, and
+     * no cached answer of any connection left, so nothing shows which tools were looked at.
+     */
+    async reset(): Promise<void> {
+      const previous = current;
       current = null;
+      (await previous?.catch(() => null))?.cache.retire();
+      await clearCachedAnswers();
     },
   };
 }

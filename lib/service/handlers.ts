@@ -2,7 +2,7 @@
 // is tested without a browser; entrypoints/background.ts only wires these to real APIs.
 import type { Result, Tool } from '../api/model';
 import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
-import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS } from '../base-url';
+import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../base-url';
 import {
   ALTERNATIVES_TTL_MS,
   CATEGORIES_TTL_MS,
@@ -106,11 +106,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'settings/connect': async (request) => {
       const url = checkBaseUrl(request.baseUrl);
       if (!url.ok) return { ok: false, error: { kind: 'validation', message: url.message } };
-      let token = (await deps.settings.read()).token;
+      const saved = await deps.settings.read();
+      let token = saved.token;
       if (request.token !== undefined) {
         const checked = checkToken(request.token);
         if (!checked.ok) return { ok: false, error: { kind: 'validation', message: checked.message } };
         token = checked.token;
+      } else {
+        // The saved token never goes to a new origin unasked.
+        const needed = tokenNeededFor(saved.baseUrl, saved.token !== null, url.url);
+        if (needed) return { ok: false, error: { kind: 'validation', message: needed } };
       }
       // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
       await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
@@ -123,6 +128,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     'settings/forget-token': async () => {
       await deps.settings.forgetToken();
+      // Also done on every change of connection; here so the options page hears back once it is done.
+      await deps.connections.reset();
       return ok(null);
     },
 

@@ -19,7 +19,8 @@ export function apiRoutes(state: ServerState): Hono<AppEnv> {
     const query = validateListing(url.searchParams);
     if (!query.ok) return respondJson(c, 422, validationBody(query.errors));
     const { page, perPage, ...filters } = query.value;
-    const slice = paginate(catalog.listing(filters), page, perPage);
+    const full = paginate(catalog.listing(filters), page, perPage);
+    const slice = state.takeEmptyPageFault(page) ? { ...full, items: [] } : full;
     return respondJson(
       c,
       200,

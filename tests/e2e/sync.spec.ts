@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_DATASET_SIZE, expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { apiGet, E2E_DATASET_SIZE, expect, extensionRequests, test, waitForDirectory } from './fixtures';
 
 interface Status {
   state: string;
@@ -63,4 +63,26 @@ test('a service-worker restart in the middle of a sync resumes it without loss o
     return answer.data.map((tool) => tool.slug);
   });
   expect(stored).toContain('jasper');
+});
+
+test('a listing page that comes back empty once does not shrink the directory: the local count equals meta.total', async ({
+  connect,
+  openExtensionPage,
+  server,
+}) => {
+  server.setOptions({ faults: { enabled: true, emptyPageOnce: 3 } });
+  await connect();
+  const page = await openExtensionPage('options.html');
+  await waitForDirectory(page);
+
+  const total = (await apiGet<{ meta: { total: number } }>(server, '/tools?per_page=1')).meta.total;
+  expect(total).toBe(E2E_DATASET_SIZE);
+  const status = await syncStatus(page);
+  expect(status).toMatchObject({ ready: true, state: 'idle', toolsStored: total });
+  // Page 3 was answered empty, then asked again after the backoff; the sync went on from there.
+  const listed = extensionRequests(server)
+    .filter((entry) => entry.path.endsWith('/tools') && entry.query.per_page === '100')
+    .map((entry) => Number(entry.query.page));
+  expect(listed.filter((n) => n === 3)).toHaveLength(2);
+  expect(listed.at(-1)).toBe(Math.ceil(total / 100));
 });

@@ -93,6 +93,32 @@ describe('fault switches', () => {
     });
   });
 
+  it('emptyPageOnce answers that listing page once with empty data, total and next kept; setOptions re-arms it', async () => {
+    interface Page {
+      data: { slug: string }[];
+      links: { next: string | null };
+      meta: { total: number };
+    }
+    server.setOptions({ faults: { emptyPageOnce: 3 } });
+    expect((await call<Page>(server, '/tools?per_page=100&page=3')).body.data).toHaveLength(100);
+
+    server.setOptions({ faults: { enabled: true, emptyPageOnce: 3 } });
+    expect((await call<Page>(server, '/tools?per_page=100&page=2')).body.data).toHaveLength(100);
+    const glitch = await call<Page>(server, '/tools?per_page=100&page=3');
+    expect(glitch.status).toBe(200);
+    expect(glitch.body.data).toEqual([]);
+    expect(glitch.body.meta.total).toBe(400);
+    expect(glitch.body.links.next).toMatch(/page=4/);
+    expect((await call<Page>(server, '/tools?per_page=100&page=3')).body.data).toHaveLength(100);
+
+    server.setOptions({ faults: { enabled: true, emptyPageOnce: 3 } });
+    expect((await call<Page>(server, '/tools?per_page=100&page=3')).body.data).toEqual([]);
+    expect(settingsFromEnv({ FAULTS: '1', FAULT_EMPTY_PAGE_ONCE: '3' }).faults).toMatchObject({
+      emptyPageOnce: 3,
+    });
+    expect(() => server.setOptions({ faults: { emptyPageOnce: 0 } })).toThrow(/emptyPageOnce/);
+  });
+
   it('refuse rates outside 0..1', async () => {
     await expect(
       startServer({ ...SMALL_DATASET, faults: { enabled: true, errorRate: 1.5 } }),

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay, createApiClient, parseBaseUrl } from '../../lib/api/client';
+import {
+  backoffDelay,
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  INTERACTIVE_TIMEOUT_MS,
+  MAX_BODY_BYTES,
+  parseBaseUrl,
+  readBody,
+} from '../../lib/api/client';
 import { DEFAULT_ERROR_MESSAGES } from '../../lib/api/errors';
 import type { Result } from '../../lib/api/model';
 import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from '../../lib/request-gate';
@@ -425,19 +433,54 @@ describe('retries', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('counts a timeout as offline and retries it', async () => {
-    const { client, calls } = setup(
-      ({ init }) =>
-        new Promise<Response>((_, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    );
-    expect(errorOf(await client.getTool('a', 'interactive'))).toEqual({
-      kind: 'offline',
-      message: 'The directory did not answer in time.',
+  const silent: Answer = ({ init }) =>
+    new Promise<Response>((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     });
-    expect(calls).toHaveLength(2);
+
+  it('answers a timeout of an interactive request as timeout, without a second attempt', async () => {
+    const { client, calls, sleeps } = setup(silent);
+    expect(errorOf(await client.getTool('a', 'interactive'))).toEqual({
+      kind: 'timeout',
+      message: DEFAULT_ERROR_MESSAGES.timeout,
+    });
+    expect(calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
     expect(calls.every((call) => call.init.signal?.aborted)).toBe(true);
+  });
+
+  it('retries a timeout of a background request', async () => {
+    const { client, calls } = setup(silent);
+    expect(errorOf(await client.getTool('a', 'background')).kind).toBe('timeout');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('gives interactive requests the short timeout and background ones the long one', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+        silent({ url: String(input), init: init ?? {} }, 0);
+      const timedOutAfter: number[] = [];
+      const gate: RequestGate = { acquire: async () => undefined, report: async () => undefined };
+      const client = createApiClient({ baseUrl: BASE_URL, token: TOKEN, gate, fetch, sleep: async () => {} });
+      for (const priority of ['interactive', 'background'] as const) {
+        const started = Date.now();
+        const pending = client.getCategories(priority);
+        let settled = false;
+        void pending.then((result) => {
+          expect(errorOf(result).kind).toBe('timeout');
+          settled = true;
+          timedOutAfter.push(Date.now() - started);
+        });
+        while (!settled) await vi.advanceTimersByTimeAsync(250);
+      }
+      expect(INTERACTIVE_TIMEOUT_MS).toBeLessThan(5_000);
+      // Background: three attempts of DEFAULT_TIMEOUT_MS each (the sleeps between them are skipped).
+      expect(timedOutAfter[0]).toBe(INTERACTIVE_TIMEOUT_MS);
+      expect(timedOutAfter[1]).toBe(3 * DEFAULT_TIMEOUT_MS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts a body cut off after the headers as offline', async () => {
@@ -534,5 +577,66 @@ describe('getPage', () => {
     expect(errorOf(await client.getPage(nextUrl, 'background')).kind).toBe('bad-response');
     expect(calls).toHaveLength(0);
     expect(acquired).toHaveLength(0);
+  });
+});
+
+describe('response size', () => {
+  /** A body of `chunks` pieces of `size` bytes, counting how many were pulled from the network. */
+  function streamed(chunks: number, size: number, headers: Record<string, string> = {}) {
+    const pulled = { count: 0, cancelled: false };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.count === chunks) return controller.close();
+        pulled.count += 1;
+        controller.enqueue(new Uint8Array(size).fill(0x20));
+      },
+      cancel() {
+        pulled.cancelled = true;
+      },
+    });
+    return { response: new Response(body, { status: 200, headers }), pulled };
+  }
+
+  it('stops reading and cancels the download as soon as the bytes pass the cap', async () => {
+    const { response, pulled } = streamed(1_000, 100_000); // 100 MB offered
+    expect(await readBody(response, 1_000_000)).toBeNull();
+    expect(pulled.count).toBe(11);
+    expect(pulled.cancelled).toBe(true);
+  });
+
+  it('refuses a Content-Length above the cap without reading the body', async () => {
+    const { response, pulled } = streamed(10, 100, { 'Content-Length': '2000000' });
+    expect(await readBody(response, 1_000_000)).toBeNull();
+    expect(pulled.count).toBe(0);
+  });
+
+  it('reads a body within the cap whole, multi-byte characters split across chunks included', async () => {
+    const bytes = new TextEncoder().encode('{"name":"Café ✓"}');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+        controller.close();
+      },
+    });
+    expect(await readBody(new Response(body), bytes.length)).toBe('{"name":"Café ✓"}');
+    expect(await readBody(new Response('abc'), 2)).toBeNull();
+  });
+
+  it('answers an oversized listing as bad-response, once, without a retry', async () => {
+    const { client, calls } = setup(() => streamed(400, 50_000).response);
+    expect(MAX_BODY_BYTES).toBeLessThan(400 * 50_000);
+    const error = errorOf(await client.listTools({}, 'background'));
+    expect(error.kind).toBe('bad-response');
+    expect(error.message).toMatch(/too large/);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers an error status with a huge body by its kind, with the default message', async () => {
+    const { client } = setup(() => text('x'.repeat(200_000), 503));
+    expect(errorOf(await client.getTool('a', 'background'))).toEqual({
+      kind: 'server',
+      message: DEFAULT_ERROR_MESSAGES.server,
+      status: 503,
+    });
   });
 });

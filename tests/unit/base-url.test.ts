@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, checkToken, isLoopbackHost, originPattern } from '../../lib/base-url';
+import { checkBaseUrl, checkToken, isLoopbackHost, originPattern, tokenNeededFor } from '../../lib/base-url';
 
 describe('checkBaseUrl', () => {
   it('accepts https and gives the URL without trailing slashes', () => {
@@ -100,6 +100,33 @@ describe('checkToken', () => {
     });
     expect(checkToken('tok\nabc')).toMatchObject({ ok: false });
     expect(checkToken('x'.repeat(4_097))).toEqual({ ok: false, message: 'This is too long to be a token.' });
+  });
+
+  it('refuses non-ASCII characters where the token is typed, with a clear message', () => {
+    for (const pasted of ['tok_é123', '“tok_abc”', 'tok_abc\u200b', 'tok\u00a0abc', 'tok_🔑']) {
+      expect(checkToken(pasted)).toMatchObject({ ok: false, message: expect.any(String) });
+    }
+    expect(checkToken('tok_é123')).toMatchObject({
+      message: expect.stringMatching(/^A token has only plain/),
+    });
+    expect(checkToken('tok\u00a0abc')).toMatchObject({ message: expect.stringMatching(/no spaces/) });
+    expect(checkToken('tok_AZaz09-._~+/=')).toEqual({ ok: true, token: 'tok_AZaz09-._~+/=' });
+  });
+});
+
+describe('tokenNeededFor', () => {
+  const saved = 'https://directory.example/api/v1';
+  it('asks for the token again only when the origin changes and a token is saved', () => {
+    expect(tokenNeededFor(saved, true, 'https://directory.example/other/api/v1')).toBeNull();
+    expect(tokenNeededFor(saved, false, 'https://other.example/api/v1')).toBeNull();
+    for (const moved of [
+      'https://other.example/api/v1',
+      'https://directory.example:8443/api/v1',
+      'http://127.0.0.1:8787/api/v1',
+    ]) {
+      expect(tokenNeededFor(saved, true, moved)).toMatch(/another server .*Enter the token/);
+    }
+    expect(tokenNeededFor('', true, saved)).toMatch(/another server \(directory\.example\)/);
   });
 });
 

@@ -6,12 +6,18 @@ import { toolSchema } from '../../lib/api/schemas';
 import {
   ALTERNATIVES_TTL_MS,
   CACHE_KEY_PREFIX,
+  CACHE_PURGE_ALARM,
+  CACHE_PURGE_PERIOD_MINUTES,
   CATEGORIES_TTL_MS,
   CATEGORY_PAGE_TTL_MS,
   cachedResult,
+  clearCachedAnswers,
   createCache,
+  ensurePurgeAlarm,
   MAX_CACHE_ENTRIES,
+  purgeExpired,
   SEARCH_TTL_MS,
+  STALE_KEEP_MS,
   TOOL_TTL_MS,
   tokenFingerprint,
 } from '../../lib/cache';
@@ -187,6 +193,53 @@ describe('createCache', () => {
     expect(await cacheKeys()).toEqual([]);
     expect(await other.read('a', numberSchema)).toBeNull();
     expect(await fakeBrowser.storage.local.get('settings')).toEqual({ settings: { token: 'kept' } });
+  });
+});
+
+describe('clearing and purging', () => {
+  it('purges answers expired longer than STALE_KEEP_MS, and unreadable ones; keeps the rest', async () => {
+    const time = clock();
+    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    await cache.write('tool:old-search', 1, SEARCH_TTL_MS);
+    await cache.write('tool:jasper', 2, TOOL_TTL_MS);
+    time.advance(SEARCH_TTL_MS + STALE_KEEP_MS - 1);
+    expect(await purgeExpired(time.now())).toBe(0);
+
+    time.advance(1);
+    const [broken] = (await cacheKeys()).filter((key) => key.endsWith('tool:jasper'));
+    expect(await purgeExpired(time.now())).toBe(1);
+    expect((await cacheKeys()).filter((key) => key.includes('old-search'))).toEqual([]);
+    // Expired but within the grace: still the stand-in for when the API cannot answer.
+    expect(await cache.read('tool:jasper', numberSchema)).toMatchObject({ value: 2, fresh: false });
+
+    await fakeBrowser.storage.local.set({ [broken as string]: 'not an entry' });
+    expect(await purgeExpired(time.now())).toBe(1);
+    expect(await cacheKeys()).toEqual([`${CACHE_KEY_PREFIX}index`]);
+  });
+
+  it('clearCachedAnswers leaves no key or value naming a tool; a retired cache writes nothing more', async () => {
+    await fakeBrowser.storage.local.set({ apiBaseUrl: BASE_URL });
+    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN } });
+    await cache.write('tool:jasper', { name: 'Jasper' }, TOOL_TTL_MS);
+    await cache.write('alternatives:jasper', [{ slug: 'copy-ai' }], TOOL_TTL_MS);
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('jasper');
+
+    cache.retire();
+    await clearCachedAnswers();
+    await cache.write('tool:jasper', { name: 'Jasper' }, TOOL_TTL_MS); // a request that was under way
+
+    const everything = await fakeBrowser.storage.local.get(null);
+    expect(JSON.stringify(everything)).not.toMatch(/jasper|copy-ai/i);
+    expect(everything).toEqual({ apiBaseUrl: BASE_URL });
+  });
+
+  it('creates the purge alarm once, and not again at the next start of the worker', async () => {
+    await ensurePurgeAlarm(fakeBrowser.alarms);
+    const first = await fakeBrowser.alarms.get(CACHE_PURGE_ALARM);
+    expect(first).toMatchObject({ periodInMinutes: CACHE_PURGE_PERIOD_MINUTES });
+    const create = vi.spyOn(fakeBrowser.alarms, 'create');
+    await ensurePurgeAlarm(fakeBrowser.alarms);
+    expect(create).not.toHaveBeenCalled();
   });
 });
 

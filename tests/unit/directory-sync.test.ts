@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Result, ToolPage } from '../../lib/api/model';
+import { toolPageResponse } from '../../lib/api/schemas';
 import { createDirectoryStore, type DirectoryStore } from '../../lib/directory/store';
-import { createDirectorySync, type SyncStatus } from '../../lib/directory/sync';
+import {
+  BAD_RESPONSE_PAUSE_MS,
+  createDirectorySync,
+  endsTooEarly,
+  SHORT_PAGE_BACKOFF_MS,
+  type SyncStatus,
+} from '../../lib/directory/sync';
 import {
   createFakeServer,
   createMemoryProgress,
@@ -24,13 +32,18 @@ function setup(toolCount = 1050) {
   const dbName = uniqueDbName();
   const server = createFakeServer(makeTools(toolCount));
   const progress = createMemoryProgress();
+  /** Backoff waits, recorded instead of waited for. */
+  const slept: number[] = [];
+  const sleep = async (ms: number) => {
+    slept.push(ms);
+  };
   /** A new sync instance over the same database and progress: what a service-worker restart gives. */
   const start = (fetchPage: FakeServer['fetchPage'] = server.fetchPage) => {
     const store = createDirectoryStore(dbName);
     stores.push(store);
-    return { store, sync: createDirectorySync({ store, fetchPage, progress, now: () => NOW }) };
+    return { store, sync: createDirectorySync({ store, fetchPage, progress, now: () => NOW, sleep }) };
   };
-  return { server, progress, start };
+  return { server, progress, start, slept };
 }
 
 async function slugs(store: DirectoryStore) {
@@ -53,17 +66,20 @@ describe('directory sync: a full run', () => {
     expect(await store.get('tool-1050')).toMatchObject({ name: 'Tool 1050 v1', rating: { count: 1050 } });
   });
 
-  it('stops at a page without items even when it names a next page', async () => {
-    const { server, start } = setup(250);
+  it('ends at an empty page once the promised total has arrived, even when it names a next page', async () => {
+    const { server, start } = setup(200);
     server.beforePage = (page) =>
       page === 2
-        ? { ok: true, data: { items: [], next: 'https://x.example/?page=3', total: 250, page } }
+        ? {
+            ok: true,
+            data: { items: server.listing.slice(100), next: 'https://x.example/?page=3', total: 200, page },
+          }
         : undefined;
     const { store, sync } = start();
 
-    expect(await sync.run()).toMatchObject({ status: 'complete', pages: 1, stored: 100 });
-    expect(server.requested).toEqual([1, 2]);
-    expect(await store.count()).toBe(100);
+    expect(await sync.run()).toMatchObject({ status: 'complete', pages: 2, stored: 200 });
+    expect(server.requested).toEqual([1, 2, 3]);
+    expect(await store.count()).toBe(200);
   });
 
   it('stops a listing whose next link never ends one page past what the total allows', async () => {
@@ -94,6 +110,127 @@ describe('directory sync: a full run', () => {
     expect(second).toBe(first);
     await first;
     expect(server.requested).toEqual([1, 2, 3]);
+  });
+});
+
+describe('directory sync: a listing that ends before its total', () => {
+  const emptyPage = (page: number, total: number | null = 500): Result<ToolPage> => ({
+    ok: true,
+    data: { items: [], next: `https://directory.example/api/v1/tools?page=${page + 1}`, total, page },
+  });
+
+  it('asks an empty page 3 again after a backoff and completes with every tool', async () => {
+    const { server, start, slept } = setup(500);
+    let emptied = false;
+    server.beforePage = (page) => {
+      if (page !== 3 || emptied) return undefined;
+      emptied = true;
+      return emptyPage(page);
+    };
+    const { store, sync } = start();
+
+    expect(await sync.run()).toMatchObject({ status: 'complete', pages: 5, stored: 500 });
+    expect(server.requested).toEqual([1, 2, 3, 3, 4, 5]);
+    expect(slept).toEqual([SHORT_PAGE_BACKOFF_MS]);
+    expect(await store.count()).toBe(500);
+  });
+
+  it('pauses with bad-response when the page stays empty; two such syncs keep all 500 tools', async () => {
+    const { server, start, slept, progress } = setup(500);
+    const { store, sync } = start();
+    await sync.run();
+    server.beforePage = (page) => (page === 2 ? emptyPage(page) : undefined);
+
+    for (let run = 0; run < 2; run++) {
+      const outcome = await sync.run();
+      expect(outcome).toMatchObject({ status: 'paused', nextPage: 2, error: { kind: 'bad-response' } });
+      expect(await store.count()).toBe(500);
+    }
+    // Four tries of page 2 per run, with a growing wait between them.
+    expect(server.requested.slice(5)).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(slept).toEqual([2_000, 4_000, 8_000, 2_000, 4_000, 8_000]);
+    expect(progress.value).toMatchObject({ nextPage: 2 });
+    expect(await sync.getStatus()).toMatchObject({ state: 'error', lastError: { kind: 'bad-response' } });
+    // The scheduled resume waits a while instead of asking a broken listing again every minute.
+    expect(await sync.isDue(NOW + 60_000)).toBe(false);
+    expect(await sync.isDue(NOW + BAD_RESPONSE_PAUSE_MS)).toBe(true);
+
+    // The directory answers properly again: the paused sync resumes at page 2 and nothing was lost.
+    server.beforePage = undefined;
+    expect(await sync.run()).toMatchObject({ status: 'complete', stored: 500, removed: 0 });
+    expect(await store.count()).toBe(500);
+  });
+
+  it('treats a page whose items all fail validation like an empty one', async () => {
+    const { server, start } = setup(300);
+    const invalid = toolPageResponse.parse({
+      data: [{ slug: 42 }, { name: null }, 'not a tool'],
+      links: { next: 'https://directory.example/api/v1/tools?page=3' },
+      meta: { total: 300, current_page: 2 },
+    });
+    expect(invalid.items).toEqual([]);
+    server.beforePage = (page) => (page === 2 ? { ok: true, data: invalid } : undefined);
+    const { store, sync } = start();
+
+    expect(await sync.run()).toMatchObject({
+      status: 'paused',
+      nextPage: 2,
+      error: { kind: 'bad-response' },
+    });
+    expect(await store.count()).toBe(0);
+  });
+
+  it('an empty page with no total anywhere ends the listing, as before', async () => {
+    const { server, start, slept } = setup(250);
+    server.beforePage = (page) => {
+      const items = server.listing.slice((page - 1) * 100, page * 100);
+      return {
+        ok: true,
+        data: { items: page === 2 ? [] : items, next: 'https://x.example/', total: null, page },
+      };
+    };
+    const { store, sync } = start();
+
+    expect(await sync.run()).toMatchObject({ status: 'complete', pages: 1, stored: 100 });
+    expect(slept).toEqual([]);
+    expect(await store.count()).toBe(100);
+  });
+
+  it('reset during the backoff cancels the run; nothing is swapped in', async () => {
+    const { server } = setup(300);
+    server.beforePage = (page) => (page === 2 ? emptyPage(page, 300) : undefined);
+    const store = createDirectoryStore(uniqueDbName());
+    stores.push(store);
+    let sync: ReturnType<typeof createDirectorySync> | null = null;
+    sync = createDirectorySync({
+      store,
+      fetchPage: server.fetchPage,
+      progress: createMemoryProgress(),
+      now: () => NOW,
+      sleep: async () => {
+        await sync?.reset();
+      },
+    });
+
+    expect(await sync.run()).toEqual({ status: 'cancelled' });
+    expect(await store.count()).toBe(0);
+    expect(server.requested).toEqual([1, 2]);
+  });
+
+  it('endsTooEarly: only an empty page inside the promised pages, before the total arrived', () => {
+    const progress = { generation: 1, nextPage: 3, staged: 200, startedAt: NOW, totalPages: 5, ended: false };
+    const page = (items: number, total: number | null) => ({
+      items: makeTools(items),
+      next: null,
+      total,
+      page: 3,
+    });
+    expect(endsTooEarly(page(0, 500), 3, progress)).toBe(true);
+    expect(endsTooEarly(page(0, null), 3, progress)).toBe(true);
+    expect(endsTooEarly(page(1, 500), 3, progress)).toBe(false);
+    expect(endsTooEarly(page(0, 200), 3, progress)).toBe(false); // the total shrank to what arrived
+    expect(endsTooEarly(page(0, 500), 6, progress)).toBe(false); // past the promised pages
+    expect(endsTooEarly(page(0, null), 3, { ...progress, totalPages: null })).toBe(false);
   });
 });
 

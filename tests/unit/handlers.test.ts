@@ -138,6 +138,38 @@ describe('background handlers', () => {
     expect(markGone).toHaveBeenCalledWith('vanished');
   });
 
+  it('Save & test: a new path on the same origin keeps the saved token', async () => {
+    const { handlers, saved, requests } = setup();
+    const answer = await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: `${new URL(BASE_URL).origin}/v2/api/v1` },
+      PAGE,
+    );
+    expect(answer).toMatchObject({ ok: true });
+    expect(saved.token).toBe('secret-token');
+    expect(requests).toEqual(['/v2/api/v1/tools?per_page=1']);
+  });
+
+  it('Save & test: a new origin without a token is refused, nothing saved or sent; with one it connects', async () => {
+    const { handlers, saved, requests } = setup();
+    const refused = await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: 'https://other.example/api/v1' },
+      PAGE,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/another server \(other\.example\)/) },
+    });
+    expect(saved).toEqual({ baseUrl: BASE_URL, token: 'secret-token' });
+    expect(requests).toEqual([]);
+
+    const answer = await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: 'https://other.example/api/v1', token: 'other-token' },
+      PAGE,
+    );
+    expect(answer).toMatchObject({ ok: true });
+    expect(saved).toEqual({ baseUrl: 'https://other.example/api/v1', token: 'other-token' });
+  });
+
   it('Save & test: refuses a bad URL without saving; saves a good one, keeps the token, reports the count', async () => {
     const { handlers, saved, startSync, requests } = setup();
     expect(
@@ -150,14 +182,14 @@ describe('background handlers', () => {
     expect(requests).toEqual([]);
 
     const answer = await handlers['settings/connect'](
-      { type: 'settings/connect', baseUrl: 'https://other.example/api/v1/' },
+      { type: 'settings/connect', baseUrl: `${BASE_URL}/` },
       PAGE,
     );
     expect(answer).toEqual({
       ok: true,
-      data: { baseUrl: 'https://other.example/api/v1', toolCount: 8123, hint: null },
+      data: { baseUrl: BASE_URL, toolCount: 8123, hint: null },
     });
-    expect(saved).toEqual({ baseUrl: 'https://other.example/api/v1', token: 'secret-token' });
+    expect(saved).toEqual({ baseUrl: BASE_URL, token: 'secret-token' });
     expect(requests).toEqual(['/api/v1/tools?per_page=1']);
     expect(startSync).toHaveBeenCalledOnce();
   });
@@ -170,12 +202,35 @@ describe('background handlers', () => {
         PAGE,
       ),
     ).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(
+      await handlers['settings/connect'](
+        { type: 'settings/connect', baseUrl: BASE_URL, token: 'tök_123' },
+        PAGE,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/plain letters/) },
+    });
     expect(saved.token).toBeNull();
     await handlers['settings/connect'](
       { type: 'settings/connect', baseUrl: BASE_URL, token: '  new-token \n' },
       PAGE,
     );
     expect(saved.token).toBe('new-token');
+  });
+
+  it('Forget token: every cached answer goes; nothing in storage names a tool that was looked at', async () => {
+    const { handlers, saved } = setup();
+    expect(await handlers['overlay/data']({ type: 'overlay/data' }, CARD)).toMatchObject({ ok: true });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('jasper');
+
+    expect(await handlers['settings/forget-token']({ type: 'settings/forget-token' }, PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
+
+    expect(saved.token).toBeNull();
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/jasper/i);
   });
 
   it('tells the popup which tool the tab is, with its host and whether it is muted', async () => {

@@ -209,6 +209,7 @@ describe('query rule and messages', () => {
     expect(action('rate-limited', 1)).toBe('countdown');
     expect(action('rate-limited')).toBe('retry');
     expect(action('offline')).toBe('retry');
+    expect(action('timeout')).toBe('retry');
     expect(action('server')).toBe('retry');
     expect(action('bad-response')).toBe('retry');
     expect(action('validation')).toBeNull();

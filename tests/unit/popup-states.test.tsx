@@ -108,6 +108,24 @@ describe('popup error states', () => {
     expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
   });
 
+  it('a directory that does not answer in time: says so with Retry, local results stay', async () => {
+    const bg = background({
+      'search/local': () => ({ ok: true, data: [{ ...tool('alpha'), rank: 0 }] }),
+      search: () => ({
+        ok: false,
+        error: { kind: 'timeout', message: 'The directory did not answer in time.' },
+      }),
+    });
+    render(<PopupApp />);
+    await type('alpha');
+    expect(screen.getByText(/The directory is not answering/)).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await flush();
+    expect(bg.of('search')).toHaveLength(2);
+    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
+  });
+
   it('an unexpected answer: says so, with Retry', async () => {
     const bg = background(failing({ kind: 'bad-response', message: 'Expected array' }));
     render(<PopupApp />);
