@@ -2,6 +2,8 @@
 // protocol's Extensions.triggerAction runs the extension's action on a tab as a click would: the popup
 // opens anchored to the toolbar and the extension gets activeTab for that tab. Playwright does not attach
 // to such a popup, so it is read through a session of its own (Target.sendMessageToTarget).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 interface TargetInfo {
@@ -15,6 +17,8 @@ export interface ActionPopup {
   evaluate<T>(expression: string, options?: { userGesture?: boolean }): Promise<T>;
   /** The popup's visible text once it contains `text` (polls until `timeoutMs`). */
   waitForText(text: string, timeoutMs?: number): Promise<string>;
+  /** Saves what the popup shows as a PNG. */
+  screenshot(file: string): Promise<void>;
 }
 
 async function targets(session: CDPSession, types: string[]): Promise<TargetInfo[]> {
@@ -65,32 +69,43 @@ export async function clickToolbarButton(
     if (message.id !== undefined) pending.get(message.id)?.(message);
   });
 
-  async function evaluate<T>(expression: string, options: { userGesture?: boolean } = {}): Promise<T> {
+  /** One DevTools command to the popup, through the browser session. */
+  async function send<T>(method: string, params: object): Promise<T> {
     const id = nextId++;
     const answer = new Promise<{ result?: unknown; error?: { message: string } }>((resolve) =>
       pending.set(id, resolve),
     );
     await session.send('Target.sendMessageToTarget', {
       sessionId,
-      message: JSON.stringify({
-        id,
-        method: 'Runtime.evaluate',
-        params: { expression, returnByValue: true, awaitPromise: true, userGesture: options.userGesture },
-      }),
+      message: JSON.stringify({ id, method, params }),
     });
     const message = await answer;
     pending.delete(id);
-    if (message.error) throw new Error(message.error.message);
-    const { result, exceptionDetails } = message.result as {
+    if (message.error) throw new Error(`${method}: ${message.error.message}`);
+    return message.result as T;
+  }
+
+  async function evaluate<T>(expression: string, options: { userGesture?: boolean } = {}): Promise<T> {
+    const { result, exceptionDetails } = await send<{
       result: { value: T };
       exceptionDetails?: { text: string; exception?: { description?: string } };
-    };
+    }>('Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+      awaitPromise: true,
+      userGesture: options.userGesture,
+    });
     if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
     return result.value;
   }
 
   return {
     evaluate,
+    async screenshot(file) {
+      const { data } = await send<{ data: string }>('Page.captureScreenshot', { format: 'png' });
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, Buffer.from(data, 'base64'));
+    },
     async waitForText(text, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       let shown = '';

@@ -6,7 +6,7 @@ import type { Page, Worker } from '@playwright/test';
 import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
 import { clickToolbarButton } from './action-popup';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { releaseExtensionDir } from './paths';
+import { artifactsDir, releaseExtensionDir } from './paths';
 
 /**
  * Permissions that make Chrome warn at install. Source: Chrome for Developers, "Permissions" list
@@ -177,6 +177,7 @@ test.describe('the release build', () => {
       'On-page suggestions would show Jasper’s rating and alternatives on its own page',
     );
     expect(shown).toContain('visits send nothing');
+    await popup.screenshot(path.join(artifactsDir, 'screenshots', 'popup-this-site-no-site-access.png'));
     // The click granted this one tab.
     expect(await tabUrl(serviceWorker, tabId)).toBe('https://www.jasper.ai/pricing');
     // Recognising the site asked the directory nothing about it.
