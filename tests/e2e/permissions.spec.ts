@@ -180,7 +180,7 @@ test.describe('the release build', () => {
     await popup.screenshot(path.join(artifactsDir, 'screenshots', 'popup-this-site-no-site-access.png'));
     // The click granted this one tab.
     expect(await tabUrl(serviceWorker, tabId)).toBe('https://www.jasper.ai/pricing');
-    // Recognising the site asked the directory nothing about it.
+    // Recognising the site asked the directory nothing about it (neither the tool nor the host).
     expect(extensionRequests(server).filter((entry) => /jasper/i.test(entry.path))).toEqual([]);
 
     // Its button leads to the options, straight to the one button that allows it.
