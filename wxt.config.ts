@@ -8,18 +8,23 @@ const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
 // End-to-end builds (tests/e2e) differ in one way: the optional host permissions come pre-granted,
 // because no automation can click Chrome's permission dialog. Release builds never set this.
 const e2eBuild = process.env.TOOLSCOUT_E2E === '1';
+// Where the build goes; tests/e2e builds a release build beside the e2e one (.output/e2e-nohost).
+const outDir = process.env.TOOLSCOUT_OUT_DIR ?? (e2eBuild ? '.output/e2e' : '.output');
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
   manifestVersion: 3,
-  outDir: e2eBuild ? '.output/e2e' : '.output',
+  outDir,
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({
     name: 'Toolscout',
     description:
       'Find AI tools as you browse: search the directory, and see ratings and alternatives on the tool sites you visit.',
-    permissions: ['storage', 'alarms', 'tabs', 'scripting'],
+    // None of these makes Chrome warn at install. `activeTab` gives the popup the current tab when its
+    // button is clicked; sites are read only where the person granted the optional site access.
+    // (`wxt` adds `tabs` to development builds by itself, for reloading; release builds never have it.)
+    permissions: ['storage', 'alarms', 'scripting', 'activeTab'],
     // The API origin and on-page suggestions ask for these on a click in the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     ...(e2eBuild ? { host_permissions: ['<all_urls>'] } : {}),

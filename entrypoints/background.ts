@@ -93,6 +93,8 @@ export default defineBackground(() => {
   baseUrlItem.watch(onConnectionChange);
   tokenItem.watch(onConnectionChange);
 
+  // With no `tabs` permission the browser gives a tab's URL only where the person granted site access
+  // (or, for the current tab, after a click on the toolbar button): other tabs arrive without one.
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
     if (!tab.url || (change.url === undefined && change.status === undefined)) return;
     void presence.onTabUrl(tabId, tab.url, change.status === 'loading', tab.status === 'complete');

@@ -33,6 +33,8 @@ export interface SiteMatch {
   tool: LocalTool;
   host: string;
   muted: boolean;
+  /** Whether the person granted site access here, which on-page suggestions need. */
+  siteAccessGranted: boolean;
 }
 
 export interface OverlayData {

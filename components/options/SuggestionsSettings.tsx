@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
 import { type SettingsView, sendRequest } from '../../lib/messages';
+import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
 
 export function SuggestionsSettings({
   settings,
@@ -9,16 +11,34 @@ export function SuggestionsSettings({
   settings: SettingsView;
   onChange: () => void;
 }) {
-  function toggle(event: Event) {
+  // Set when the browser's dialog was answered "no": said calmly, with the button still there.
+  const [refused, setRefused] = useState(false);
+  const allowButton = useRef<HTMLButtonElement>(null);
+
+  // The popup sends people here (#suggestions) to allow access: take them straight to the button.
+  useEffect(() => {
+    if (window.location.hash !== `#${SUGGESTIONS_SECTION_ID}`) return;
+    document.getElementById(SUGGESTIONS_SECTION_ID)?.scrollIntoView();
+    allowButton.current?.focus();
+  }, []);
+
+  function allow() {
+    // Requested on the click itself: the browser only asks inside a user gesture.
+    void browser.permissions
+      .request({ origins: SITE_ACCESS_ORIGINS })
+      .catch(() => false)
+      .then(async (granted) => {
+        setRefused(!granted);
+        if (!granted) return;
+        await sendRequest({ type: 'settings/set-suggestions', enabled: true });
+        onChange();
+      });
+  }
+
+  async function toggle(event: Event) {
     const enabled = (event.currentTarget as HTMLInputElement).checked;
-    // Requested on the click itself (a user gesture), and only when turning suggestions on.
-    const access = enabled
-      ? browser.permissions.request({ origins: SITE_ACCESS_ORIGINS }).catch(() => false)
-      : Promise.resolve(true);
-    void access.then(async () => {
-      await sendRequest({ type: 'settings/set-suggestions', enabled });
-      onChange();
-    });
+    await sendRequest({ type: 'settings/set-suggestions', enabled });
+    onChange();
   }
 
   async function unmute(host: string) {
@@ -26,31 +46,43 @@ export function SuggestionsSettings({
     onChange();
   }
 
-  const needsAccess = settings.suggestionsEnabled && !settings.siteAccessGranted;
   return (
-    <section class="ts-card" aria-labelledby="suggestions-heading">
+    <section class="ts-card" id={SUGGESTIONS_SECTION_ID} aria-labelledby="suggestions-heading">
       <h2 id="suggestions-heading">On-page suggestions</h2>
-      <label class="ts-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={settings.suggestionsEnabled}
-          checked={settings.suggestionsEnabled}
-          onChange={toggle}
-        />
-        <span>Show a tool’s rating and alternatives on its own website</span>
-      </label>
+      {settings.siteAccessGranted ? (
+        <label class="ts-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={settings.suggestionsEnabled}
+            checked={settings.suggestionsEnabled}
+            onChange={toggle}
+          />
+          <span>Show a tool’s rating and alternatives on its own website</span>
+        </label>
+      ) : (
+        <>
+          <p class="ts-help">
+            See a tool’s rating and its best alternatives right on its own website, as you browse. For that
+            Toolscout needs your permission to access the sites you visit; it reads nothing from them.
+          </p>
+          <p>
+            <button ref={allowButton} type="button" class="ts-button ts-button--primary" onClick={allow}>
+              Allow on-page suggestions
+            </button>
+          </p>
+          {refused && (
+            <p class="ts-help" role="status">
+              Not allowed: no card is shown on pages. The toolbar button still tells you when you are on a
+              tool’s site.
+            </p>
+          )}
+        </>
+      )}
       <p class="ts-help">
         Toolscout recognises tool sites on this device, from its local copy of the directory: the pages you
-        visit are never sent anywhere. To show the card it needs access to the sites you visit; it reads
-        nothing from them.
+        visit are never sent anywhere.
       </p>
-      {needsAccess && (
-        <p class="ts-problem" role="status">
-          Site access is not granted, so no card is shown. Turn the switch off and on again to grant it. The
-          toolbar button still tells you when you are on a tool’s site.
-        </p>
-      )}
       <h3>Muted sites</h3>
       {settings.mutedHosts.length === 0 ? (
         <p class="ts-help">None. Choose “Don’t show on this site” on a card to mute a site.</p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { shortRating } from '../../lib/format';
 import { type SiteMatch, sendRequest } from '../../lib/messages';
+import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
 import { Logo } from '../Logo';
 import { usePopupNav } from './context';
 
@@ -35,18 +36,44 @@ export function ThisSiteCard() {
   const { tool } = match;
   const rating = shortRating(tool.rating);
   return (
-    <button
-      type="button"
-      class="pp-this-site"
-      onClick={() => nav.open({ kind: 'detail', slug: tool.slug, preview: tool })}
-    >
-      <Logo src={tool.logo} name={tool.name} size={28} />
-      <span class="pp-this-site__text">
-        You're on <strong>{tool.name}</strong>
-        {/* When it needs two lines, "see alternatives" is what moves down, whole. */}
-        <span class="pp-nowrap">{rating !== null && <> — ★ {rating}</>} ·</span>{' '}
-        <span class="pp-nowrap">see alternatives</span>
-      </span>
-    </button>
+    <>
+      <button
+        type="button"
+        class="pp-this-site"
+        onClick={() => nav.open({ kind: 'detail', slug: tool.slug, preview: tool })}
+      >
+        <Logo src={tool.logo} name={tool.name} size={28} />
+        <span class="pp-this-site__text">
+          You're on <strong>{tool.name}</strong>
+          {/* When it needs two lines, "see alternatives" is what moves down, whole. */}
+          <span class="pp-nowrap">{rating !== null && <> — ★ {rating}</>} ·</span>{' '}
+          <span class="pp-nowrap">see alternatives</span>
+        </span>
+      </button>
+      {!match.siteAccessGranted && <SiteAccessNote toolName={tool.name} />}
+    </>
+  );
+}
+
+/**
+ * The click on the toolbar button let the popup see this one tab; the card on the page itself needs
+ * the site access the person grants in the options, so say what it gives and where to allow it.
+ */
+function SiteAccessNote({ toolName }: { toolName: string }) {
+  async function openSettings() {
+    await browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${SUGGESTIONS_SECTION_ID}`) });
+    window.close();
+  }
+  return (
+    <div class="pp-site-access" role="note">
+      <p>
+        On-page suggestions would show {toolName}’s rating and alternatives on its own page, and on every tool
+        site you visit. They need your permission to access sites; sites are recognised on this device and
+        visits send nothing.
+      </p>
+      <button type="button" class="ts-button" onClick={() => void openSettings()}>
+        Allow on-page suggestions…
+      </button>
+    </div>
   );
 }

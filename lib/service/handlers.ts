@@ -38,6 +38,7 @@ export interface HandlerDeps {
   presence: SitePresence;
   /** Whether the browser has granted these origins. */
   hasOrigins(origins: string[]): Promise<boolean>;
+  /** The tab's URL where the browser lets us read it (site access, or activeTab after a click), else null. */
   tabUrl(tabId: number): Promise<string | null>;
   /** Starts a sync in the background if one is due (or `force`); never awaited by a person. */
   startSync(force: boolean): void;
@@ -211,8 +212,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const host = url ? hostOf(url) : null;
       const match = url && host ? await deps.presence.toolAt(url) : null;
       const tool = match ? await deps.directory.tool(match.slug) : undefined;
-      if (!tool || !host) return ok(null);
-      return ok({ tool, host, muted: isHostMuted(await deps.settings.preferences(), host) });
+      if (!tool || !url || !host) return ok(null);
+      // The popup's click (activeTab) let us read this URL; on-page suggestions need the lasting access.
+      const siteAccessGranted = await deps.hasOrigins([originPattern(url)]).catch(() => false);
+      const muted = isHostMuted(await deps.settings.preferences(), host);
+      return ok({ tool, host, muted, siteAccessGranted });
     },
 
     'sync/status': async () => ok(await deps.directory.sync.getStatus()),

@@ -5,13 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
 import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
-import { chromiumPath, extensionDir } from './paths';
+import { chromiumPath, extensionDir, releaseExtensionDir } from './paths';
 
 export const DEMO_TOKEN = 'demo-token';
 /** The tests' own token for reading the API directly, so their reads never touch the extension's budget. */
 export const OBSERVER_TOKEN = 'observer-token';
 
 export interface ExtensionFixtures {
+  /**
+   * Which build the browser loads: 'e2e' (site access pre-granted) or 'release' (what a person installs:
+   * no site access until they allow it). Set per file with test.use({ extensionBuild: 'release' }).
+   */
+  extensionBuild: 'e2e' | 'release';
   context: BrowserContext;
   extensionId: string;
   serviceWorker: Worker;
@@ -47,7 +52,7 @@ export function launchArgs(dir: string): string[] {
   ];
 }
 
-export async function launchExtensionContext(): Promise<{
+export async function launchExtensionContext(dir = extensionDir): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
@@ -55,7 +60,7 @@ export async function launchExtensionContext(): Promise<{
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
-    args: launchArgs(extensionDir),
+    args: launchArgs(dir),
     viewport: { width: 1280, height: 800 },
   });
   return {
@@ -97,12 +102,15 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ server }, use) => {
+  extensionBuild: ['e2e', { option: true }],
+  context: async ({ server, extensionBuild }, use) => {
     // Every test starts from the server's defaults, with an empty log and a fresh rate-limit window.
     server.setOptions({});
     server.resetRateLimits();
     server.clearLog();
-    const { context, close } = await launchExtensionContext();
+    const { context, close } = await launchExtensionContext(
+      extensionBuild === 'release' ? releaseExtensionDir : extensionDir,
+    );
     // Nothing may leave the machine: any request to a host a test did not route fails loudly.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
     await use(context);

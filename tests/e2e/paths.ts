@@ -2,5 +2,8 @@ import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const extensionDir = path.join(projectRoot, '.output/e2e/chrome-mv3');
+/** A release build (no pre-granted host permissions, closed card), placed beside the e2e one. */
+export const releaseOutDir = '.output/e2e-nohost';
+export const releaseExtensionDir = path.join(projectRoot, releaseOutDir, 'chrome-mv3');
 export const artifactsDir = path.join(projectRoot, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -8,7 +8,7 @@ import {
   launchExtensionContext,
   test,
 } from './fixtures';
-import { extensionDir } from './paths';
+import { extensionDir, releaseExtensionDir } from './paths';
 
 test('installing the extension opens its options page', async () => {
   const { context, close } = await launchExtensionContext();
@@ -47,11 +47,14 @@ test('the reference server answers the extension on loopback', async ({ server, 
 });
 
 test('a production build carries no token', () => {
-  // The e2e build is a production build; only development builds are pre-configured with the demo token.
-  const files = readdirSync(extensionDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.(js|html|json)$/.test(file),
-  );
-  expect(files.length).toBeGreaterThan(3);
-  for (const file of files)
-    expect(readFileSync(path.join(extensionDir, file), 'utf8'), file).not.toContain(DEMO_TOKEN);
+  // Both builds the tests load are production builds (the e2e one and the release one); only
+  // development builds are pre-configured with the demo token.
+  for (const dir of [extensionDir, releaseExtensionDir]) {
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(js|html|json)$/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files)
+      expect(readFileSync(path.join(dir, file), 'utf8'), file).not.toContain(DEMO_TOKEN);
+  }
 });

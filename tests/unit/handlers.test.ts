@@ -17,7 +17,7 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function setup(options: { offline?: boolean; token?: string | null } = {}) {
+function setup(options: { offline?: boolean; token?: string | null; grantedOrigins?: string[] } = {}) {
   const requests: string[] = [];
   let offline = options.offline ?? false;
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -62,6 +62,10 @@ function setup(options: { offline?: boolean; token?: string | null } = {}) {
         : null,
   } as unknown as SitePresence;
   const startSync = vi.fn();
+  const granted = options.grantedOrigins;
+  const hasOrigins = vi.fn(
+    async (origins: string[]) => granted === undefined || origins.every((origin) => granted.includes(origin)),
+  );
   const deps: HandlerDeps = {
     version: '1.2.3',
     settings,
@@ -73,8 +77,10 @@ function setup(options: { offline?: boolean; token?: string | null } = {}) {
     budgetStorage: fakeBrowser.storage.session,
     directory,
     presence,
-    hasOrigins: async () => true,
-    tabUrl: async (tabId) => (tabId === 4 ? 'https://jasper.example/pricing' : 'https://news.example/'),
+    hasOrigins: hasOrigins,
+    // Tab 6 is one the browser does not let us read (no site access, no click on the toolbar button).
+    tabUrl: async (tabId) =>
+      tabId === 4 ? 'https://jasper.example/pricing' : tabId === 6 ? null : 'https://news.example/',
     startSync,
     fetch,
   };
@@ -84,6 +90,7 @@ function setup(options: { offline?: boolean; token?: string | null } = {}) {
     saved,
     markGone,
     startSync,
+    hasOrigins,
     goOffline: () => {
       offline = true;
     },
@@ -237,9 +244,26 @@ describe('background handlers', () => {
     const { handlers } = setup();
     expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toEqual({
       ok: true,
-      data: { tool: localJasper, host: 'jasper.example', muted: true },
+      data: { tool: localJasper, host: 'jasper.example', muted: true, siteAccessGranted: true },
     });
     expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 5 }, PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
+  });
+
+  it('answers "this site" through activeTab alone, saying on-page suggestions lack site access', async () => {
+    const { handlers, hasOrigins } = setup({ grantedOrigins: [] });
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toEqual({
+      ok: true,
+      data: { tool: localJasper, host: 'jasper.example', muted: true, siteAccessGranted: false },
+    });
+    expect(hasOrigins).toHaveBeenCalledWith(['https://jasper.example/*']);
+  });
+
+  it('answers nothing about a tab whose URL the browser keeps from it', async () => {
+    const { handlers } = setup();
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 6 }, PAGE)).toEqual({
       ok: true,
       data: null,
     });

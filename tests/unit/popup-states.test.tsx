@@ -180,7 +180,7 @@ describe('this site', () => {
     const bg = background({
       'site/for-tab': () => ({
         ok: true,
-        data: { tool: { ...jasper, rank: 3 }, host: 'jasper.ai', muted: false },
+        data: { tool: { ...jasper, rank: 3 }, host: 'jasper.ai', muted: false, siteAccessGranted: true },
       }),
       'tool/get': () => ({ ok: true, data: jasper }),
     });
@@ -188,11 +188,39 @@ describe('this site', () => {
     await flush();
     expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
     expect(bg.of('site/for-tab')).toEqual([{ type: 'site/for-tab', tabId }]);
+    // Site access is granted: nothing to ask for.
+    expect(screen.queryByRole('note')).toBeNull();
     const card = screen.getByRole('button', { name: "You're on Jasper — ★ 4.6 · see alternatives" });
     fireEvent.click(card);
     await flush();
     expect(screen.getByRole('heading', { level: 2, name: 'Jasper' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Alternatives' })).toBeTruthy();
+  });
+
+  it('without site access, says what allowing on-page suggestions gives and links to the setting', async () => {
+    await activeTab();
+    const jasper = tool('jasper', { name: 'Jasper', rating: { average: 4.6, count: 1234 } });
+    const bg = background({
+      'site/for-tab': () => ({
+        ok: true,
+        data: { tool: { ...jasper, rank: 3 }, host: 'jasper.ai', muted: false, siteAccessGranted: false },
+      }),
+    });
+    const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    render(<PopupApp />);
+    await flush();
+    // "This site" still shows: the click on the toolbar button (activeTab) was enough for that.
+    expect(screen.getByRole('button', { name: "You're on Jasper — ★ 4.6 · see alternatives" })).toBeTruthy();
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Jasper’s rating and alternatives on its own page');
+    expect(note.textContent).toContain('visits send nothing');
+    fireEvent.click(screen.getByRole('button', { name: 'Allow on-page suggestions…' }));
+    await flush();
+    expect(create).toHaveBeenCalledWith({ url: expect.stringMatching(/\/options\.html#suggestions$/) });
+    expect(close).toHaveBeenCalled();
+    // Showing the note asked the background nothing beyond the tab's own question.
+    expect(bg.of('site/for-tab')).toHaveLength(1);
   });
 
   it('stays hidden when the tab is not a tool', async () => {
