@@ -115,7 +115,7 @@ describe('the reader cleans the hostile fixture', () => {
 });
 
 describe('Rating never throws', () => {
-  const stars = (container: HTMLElement) => {
+  const stars = (container: Element) => {
     const all = container.querySelector('.ts-stars')?.textContent ?? '';
     const empty = container.querySelector('.ts-stars__empty')?.textContent ?? '';
     return { filled: all.length - empty.length, empty: empty.length };
