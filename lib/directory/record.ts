@@ -17,6 +17,12 @@ const storedText = (max: number) =>
     z.string(),
     z.transform((text) => cleanText(text, max)),
   );
+/** A stored name or average, cleaned the same way (also for the site index, which repeats both). */
+export const storedName = storedText(MAX_NAME_LENGTH);
+export const storedAverage = z.pipe(
+  z.nullable(z.number()),
+  z.transform((average): number | null => ratingAverageOrNull(average)),
+);
 const storedCount = z.pipe(
   z.number(),
   z.transform((count) =>
@@ -27,20 +33,17 @@ const storedCount = z.pipe(
 export const directoryToolSchema = z.object({
   id: z.number(),
   slug: z.string().check(z.minLength(1)),
-  name: storedText(MAX_NAME_LENGTH),
+  name: storedName,
   description: storedText(MAX_DESCRIPTION_LENGTH),
   website: z.nullable(z.string()),
   logo: z.nullable(z.string()),
   price: z.object({ type: storedText(MAX_PRICE_TYPE_LENGTH), amount: z.nullable(z.number()) }),
   verified: z.boolean(),
   rating: z.object({
-    average: z.pipe(
-      z.nullable(z.number()),
-      z.transform((average): number | null => ratingAverageOrNull(average)),
-    ),
+    average: storedAverage,
     count: storedCount,
   }),
-  subcategories: z.array(z.object({ id: z.number(), slug: z.string(), name: storedText(MAX_NAME_LENGTH) })),
+  subcategories: z.array(z.object({ id: z.number(), slug: z.string(), name: storedName })),
   /** Position in the popularity listing, 0 = most popular. */
   rank: z.number(),
 });
