@@ -2,8 +2,8 @@
 // server with quirks off (contract-valid answers) and on (null amounts, decimals as strings, missing
 // ratings, extra fields): same screens, no page error, no part of a view replaced by its fallback.
 import { priceLabel, ratingLabel } from '../../lib/format';
-import { KNOWN_TOOLS, type ToolRecord } from '../../server/index';
-import { expect, test } from './fixtures';
+import { KNOWN_TOOLS, type ToolRecord, type WireToolJson } from '../../server/index';
+import { apiGet, expect, test } from './fixtures';
 import { connectAndSync, MAX_ALTERNATIVES, routeSite, watchForBreakage } from './odd-data-helpers';
 import { openPopup } from './popup-helpers';
 
@@ -35,8 +35,11 @@ for (const quirks of [false, true]) {
       extensionId,
       server,
     }) => {
-      expect(server.options.quirks).toBe(quirks);
       const tool = stringDecimalTool(server.dataset.visibleTools);
+      // The API really sends this tool's decimals as strings with quirks on, as numbers without.
+      const sent = await apiGet<{ data: WireToolJson }>(server, `/tools/${tool.slug}`);
+      const amountType = typeof (sent.data.price as { amount: unknown }).amount;
+      expect(amountType).toBe(quirks ? 'string' : 'number');
       await connect();
       const popup = await openPopup(context, extensionId);
       const problems = watchForBreakage(popup);
