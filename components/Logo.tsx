@@ -9,7 +9,7 @@ export function Logo({ src, name, size = 32 }: { src: string | null; name: strin
   if (!url || failed) {
     return (
       <span class="ts-logo ts-logo--initial" style={style} aria-hidden="true">
-        {name.trim().charAt(0).toUpperCase() || '?'}
+        {[...name.trim()][0]?.toUpperCase() ?? '?'}
       </span>
     );
   }

@@ -1,21 +1,25 @@
-import { hasRatings, type RatingLike, ratingLabel } from '../lib/format';
+import { formatCount, type RatingLike, ratingLabel, shownAverage } from '../lib/format';
 
-/** Stars drawn from the average, with the count; "No ratings yet" when there are none. */
+const STARS = 5;
+
+/** Stars drawn from the average, with the count; "No ratings yet" when there are none. Never throws. */
 export function Rating({ rating, compact = false }: { rating: RatingLike; compact?: boolean }) {
-  if (!hasRatings(rating)) return <span class="ts-rating ts-rating--none">No ratings yet</span>;
-  const filled = Math.round(rating.average);
+  const average = shownAverage(rating);
+  if (average === null) return <span class="ts-rating ts-rating--none">No ratings yet</span>;
+  // shownAverage is within 0–5, so both repeat counts are whole numbers from 0 to 5.
+  const filled = Math.round(average);
   return (
     <span class="ts-rating" role="img" aria-label={ratingLabel(rating)}>
       <span class="ts-stars" aria-hidden="true">
         {'★'.repeat(filled)}
-        <span class="ts-stars__empty">{'★'.repeat(5 - filled)}</span>
+        <span class="ts-stars__empty">{'★'.repeat(STARS - filled)}</span>
       </span>
       <span class="ts-rating__value" aria-hidden="true">
-        {rating.average.toFixed(1)}
+        {average.toFixed(1)}
       </span>
       {!compact && (
         <span class="ts-rating__count" aria-hidden="true">
-          ({rating.count.toLocaleString('en')})
+          ({formatCount(rating.count)})
         </span>
       )}
     </span>

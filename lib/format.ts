@@ -34,16 +34,25 @@ export function hasRatings(rating: RatingLike): rating is { average: number; cou
   return rating.count > 0 && rating.average !== null && Number.isFinite(rating.average);
 }
 
+/**
+ * The average to show, always within 0–5, or null when there is nothing to show. The reader clamps
+ * already; this keeps every screen right for data that reached it some other way.
+ */
+export function shownAverage(rating: RatingLike): number | null {
+  return hasRatings(rating) ? Math.min(5, Math.max(0, rating.average)) : null;
+}
+
 /** "4.6" for badges and compact places; null when there is nothing to show. */
 export function shortRating(rating: RatingLike): string | null {
-  return hasRatings(rating) ? rating.average.toFixed(1) : null;
+  return shownAverage(rating)?.toFixed(1) ?? null;
 }
 
 /** "★ 4.6 (1,234 ratings)" or "No ratings yet". */
 export function ratingLabel(rating: RatingLike): string {
-  if (!hasRatings(rating)) return 'No ratings yet';
+  const average = shownAverage(rating);
+  if (average === null) return 'No ratings yet';
   const noun = rating.count === 1 ? 'rating' : 'ratings';
-  return `${rating.average.toFixed(1)} out of 5 (${formatCount(rating.count)} ${noun})`;
+  return `${average.toFixed(1)} out of 5 (${formatCount(rating.count)} ${noun})`;
 }
 
 /** Whole seconds until `at`, never negative: for "try again in 12 s" countdowns. */

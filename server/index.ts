@@ -16,9 +16,17 @@ import { ServerState } from './state';
 
 export { createApp } from './app';
 export { generateDataset } from './dataset/generate';
+export { HOSTILE_CARD_TOOL, HOSTILE_TOOLS, type HostileTool } from './dataset/hostile-tools';
 export { EDGE_CASE_TOOLS, type FixedTool, KNOWN_TOOLS, NESTED_TOOLS } from './dataset/known-tools';
-export type { CategoryRecord, Dataset, SubcategoryRecord, ToolRecord, Visibility } from './dataset/types';
-export type { ToolJson } from './http/tool-json';
+export type {
+  CategoryRecord,
+  Dataset,
+  DatasetKind,
+  SubcategoryRecord,
+  ToolRecord,
+  Visibility,
+} from './dataset/types';
+export type { ToolJson, WireToolJson } from './http/tool-json';
 export {
   type ApiShape,
   DEMO_TOKEN,

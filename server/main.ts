@@ -1,6 +1,6 @@
 // `npm run server`: the reference API v1 on loopback, configured by environment variables
 // (PORT, HOST, API_TOKENS, REVOKED_TOKENS, RATE_LIMIT_PER_MINUTE, RATE_LIMIT_WINDOW_MS, API_SHAPE,
-// DATASET_SEED, DATASET_SIZE, LOG_REQUESTS=1, FAULTS=1 with FAULT_*).
+// DATASET_SEED, DATASET_SIZE, DATASET=hostile, API_QUIRKS=1, LOG_REQUESTS=1, FAULTS=1 with FAULT_*).
 import { type RunningServer, startServer } from './index';
 import { DEFAULT_CLI_PORT, DEMO_TOKEN, settingsFromEnv } from './options';
 
@@ -30,6 +30,8 @@ const lines = [
   `  limit     ${options.rateLimitPerMinute} requests per ${options.rateLimitWindowMs / 1000} s per token`,
 ];
 if (options.faults.enabled) lines.push(`  faults    ${JSON.stringify(options.faults)}`);
+if (options.quirks) lines.push('  quirks    on: answers outside the contract (API_QUIRKS=1)');
+if (options.dataset === 'hostile') lines.push('  dataset   with the hostile tools (DATASET=hostile)');
 // performance.now() counts from process start: this is the whole startup, module loading included.
 lines.push(`ready in ${Math.round(performance.now())} ms (server ${Math.round(server.startupMs)} ms)`);
 process.stdout.write(`${lines.join('\n')}\n`);

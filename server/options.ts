@@ -1,4 +1,5 @@
 // Every setting of the reference server, its defaults, and how the environment maps onto it.
+import type { DatasetKind } from './dataset/types';
 import { hashText } from './random';
 
 export type ApiShape = 'laravel' | 'bare';
@@ -38,6 +39,13 @@ export interface ServerOptions {
   faults: FaultOptions;
   /** One line per request on stdout (never the token). */
   logRequests: boolean;
+  /**
+   * Off (default): every answer is contract-valid. On (env API_QUIRKS=1): the real-world oddities a
+   * client must survive: null amounts, decimals as strings, rating absent or {average: null}, extra fields.
+   */
+  quirks: boolean;
+  /** `hostile` (env DATASET=hostile) adds the hostile fixture's tools, sent outside the contract. */
+  dataset: DatasetKind;
 }
 
 /** What callers pass: any subset, with faults merged field by field. */
@@ -71,6 +79,8 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   size: 8123,
   faults: DEFAULT_FAULTS,
   logRequests: false,
+  quirks: false,
+  dataset: 'standard',
 };
 
 export function resolveOptions(base: ServerOptions, settings: ServerSettings = {}): ServerOptions {
@@ -112,6 +122,9 @@ function validateOptions(options: ServerOptions): void {
     throw new Error(`shape must be "laravel" or "bare", got ${String(options.shape)}`);
   }
   if (!Number.isInteger(options.size) || options.size < 1) throw new Error('size must be a positive integer');
+  if (options.dataset !== 'standard' && options.dataset !== 'hostile') {
+    throw new Error(`dataset must be "standard" or "hostile", got ${String(options.dataset)}`);
+  }
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65_535) {
     throw new Error('port must be an integer from 0 to 65535');
   }
@@ -155,6 +168,13 @@ export function settingsFromEnv(env: Env): ServerSettings {
   if (seed !== undefined) settings.seed = /^\d+$/.test(seed) ? Number(seed) >>> 0 : hashText(seed);
   settings.size = number('DATASET_SIZE');
   settings.logRequests = text('LOG_REQUESTS') === '1' ? true : undefined;
+  settings.quirks = text('API_QUIRKS') === '1' ? true : undefined;
+  const dataset = text('DATASET');
+  if (dataset !== undefined) {
+    if (dataset !== 'standard' && dataset !== 'hostile')
+      throw new Error(`DATASET must be standard or hostile, got "${dataset}"`);
+    settings.dataset = dataset;
+  }
   if (text('FAULTS') === '1') {
     settings.faults = {
       enabled: true,

@@ -1,14 +1,14 @@
 // The mutable side of a running server: current options, rate-limit windows, request log.
 import { type Catalog, catalogFor } from './catalog/catalog';
 import { generateDataset } from './dataset/generate';
-import type { Dataset } from './dataset/types';
+import type { Dataset, DatasetKind } from './dataset/types';
 import { ToolRenderer } from './http/tool-json';
 import { resolveOptions, type ServerOptions, type ServerSettings } from './options';
 import { Random } from './random';
 import { FixedWindowRateLimiter } from './rate-limiter';
 import { RequestLog } from './request-log';
 
-const FIXED_AFTER_START = ['host', 'port', 'seed', 'size'] as const;
+const FIXED_AFTER_START = ['host', 'port', 'seed', 'size', 'dataset'] as const;
 
 export class ServerState {
   private current: ServerOptions;
@@ -23,11 +23,11 @@ export class ServerState {
 
   constructor(
     private readonly initial: ServerOptions,
-    readonly dataset: Dataset = datasetFor(initial.seed, initial.size),
+    readonly dataset: Dataset = datasetFor(initial.seed, initial.size, initial.dataset),
   ) {
     this.current = initial;
     this.catalog = catalogFor(dataset).warmUp();
-    this.renderer = new ToolRenderer(this.catalog);
+    this.renderer = new ToolRenderer(this.catalog, () => this.current.quirks);
     this.faultRandom = new Random(initial.seed ^ 0x9e3779b9);
   }
 
@@ -60,12 +60,12 @@ export class ServerState {
 const datasets = new Map<string, Dataset>();
 
 /** Generating takes a few hundred ms: servers in one process with the same seed and size share it. */
-export function datasetFor(seed: number, size: number): Dataset {
-  const key = `${seed}:${size}`;
+export function datasetFor(seed: number, size: number, kind: DatasetKind = 'standard'): Dataset {
+  const key = `${seed}:${size}:${kind}`;
   let dataset = datasets.get(key);
   if (!dataset) {
     if (datasets.size >= 4) datasets.clear();
-    dataset = generateDataset(seed, size);
+    dataset = generateDataset(seed, size, kind);
     datasets.set(key, dataset);
   }
   return dataset;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type SettingsView, sendRequest } from '../../lib/messages';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';
 import { SuggestionsSettings } from './SuggestionsSettings';
@@ -32,12 +33,25 @@ export function OptionsApp() {
         </p>
       ) : (
         <>
-          <ConnectionForm settings={settings} onChange={reload} />
-          <SuggestionsSettings settings={settings} onChange={reload} />
-          <SyncPanel />
-          <BudgetPanel />
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <ConnectionForm settings={settings} onChange={reload} />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <SuggestionsSettings settings={settings} onChange={reload} />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <SyncPanel />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <BudgetPanel />
+          </ErrorBoundary>
         </>
       )}
     </main>
   );
+}
+
+/** One broken section costs one line, never the whole settings page. */
+function BrokenPanel() {
+  return <p class="ts-problem">This section could not be shown. Reload the page to try again.</p>;
 }

@@ -3,6 +3,7 @@
 import { render } from 'preact';
 import type { OverlayData } from '../../lib/messages';
 import { sendRequest } from '../../lib/messages';
+import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme.css?inline';
 import { Overlay } from './Overlay';
 import overlayCss from './overlay.css?inline';
@@ -24,6 +25,8 @@ export interface OverlayOptions {
 // On the content script's own window (an isolated world the page cannot see), so a page can neither
 // fake an instance to suppress the card nor read this one.
 const INSTANCE = Symbol.for('toolscout.overlay');
+/** How often a card that failed to draw goes back to its pill before it gives up. */
+const CARD_REMOUNTS = 3;
 type InstanceSlot = { [INSTANCE]?: OverlayHandle };
 
 /** Asks the background for this tab's card; shows it only once the data is there, nothing on an error. */
@@ -67,13 +70,19 @@ export function mountOverlay(
 
   // Rendered before the host is attached, so the page's first sight of it is the finished pill.
   render(
-    <Overlay
-      tool={data.tool}
-      alternatives={data.alternatives}
-      stale={data.stale}
-      onDismiss={leave('overlay/dismiss')}
-      onMute={leave('overlay/mute-site')}
-    />,
+    // A card that fails to draw folds back into its pill (mounted afresh, collapsed); a pill that
+    // cannot draw either leaves nothing on the page, never an error.
+    <ErrorBoundary fallback={null}>
+      <ErrorBoundary fallback={null} remounts={CARD_REMOUNTS}>
+        <Overlay
+          tool={data.tool}
+          alternatives={data.alternatives}
+          stale={data.stale}
+          onDismiss={leave('overlay/dismiss')}
+          onMute={leave('overlay/mute-site')}
+        />
+      </ErrorBoundary>
+    </ErrorBoundary>,
     container,
   );
   slot[INSTANCE] = handle;

@@ -1,5 +1,6 @@
 import { useContext, useRef } from 'preact/hooks';
 import type { PopupTab } from '../../lib/popup/navigation';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { CategoryTree } from './CategoryTree';
 import { ActiveContext, usePopupNav } from './context';
 import { SearchView } from './SearchView';
@@ -16,7 +17,9 @@ export function HomeView({ tab, hasToken }: { tab: PopupTab; hasToken: boolean |
 
   return (
     <div class="pp-home">
-      <ThisSiteCard />
+      <ErrorBoundary fallback={null}>
+        <ThisSiteCard />
+      </ErrorBoundary>
       <Tabs tab={tab} onChange={nav.showTab} />
       <div
         class="pp-panel"

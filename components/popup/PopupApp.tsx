@@ -9,6 +9,7 @@ import {
   type PushedView,
   topEntry,
 } from '../../lib/popup/navigation';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { ActiveContext, type PopupNav, PopupNavContext } from './context';
 import { HomeView } from './HomeView';
 import { BackIcon } from './icons';
@@ -91,7 +92,11 @@ export function PopupApp() {
           {nav.entries.map((entry) => (
             <ActiveContext.Provider key={entry.id} value={entry.id === top.id}>
               <section class="pp-view" data-entry={entry.id} hidden={entry.id !== top.id}>
-                <EntryView entry={entry} tab={nav.tab} hasToken={hasToken} />
+                <ErrorBoundary
+                  fallback={<p class="pp-broken">This view could not be shown. Go back and try again.</p>}
+                >
+                  <EntryView entry={entry} tab={nav.tab} hasToken={hasToken} />
+                </ErrorBoundary>
               </section>
             </ActiveContext.Provider>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import type { ResultRow } from '../../lib/popup/types';
-import { rowIds, ToolRow } from './ToolRow';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { BrokenRow, rowIds, ToolRow } from './ToolRow';
 
 export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
@@ -57,7 +58,9 @@ export function ResultList({
             // Keeps focus in the search box, where the combobox expects it.
             onMouseDown={(event) => event.preventDefault()}
           >
-            <ToolRow tool={row.tool} ids={ids} local={row.local} />
+            <ErrorBoundary fallback={<BrokenRow ids={ids} />}>
+              <ToolRow tool={row.tool} ids={ids} local={row.local} />
+            </ErrorBoundary>
           </div>
         );
       })}

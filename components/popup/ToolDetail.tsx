@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../lib/format';
 import { sendRequest } from '../../lib/messages';
 import type { ToolSummary } from '../../lib/popup/types';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
@@ -50,24 +51,26 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
             {full.status === 'loading' && <Skeleton rows={1} />}
           </>
         ) : (
-          <header class="pp-detail__head">
-            <Logo src={tool.logo} name={tool.name} size={48} />
-            <div class="pp-detail__title">
-              <div class="pp-detail__name">
-                <h2 ref={heading} tabIndex={-1}>
-                  {tool.name}
-                </h2>
-                <VerifiedMark verified={tool.verified} />
+          <ErrorBoundary fallback={<p class="pp-broken">This tool's details can't be shown.</p>}>
+            <header class="pp-detail__head">
+              <Logo src={tool.logo} name={tool.name} size={48} />
+              <div class="pp-detail__title">
+                <div class="pp-detail__name">
+                  <h2 ref={heading} tabIndex={-1}>
+                    {tool.name}
+                  </h2>
+                  <VerifiedMark verified={tool.verified} />
+                </div>
+                {/* Rating and price on lines of their own: the header is too narrow for both. */}
+                <div class="pp-row__meta">
+                  <Rating rating={tool.rating} />
+                </div>
+                <div class="pp-row__meta">
+                  <Price price={tool.price} />
+                </div>
               </div>
-              {/* Rating and price on lines of their own: the header is too narrow for both. */}
-              <div class="pp-row__meta">
-                <Rating rating={tool.rating} />
-              </div>
-              <div class="pp-row__meta">
-                <Price price={tool.price} />
-              </div>
-            </div>
-          </header>
+            </header>
+          </ErrorBoundary>
         )}
         <StatusArea>
           {full.error && (

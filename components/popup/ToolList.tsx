@@ -1,7 +1,8 @@
 import { useId } from 'preact/hooks';
 import type { ToolSummary } from '../../lib/popup/types';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { usePopupNav } from './context';
-import { rowIds, ToolRow } from './ToolRow';
+import { BrokenRow, rowIds, ToolRow } from './ToolRow';
 
 /** Tools as a list of buttons (listings, alternatives), each opening that tool's detail. */
 export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; label: string }) {
@@ -20,7 +21,9 @@ export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; labe
               aria-describedby={ids.details}
               onClick={() => nav.open({ kind: 'detail', slug: tool.slug, preview: tool })}
             >
-              <ToolRow tool={tool} ids={ids} />
+              <ErrorBoundary fallback={<BrokenRow ids={ids} />}>
+                <ToolRow tool={tool} ids={ids} />
+              </ErrorBoundary>
             </button>
           </li>
         );

@@ -14,6 +14,18 @@ export function rowIds(base: string): RowIds {
   return { name: `${base}-name`, details: `${base}-details` };
 }
 
+/** What a row shows when its tool could not be drawn: one line, still named, never a blank list. */
+export function BrokenRow({ ids }: { ids: RowIds }) {
+  return (
+    <span class="pp-row__body">
+      <span id={ids.name} class="pp-row__name pp-row__broken">
+        This tool can't be shown
+      </span>
+      <span id={ids.details} class="pp-row__meta" />
+    </span>
+  );
+}
+
 /** One tool on one line: logo, name, verified mark, rating and price. Presentational only. */
 export function ToolRow({ tool, ids, local = false }: { tool: ToolSummary; ids: RowIds; local?: boolean }) {
   return (

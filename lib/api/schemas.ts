@@ -10,9 +10,10 @@ export const MAX_ERROR_MESSAGE_LENGTH = 300;
 export const MAX_ALTERNATIVES = 5;
 const MAX_SLUG_LENGTH = 200;
 const MAX_URL_LENGTH = 2_048;
-const MAX_PRICE_TYPE_LENGTH = 40;
+export const MAX_PRICE_TYPE_LENGTH = 40;
 const MAX_TIMESTAMP_LENGTH = 64;
 const MAX_SUBCATEGORIES_PER_TOOL = 50;
+export const MAX_RATING = 5;
 // Deeper trees are not plausible; the cap keeps a hostile answer from exhausting the stack.
 const MAX_CATEGORY_DEPTH = 8;
 
@@ -25,6 +26,19 @@ export function capText(text: string, max: number): string {
   const last = cut.charCodeAt(cut.length - 1);
   if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
   return `${cut}…`;
+}
+
+// Embeddings, overrides and isolates (U+202A–202E, U+2066–2069): a name carrying one can flip or
+// disguise the text around it (the "Trojan Source" trick), so no text from the API keeps them.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/** How every text field from the API is kept: no bidi controls, trimmed, at most `max` characters. */
+export function cleanText(text: string, max: number): string {
+  return capText(stripBidiControls(text).trim(), max);
 }
 
 /** The canonical form of an absolute http(s) URL; null for any other scheme, relative URLs and garbage. */
@@ -53,9 +67,16 @@ function nonNegativeOrNull(value: unknown): number | null {
   return number !== null && number >= 0 ? number : null;
 }
 
+/** A non-negative integer, at most Number.MAX_SAFE_INTEGER; null for anything unreadable or negative. */
 function countOrNull(value: unknown): number | null {
   const number = nonNegativeOrNull(value);
-  return number === null ? null : Math.floor(number);
+  return number === null ? null : Math.min(Math.floor(number), Number.MAX_SAFE_INTEGER);
+}
+
+/** A rating average clamped to 0–5 (a directory that sends 5.5 or -1 still means "top" or "bottom"). */
+export function ratingAverageOrNull(value: unknown): number | null {
+  const number = numberOrNull(value);
+  return number === null ? null : Math.min(MAX_RATING, Math.max(0, number));
 }
 
 function idOrNull(value: unknown): number | null {
@@ -64,7 +85,7 @@ function idOrNull(value: unknown): number | null {
 }
 
 function textOrEmpty(value: unknown, max: number): string {
-  return typeof value === 'string' ? capText(value.trim(), max) : '';
+  return typeof value === 'string' ? cleanText(value, max) : '';
 }
 
 // Laravel sends booleans without a cast as 1/0; anything unrecognised is "not verified".
@@ -79,9 +100,13 @@ function timestampOrNull(value: unknown): string | null {
 }
 
 const slugField = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SLUG_LENGTH));
+// Cleaned before the emptiness check: a name made only of bidi controls is no name.
 const nameField = z.pipe(
-  z.string().check(z.trim(), z.minLength(1)),
-  z.transform((name) => capText(name, MAX_NAME_LENGTH)),
+  z.pipe(
+    z.string(),
+    z.transform((name) => cleanText(name, MAX_NAME_LENGTH)),
+  ),
+  z.string().check(z.minLength(1)),
 );
 const urlField = z.transform(httpUrlOrNull);
 
@@ -96,7 +121,7 @@ const priceField = z.catch(
 const ratingField = z.catch(
   z.pipe(
     z.object({
-      average: z.transform(nonNegativeOrNull),
+      average: z.transform(ratingAverageOrNull),
       count: z.transform((count) => countOrNull(count) ?? 0),
     }),
     // A count of 0 means "no ratings yet", whatever average came with it.
@@ -286,25 +311,34 @@ export function readErrorMessage(bodyText: string): string | null {
     typeof body.data.message === 'string' && body.data.message.trim() !== ''
       ? body.data.message
       : firstValidationError(body.data.errors);
-  return message === null ? null : capText(message.replace(/\s+/g, ' ').trim(), MAX_ERROR_MESSAGE_LENGTH);
+  return message === null ? null : cleanText(message.replace(/\s+/g, ' '), MAX_ERROR_MESSAGE_LENGTH);
 }
 
 // ---- Model schemas: strict checks of data that was already read -----------------------------------
 
 const httpUrl = z.nullable(z.string().check(z.refine((url) => httpUrlOrNull(url) === url)));
 const nonEmpty = z.string().check(z.minLength(1));
+/** Text as the reader leaves it: within its cap, no bidi controls (an entry cached before that rule fails). */
+const cleanString = (max: number) =>
+  z.string().check(
+    z.maxLength(max),
+    z.refine((text) => stripBidiControls(text) === text),
+  );
+const cleanName = cleanString(MAX_NAME_LENGTH).check(z.minLength(1));
+const ratingAverage = z.nullable(z.number().check(z.gte(0), z.lte(MAX_RATING)));
+const count = z.number().check(z.int(), z.gte(0));
 
 export const toolSchema: z.ZodMiniType<Tool> = z.object({
   id: z.number(),
   slug: nonEmpty,
-  name: nonEmpty,
-  description: z.string(),
+  name: cleanName,
+  description: cleanString(MAX_DESCRIPTION_LENGTH),
   website: httpUrl,
   logo: httpUrl,
-  price: z.object({ type: z.string(), amount: z.nullable(z.number()) }),
+  price: z.object({ type: cleanString(MAX_PRICE_TYPE_LENGTH), amount: z.nullable(z.number()) }),
   verified: z.boolean(),
-  rating: z.object({ average: z.nullable(z.number()), count: z.number() }),
-  subcategories: z.array(z.object({ id: z.number(), slug: nonEmpty, name: nonEmpty })),
+  rating: z.object({ average: ratingAverage, count }),
+  subcategories: z.array(z.object({ id: z.number(), slug: nonEmpty, name: cleanName })),
   createdAt: z.nullable(z.string()),
   links: z.object({ self: httpUrl, alternatives: httpUrl, web: httpUrl }),
 });
@@ -321,7 +355,7 @@ export const toolPageSchema: z.ZodMiniType<ToolPage> = z.object({
 export const categorySchema: z.ZodMiniType<Category> = z.object({
   id: z.nullable(z.number()),
   slug: nonEmpty,
-  name: nonEmpty,
+  name: cleanName,
   toolCount: z.nullable(z.number()),
   get children() {
     return z.array(categorySchema);

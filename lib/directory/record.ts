@@ -2,23 +2,53 @@
 // the omnibox and a card need, so 8,000+ tools stay small in IndexedDB and in memory.
 import { z } from 'zod/mini';
 import type { Tool } from '../api/model';
+import {
+  cleanText,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PRICE_TYPE_LENGTH,
+  ratingAverageOrNull,
+} from '../api/schemas';
+
+// A record written by an older version (before ratings were clamped and bidi controls stripped) is
+// cleaned as it is read, not dropped: dropping it would shrink the local directory.
+const storedText = (max: number) =>
+  z.pipe(
+    z.string(),
+    z.transform((text) => cleanText(text, max)),
+  );
+/** A stored name or average, cleaned the same way (also for the site index, which repeats both). */
+export const storedName = storedText(MAX_NAME_LENGTH);
+export const storedAverage = z.pipe(
+  z.nullable(z.number()),
+  z.transform((average): number | null => ratingAverageOrNull(average)),
+);
+const storedCount = z.pipe(
+  z.number(),
+  z.transform((count) =>
+    Number.isFinite(count) ? Math.min(Math.max(0, Math.floor(count)), Number.MAX_SAFE_INTEGER) : 0,
+  ),
+);
 
 export const directoryToolSchema = z.object({
   id: z.number(),
   slug: z.string().check(z.minLength(1)),
-  name: z.string(),
-  description: z.string(),
+  name: storedName,
+  description: storedText(MAX_DESCRIPTION_LENGTH),
   website: z.nullable(z.string()),
   logo: z.nullable(z.string()),
-  price: z.object({ type: z.string(), amount: z.nullable(z.number()) }),
+  price: z.object({ type: storedText(MAX_PRICE_TYPE_LENGTH), amount: z.nullable(z.number()) }),
   verified: z.boolean(),
-  rating: z.object({ average: z.nullable(z.number()), count: z.number() }),
-  subcategories: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string() })),
+  rating: z.object({
+    average: storedAverage,
+    count: storedCount,
+  }),
+  subcategories: z.array(z.object({ id: z.number(), slug: z.string(), name: storedName })),
   /** Position in the popularity listing, 0 = most popular. */
   rank: z.number(),
 });
 
-export type DirectoryTool = z.infer<typeof directoryToolSchema>;
+export type DirectoryTool = z.output<typeof directoryToolSchema>;
 
 export function toDirectoryTool(tool: Tool, rank: number): DirectoryTool {
   return {

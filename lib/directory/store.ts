@@ -10,7 +10,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod/mini';
 import type { ApiError } from '../api/model';
-import { type DirectoryTool, directoryToolSchema } from './record';
+import { type DirectoryTool, directoryToolSchema, storedAverage, storedName } from './record';
 
 export interface DirectoryMeta {
   /** The last sync generation handed out. Kept by clear(), so stale progress never matches a new sync. */
@@ -82,8 +82,9 @@ const siteIndexSchema = z
   .object({
     slugs: z.array(z.string()),
     websites: z.array(z.string()),
-    names: z.array(z.string()),
-    averages: z.array(z.nullable(z.number())),
+    // Cleaned like the records: an index written by an earlier version may hold raw names and averages.
+    names: z.array(storedName),
+    averages: z.array(storedAverage),
     counts: z.array(z.number()),
   })
   .check(

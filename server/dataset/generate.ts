@@ -8,12 +8,14 @@ import {
   toolEmbedding,
   type Vector,
 } from './embeddings';
+import { HOSTILE_TOOLS } from './hostile-tools';
 import { EDGE_CASE_TOOLS, type FixedTool, KNOWN_TOOLS, NESTED_TOOLS } from './known-tools';
 import { inventDescription, inventName } from './names';
 import { type CategorySpec, type SubcategorySpec, slugify, TAXONOMY } from './taxonomy';
 import {
   type CategoryRecord,
   type Dataset,
+  type DatasetKind,
   HIDDEN_STATES,
   type PriceType,
   type SubcategoryRecord,
@@ -47,6 +49,7 @@ const LAST_DAY = Date.UTC(2025, 9, 31);
 export function generateDataset(
   seed: number = DEFAULT_OPTIONS.seed,
   size: number = DEFAULT_OPTIONS.size,
+  kind: DatasetKind = DEFAULT_OPTIONS.dataset,
 ): Dataset {
   const random = new Random(seed);
   const taxonomy = buildTaxonomy(random);
@@ -82,12 +85,15 @@ export function generateDataset(
     drafts.push(i < HIDDEN_STATES.length ? { ...draft, visits: 50_000_000 + i } : draft);
   }
 
+  if (kind === 'hostile') drafts.push(...hostileDrafts(seed, taxonomy, websites));
+
   const tools = assignIds(drafts);
   const visibleTools = tools
     .filter((tool) => tool.visibility === 'visible')
     .sort((a, b) => b.visits - a.visits || a.id - b.id);
   return {
     seed,
+    kind,
     size,
     tools,
     visibleTools,
@@ -165,6 +171,21 @@ function fixedTool(random: Random, taxonomy: Taxonomy, spec: FixedTool, visits: 
     visibility: 'visible',
     embedding: toolEmbedding(random, taxonomy.flagshipCentroids.get(subcategory.id) ?? [], 0.06),
   };
+}
+
+/**
+ * On top of the standard directory, which stays exactly as it is: their own random stream, created
+ * after every other tool (so no other id moves), popular enough for the first listing pages.
+ */
+function hostileDrafts(seed: number, taxonomy: Taxonomy, websites: WebsiteFactory): DraftTool[] {
+  const random = new Random(seed ^ 0x0dd_da7a);
+  return HOSTILE_TOOLS.map((spec, index) => {
+    websites.reserve(spec.website);
+    const draft = fixedTool(random, taxonomy, spec, 100_000 - index);
+    const createdMs = LAST_DAY + (index + 1) * 86_400_000;
+    const createdAt = `${new Date(createdMs).toISOString().slice(0, 19)}+00:00`;
+    return { ...draft, createdAt, createdMs, wire: spec.wire };
+  });
 }
 
 function generatedTool(

@@ -28,6 +28,8 @@ export interface ToolRecord {
   readonly visibility: Visibility;
   /** Unit vector, or null for a tool without an embedding (it has no alternatives). */
   readonly embedding: readonly number[] | null;
+  /** Hostile dataset only: Tool JSON fields sent exactly as written, outside the contract. */
+  readonly wire?: Readonly<Record<string, unknown>>;
 }
 
 export interface SubcategoryRecord {
@@ -44,8 +46,12 @@ export interface CategoryRecord {
   readonly subcategoryIds: readonly number[];
 }
 
+/** `hostile` adds the tools of hostile-tools.ts (odd ratings, bidi overrides, 10 kB strings, HTML). */
+export type DatasetKind = 'standard' | 'hostile';
+
 export interface Dataset {
   readonly seed: number;
+  readonly kind: DatasetKind;
   /** Number of visible tools asked for. */
   readonly size: number;
   /** Every tool, visible or hidden, by id. */

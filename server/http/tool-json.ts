@@ -4,16 +4,17 @@ import type { Catalog } from '../catalog/catalog';
 import type { ToolRecord } from '../dataset/types';
 import { API_PREFIX } from '../options';
 
+/** The contract's Tool object, as sent by default (quirks off, standard dataset). */
 export interface ToolJson {
   id: number;
   slug: string;
   name: string;
   description: string;
   website: string;
-  price: { amount: number | null; type: string };
+  price: { amount: number; type: string };
   verified: boolean;
-  logo: string | null;
-  rating: { average: number | null; count: number };
+  logo: string;
+  rating: { average: number; count: number };
   subcategories: Array<{ id: number; slug: string; name: string }>;
   created_at: string;
   links: { self: string; alternatives: string; web: string };
@@ -28,42 +29,91 @@ export function logoPath(slug: string): string {
   return `/logos/${encodeURIComponent(slug)}.svg`;
 }
 
+/** What is sent: the contract's Tool, with quirks (API_QUIRKS=1) and hostile fields when they apply. */
+export type WireToolJson = Record<string, unknown>;
+
 export function toolJson(tool: ToolRecord, origin: string, catalog: Catalog): ToolJson {
   const api = `${origin}${API_PREFIX}/tools/${encodeURIComponent(tool.slug)}`;
-  return {
+  const json: ToolJson = {
     id: tool.id,
     slug: tool.slug,
     name: tool.name,
     description: tool.description,
     website: tool.website,
-    price: { amount: tool.price.amount, type: tool.price.type },
+    // The dataset's null means "no amount published"; the contract wants a number, as Laravel's
+    // decimal column with a default of 0 would give.
+    price: { amount: tool.price.amount ?? 0, type: tool.price.type },
     verified: tool.verified,
-    logo: tool.hasLogo ? `${origin}${logoPath(tool.slug)}` : null,
-    rating: { average: tool.rating.average, count: tool.rating.count },
+    // A tool without a logo still gets its address, which answers 404: the contract's logo is a URL.
+    logo: `${origin}${logoPath(tool.slug)}`,
+    rating: { average: tool.rating.average ?? 0, count: tool.rating.count },
     subcategories: catalog.subcategoriesOf(tool).map(({ id, slug, name }) => ({ id, slug, name })),
     created_at: tool.createdAt,
     links: { self: api, alternatives: `${api}/alternatives`, web: `${origin}${webPath(tool.slug)}` },
   };
+  return json;
+}
+
+export function wireToolJson(
+  tool: ToolRecord,
+  origin: string,
+  catalog: Catalog,
+  quirks: boolean,
+): WireToolJson {
+  const json = toolJson(tool, origin, catalog);
+  const sent = quirks ? withQuirks(json, tool) : json;
+  return tool.wire ? { ...sent, ...tool.wire } : { ...sent };
+}
+
+/**
+ * What real directories send and the contract does not allow, spread over the tools by id so every
+ * kind is present on any page: null amounts and logos, decimals as strings (Laravel's `decimal:2`
+ * cast: "12.00", "4.50") on every other tool, `rating` left out or `{average: null}` for unrated
+ * tools, and fields the contract does not list.
+ */
+function withQuirks(json: ToolJson, tool: ToolRecord): WireToolJson {
+  const decimalsAsStrings = tool.id % 2 === 0;
+  const decimal = (value: number | null) => (value !== null && decimalsAsStrings ? value.toFixed(2) : value);
+  const unrated = tool.rating.average === null;
+  const quirky: WireToolJson = {
+    ...json,
+    price: { amount: decimal(tool.price.amount), type: tool.price.type },
+    logo: tool.hasLogo ? json.logo : null,
+    rating: { average: decimal(tool.rating.average), count: tool.rating.count },
+    updated_at: tool.createdAt,
+    is_featured: tool.id % 7 === 0,
+    meta_description: null,
+  };
+  if (unrated && tool.id % 3 === 0) delete quirky.rating;
+  return quirky;
 }
 
 const MAX_ORIGINS = 8;
 
-/** Caches each tool's JSON, already UTF-8 encoded, per origin (the origin only varies with the Host a client used). */
+/**
+ * Caches each tool's JSON, already UTF-8 encoded, per origin (the origin only varies with the Host a
+ * client used) and quirks setting (read on every call: it can change while the server runs).
+ */
 export class ToolRenderer {
   private readonly byOrigin = new Map<string, Map<number, Buffer<ArrayBuffer>>>();
 
-  constructor(private readonly catalog: Catalog) {}
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly quirks: () => boolean = () => false,
+  ) {}
 
   json(tool: ToolRecord, origin: string): Buffer<ArrayBuffer> {
-    let cache = this.byOrigin.get(origin);
+    const quirks = this.quirks();
+    const key = `${quirks ? 'quirks' : 'contract'} ${origin}`;
+    let cache = this.byOrigin.get(key);
     if (!cache) {
       if (this.byOrigin.size >= MAX_ORIGINS) this.byOrigin.clear();
       cache = new Map();
-      this.byOrigin.set(origin, cache);
+      this.byOrigin.set(key, cache);
     }
     let bytes = cache.get(tool.id);
     if (bytes === undefined) {
-      bytes = Buffer.from(JSON.stringify(toolJson(tool, origin, this.catalog)));
+      bytes = Buffer.from(JSON.stringify(wireToolJson(tool, origin, this.catalog, quirks)));
       cache.set(tool.id, bytes);
     }
     return bytes;

@@ -135,6 +135,31 @@ describe('price', () => {
       { type: 'paid', amount: null },
     ],
     [{ amount: 3 }, { type: '', amount: 3 }],
+    // Laravel's decimal:2 cast sends strings.
+    [
+      { type: 'subscription', amount: '12.00' },
+      { type: 'subscription', amount: 12 },
+    ],
+    [
+      { type: 'paid', amount: ' 4.50 ' },
+      { type: 'paid', amount: 4.5 },
+    ],
+    [
+      { type: 'paid', amount: 'NaN' },
+      { type: 'paid', amount: null },
+    ],
+    [
+      { type: 'paid', amount: 'Infinity' },
+      { type: 'paid', amount: null },
+    ],
+    [
+      { type: 'paid', amount: '1e3' },
+      { type: 'paid', amount: null },
+    ],
+    [
+      { type: 'paid', amount: '' },
+      { type: 'paid', amount: null },
+    ],
   ])('reads %j', (price, expected) => {
     expect(readTool(wireTool('a', { price })).price).toEqual(expected);
   });
@@ -163,8 +188,54 @@ describe('rating', () => {
       { average: null, count: 0 },
     ],
     [null, { average: null, count: 0 }],
+    // Laravel's decimal:2 cast, and values outside 0–5 clamped to it.
+    [
+      { average: '4.50', count: 8 },
+      { average: 4.5, count: 8 },
+    ],
+    [
+      { average: '7.5', count: 2 },
+      { average: 5, count: 2 },
+    ],
+    [
+      { average: 5.5, count: 2 },
+      { average: 5, count: 2 },
+    ],
+    [
+      { average: 55, count: 2 },
+      { average: 5, count: 2 },
+    ],
+    [
+      { average: -1, count: 2 },
+      { average: 0, count: 2 },
+    ],
+    [
+      { average: 'NaN', count: 2 },
+      { average: null, count: 2 },
+    ],
+    [
+      { average: 4, count: 2.7 },
+      { average: 4, count: 2 },
+    ],
+    [
+      { average: 4, count: 1e300 },
+      { average: 4, count: Number.MAX_SAFE_INTEGER },
+    ],
+    [{ average: null }, { average: null, count: 0 }],
+    [{}, { average: null, count: 0 }],
   ])('reads %j', (rating, expected) => {
     expect(readTool(wireTool('a', { rating })).rating).toEqual(expected);
+  });
+
+  it('reads a tool without a rating at all as "no ratings yet"', () => {
+    expect(readTool(wireTool('a', { rating: undefined })).rating).toEqual({ average: null, count: 0 });
+  });
+
+  it('ignores fields the contract does not list', () => {
+    const tool = readTool(
+      wireTool('jasper', { updated_at: '2024-01-01', is_featured: true, owner: { id: 1 } }),
+    );
+    expect(tool).toEqual(modelTool('jasper'));
   });
 });
 

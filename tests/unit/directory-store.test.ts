@@ -62,6 +62,36 @@ describe('directory store', () => {
     expect(await store.getSiteIndex()).toBeNull();
   });
 
+  it('cleans what an earlier version stored: out-of-range ratings, bidi controls, long names', async () => {
+    const { store, dbName } = open();
+    await commit(store, ranked([1]));
+    const record = (await store.get('tool-1')) as DirectoryTool;
+    await putRaw(dbName, 'tools', {
+      ...record,
+      name: `\u202E${'n'.repeat(10_000)}`,
+      rating: { average: 5.5, count: 3 },
+      missedSyncs: 0,
+    });
+    await putRaw(
+      dbName,
+      'meta',
+      {
+        slugs: ['tool-1'],
+        websites: ['https://a.example/'],
+        names: ['\u2066A\u2069'],
+        averages: [55],
+        counts: [3],
+      },
+      'siteIndex',
+    );
+    const cleaned = (await store.get('tool-1')) as DirectoryTool;
+    expect(cleaned.name).toHaveLength(200);
+    expect(cleaned.name.startsWith('n')).toBe(true);
+    expect(cleaned.rating).toEqual({ average: 5, count: 3 });
+    expect((await store.getAll()).map((tool) => tool.rating.average)).toEqual([5]);
+    expect(await store.getSiteIndex()).toMatchObject({ names: ['A'], averages: [5] });
+  });
+
   it('keeps the compact record only, and reads it back in rank order', async () => {
     const { store } = open();
     await commit(store, ranked([3, 1, 2]));
