@@ -2,7 +2,7 @@
 // Runnable alone on a synthetic directory: `npx tsx bench/site-match.ts`.
 
 import { pathToFileURL } from 'node:url';
-import { createSiteMatcher } from '../lib/site-match';
+import { createSiteMatcher } from '../lib/directory/site-match/matcher';
 import { mulberry32 } from '../server/random';
 import type { BenchRow } from './rows';
 import { median } from './stats';

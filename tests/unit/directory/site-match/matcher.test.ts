@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteMatcher } from '../../lib/site-match';
-import { mulberry32 } from '../../server/random';
+import { createSiteMatcher } from '../../../../lib/directory/site-match/matcher';
+import { mulberry32 } from '../../../../server/random';
 
 type Tool = { slug: string; website: string };
 
