@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { createLocalSearch } from '../lib/directory/local-search';
 import type { DirectoryTool } from '../lib/directory/record';
-import { mulberry32 } from '../server/random';
+import { mulberry32 } from '../tests/support/random';
 import type { BenchRow } from './rows';
 
 const P95_BUDGET_MS = 5;
