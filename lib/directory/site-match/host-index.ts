@@ -2,9 +2,8 @@
 // first needs it, so a service-worker start costs little and most tools are never looked at again.
 
 import { type Candidate, CandidateList, queryRequirements } from './candidates';
-import type { PageUrl } from './page-url';
+import { type PageUrl, parseWebsite, websiteHost } from './page-url';
 import { isPublicSuffix } from './tables';
-import { parseWebsite, websiteHost } from './url';
 
 /** The websites on one host. */
 export interface HostIndex {

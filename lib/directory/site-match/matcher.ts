@@ -16,8 +16,8 @@
 // - A website whose path is only `/index.html` is a root website.
 
 import { type HostIndexes, indexHosts, matchPath } from './host-index';
-import { PageUrl } from './page-url';
-import { fastHost, parseWithUrl } from './url';
+import { PageUrl, parseWithUrl } from './page-url';
+import { fastHost } from './url';
 
 export interface SiteMatcher {
   /** The slug of the most specific tool whose website this page belongs to, or null. Never throws. */
