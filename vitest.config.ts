@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/support/setup.ts'],
         },
       },
       {

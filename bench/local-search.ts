@@ -1,9 +1,9 @@
 // Local search budget (DESIGN.md, "Budgets"): p95 ≤ 5 ms a query over 8,000+ tools.
 // `npx tsx bench/local-search.ts` measures it on a synthetic directory of 8,200 tools.
 import { pathToFileURL } from 'node:url';
+import { createLocalSearch } from '../lib/directory/local-search';
 import type { DirectoryTool } from '../lib/directory/record';
-import { createLocalSearch } from '../lib/local-search';
-import { mulberry32 } from '../server/random';
+import { mulberry32 } from '../tests/support/random';
 import type { BenchRow } from './rows';
 
 const P95_BUDGET_MS = 5;

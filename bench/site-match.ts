@@ -2,8 +2,15 @@
 // Runnable alone on a synthetic directory: `npx tsx bench/site-match.ts`.
 
 import { pathToFileURL } from 'node:url';
-import { createSiteMatcher } from '../lib/site-match';
-import { mulberry32 } from '../server/random';
+import { createSiteMatcher } from '../lib/directory/site-match/matcher';
+import { mulberry32, pick } from '../tests/support/random';
+import {
+  createReferenceMatcher,
+  parseHttp,
+  referenceHost,
+  referencePath,
+  referenceSite,
+} from '../tests/support/site-match-reference';
 import type { BenchRow } from './rows';
 import { median } from './stats';
 
@@ -13,10 +20,6 @@ const BUILD_RUNS = 9;
 const MIX_SIZE = 100_000;
 const MIN_MEASURE_MS = 300;
 const ROUNDS = 5;
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)] as T;
-}
 
 const SYLLABLES = [
   'ai',
@@ -41,75 +44,6 @@ function word(next: () => number, syllables: number): string {
   let result = '';
   for (let i = 0; i < syllables; i++) result += pick(next, SYLLABLES);
   return result;
-}
-
-// ---- A naive scan: every tool checked against every URL, websites parsed once up front -------------------
-
-interface NaiveSite {
-  slug: string;
-  host: string;
-  path: string;
-  query: [string, string][];
-}
-
-function naiveHost(hostname: string): string {
-  const host = hostname.replace(/\.$/, '');
-  const withoutWww = host.replace(/^www\./, '');
-  return withoutWww.includes('.') ? withoutWww : host;
-}
-
-function naivePath(pathname: string): string {
-  return pathname
-    .replace(/\/+$/, '')
-    .replace(/\/index\.html$/, '')
-    .replace(/\/+$/, '');
-}
-
-function parseHttp(input: string): URL | null {
-  try {
-    const url = new URL(input);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-function naiveSites(tools: readonly Tool[]): NaiveSite[] {
-  const sites: NaiveSite[] = [];
-  for (const { slug, website } of tools) {
-    const url = parseHttp(website);
-    if (!url) continue;
-    const query = [...url.searchParams].filter(
-      ([name]) => !/^(utm_.*|ref|ref_src|via|fbclid|gclid|mc_cid|mc_eid)$/i.test(name),
-    );
-    sites.push({ slug, host: naiveHost(url.hostname), path: naivePath(url.pathname), query });
-  }
-  return sites;
-}
-
-function naiveMatch(sites: readonly NaiveSite[], pageUrl: string): string | null {
-  const page = parseHttp(pageUrl);
-  if (!page) return null;
-  const host = naiveHost(page.hostname);
-  const path = naivePath(page.pathname);
-  let best: NaiveSite | null = null;
-  for (const site of sites) {
-    const matches =
-      site.path === ''
-        ? host === site.host || host.endsWith(`.${site.host}`)
-        : host === site.host && (path === site.path || path.startsWith(`${site.path}/`));
-    if (!matches || !site.query.every(([name, value]) => page.searchParams.get(name) === value)) continue;
-    if (
-      !best ||
-      site.host.length > best.host.length ||
-      (site.host.length === best.host.length &&
-        (site.path.length > best.path.length ||
-          (site.path.length === best.path.length && site.query.length > best.query.length)))
-    ) {
-      best = site;
-    }
-  }
-  return best?.slug ?? null;
 }
 
 // ---- Inputs ---------------------------------------------------------------------------------------------
@@ -151,7 +85,7 @@ export function generateUrlMix(tools: readonly Tool[], count: number, seed: numb
     const url = parseHttp(website);
     if (!url) continue;
     toolSites.push(url);
-    toolHosts.add(naiveHost(url.hostname));
+    toolHosts.add(referenceHost(url.hostname));
   }
   const isToolHostOrBelow = (host: string): boolean => {
     for (let h = host; h.includes('.'); h = h.slice(h.indexOf('.') + 1)) if (toolHosts.has(h)) return true;
@@ -167,13 +101,13 @@ export function generateUrlMix(tools: readonly Tool[], count: number, seed: numb
       }
       const sub = next() < 0.3 ? `${pick(next, ['www', 'blog', 'shop', 'm', 'en'])}.` : '';
       const host = `${sub}${word(next, 3 + Math.floor(next() * 3))}.${pick(next, TLDS)}`;
-      if (isToolHostOrBelow(naiveHost(host))) continue;
+      if (isToolHostOrBelow(referenceHost(host))) continue;
       urls.push(`https://${host}${pick(next, PAGE_PATHS)}${next() < 0.2 ? '?page=2&sort=new' : ''}`);
       continue;
     }
     // Favour popular tools, as browsing does.
     const site = toolSites[Math.floor(next() ** 2 * toolSites.length)] as URL;
-    const onRoot = naivePath(site.pathname) === '';
+    const onRoot = referencePath(site.pathname) === '';
     const sub = onRoot && next() < 0.25 ? pick(next, ['app.', 'www.', 'docs.', 'eu.app.']) : '';
     const host = sub === '' && next() < 0.3 ? `www.${site.hostname}` : `${sub}${site.hostname}`;
     let path = site.pathname.replace(/\/+$/, '');
@@ -269,7 +203,10 @@ export function benchSiteMatch(tools: { slug: string; website: string }[]): Benc
 
   // Building reads only hosts; each host's websites are indexed on the first visit to it. This shows that
   // deferred part in full: a fresh build, then one page on every tool host.
-  const toolHostPages = [...new Set(naiveSites(tools).map((site) => `https://${site.host}/`))];
+  const toolHosts = tools
+    .map((tool) => referenceSite(tool.website)?.host)
+    .filter((host) => host !== undefined);
+  const toolHostPages = [...new Set(toolHosts.map((host) => `https://${host}/`))];
   const completeStart = performance.now();
   const complete = createSiteMatcher(tools);
   for (const url of toolHostPages) complete.match(url);
@@ -279,8 +216,8 @@ export function benchSiteMatch(tools: { slug: string; website: string }[]): Benc
   const urls = generateUrlMix(tools, MIX_SIZE, 42);
   const fastRate = rate(urls, (url) => matcher.match(url));
 
-  const sites = naiveSites(tools);
-  const naiveRate = rate(urls.slice(0, 1000), (url) => naiveMatch(sites, url));
+  // The naive reference of the unit tests: every website checked against every URL.
+  const naiveRate = rate(urls.slice(0, 1000), createReferenceMatcher(tools));
   const speedUp = fastRate / naiveRate;
 
   return [

@@ -4,7 +4,7 @@
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import type { Result } from './api/model';
-import type { Priority } from './request-gate';
+import type { Priority } from './api/request-gate';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

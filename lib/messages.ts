@@ -2,10 +2,10 @@
 // background (lib/message-schema.ts) before anything acts on them; responses are typed Results.
 import { browser } from 'wxt/browser';
 import type { ApiError, Category, Result, Tool, ToolPage } from './api/model';
+import type { RateLimitSnapshot } from './api/rate-limit';
 import type { DirectoryTool } from './directory/record';
 import type { SyncStatus } from './directory/sync';
 import type { Request, RequestType } from './message-schema';
-import type { RateLimitSnapshot } from './rate-limit';
 
 export type { Request, RequestType };
 

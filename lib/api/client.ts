@@ -1,8 +1,6 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
 // request gate first and reports its answer back (DESIGN.md, "Request budget").
 import { isLoopbackHost } from '../base-url';
-import { backoffDelay as fullJitterDelay } from '../rate-limit';
-import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from '../request-gate';
 import {
   apiError,
   DEFAULT_RETRY_AFTER_MS,
@@ -13,6 +11,8 @@ import {
   withoutSecret,
 } from './errors';
 import type { ApiError, Category, Result, Tool, ToolPage } from './model';
+import { backoffDelay as fullJitterDelay } from './rate-limit';
+import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from './request-gate';
 import {
   categoriesResponse,
   readAlternatives,

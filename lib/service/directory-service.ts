@@ -1,10 +1,11 @@
 // The local directory as the background uses it: the sync, a site index for matching and badges
 // (loaded once after a restart, from one compact record), and the full records on demand.
+
+import { createLocalSearch, type LocalSearch } from '../directory/local-search';
 import type { DirectoryTool } from '../directory/record';
+import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
 import type { DirectoryStore, SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
-import { createLocalSearch, type LocalSearch } from '../local-search';
-import { createSiteMatcher, type SiteMatcher } from '../site-match';
 
 /** What the toolbar badge and title need to know of a tool. */
 export interface SiteTool {

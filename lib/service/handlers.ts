@@ -1,6 +1,7 @@
 // What the background answers to each message. Everything here is reached through narrow deps, so it
 // is tested without a browser; entrypoints/background.ts only wires these to real APIs.
 import type { Result, Tool } from '../api/model';
+import type { StorageAreaLike } from '../api/rate-limit';
 import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
 import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../base-url';
 import {
@@ -12,7 +13,6 @@ import {
   TOOL_TTL_MS,
 } from '../cache';
 import type { OverlayData, SettingsView } from '../messages';
-import type { StorageAreaLike } from '../rate-limit';
 import { isHostMuted, type Preferences } from '../settings';
 import { type ConnectionManager, openConnection } from './connection';
 import type { DirectoryService } from './directory-service';

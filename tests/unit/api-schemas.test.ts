@@ -23,7 +23,7 @@ import {
   laravelPage,
   modelTool,
   wireTool,
-} from './api-fixtures';
+} from '../support/api-fixtures';
 
 function readTool(body: unknown) {
   const result = toolResponse.safeParse(body);

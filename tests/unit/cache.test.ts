@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
 import type { Result, Tool } from '../../lib/api/model';
+import type { Priority } from '../../lib/api/request-gate';
 import { toolSchema } from '../../lib/api/schemas';
 import {
   ALTERNATIVES_TTL_MS,
@@ -21,8 +22,7 @@ import {
   TOOL_TTL_MS,
   tokenFingerprint,
 } from '../../lib/cache';
-import type { Priority } from '../../lib/request-gate';
-import { BASE_URL, modelTool } from './api-fixtures';
+import { BASE_URL, modelTool } from '../support/api-fixtures';
 
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';
 const HOUR = 3_600_000;

@@ -17,7 +17,7 @@ import {
   hang,
   makeTools,
   uniqueDbName,
-} from './directory-fake-server';
+} from '../support/directory-fake-server';
 
 const NOW = Date.UTC(2025, 0, 1);
 const HOUR = 60 * 60 * 1000;

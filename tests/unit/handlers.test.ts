@@ -6,7 +6,7 @@ import type { DirectoryService } from '../../lib/service/directory-service';
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../lib/service/handlers';
 import type { SitePresence } from '../../lib/service/site-presence';
 import type { Preferences } from '../../lib/settings';
-import { BASE_URL, modelTool, wireTool } from './api-fixtures';
+import { BASE_URL, modelTool, wireTool } from '../support/api-fixtures';
 
 const CARD = { kind: 'content-script', tabId: 4, pageUrl: 'https://jasper.example/pricing' } as const;
 const PAGE = { kind: 'extension-page' } as const;

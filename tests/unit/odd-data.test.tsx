@@ -10,8 +10,8 @@ import type { Tool } from '../../lib/api/model';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, toolResponse } from '../../lib/api/schemas';
 import { directoryToolSchema, toDirectoryTool } from '../../lib/directory/record';
 import { HOSTILE_TOOLS, TEN_KB } from '../../server/dataset/hostile-tools';
-import { wireTool } from './api-fixtures';
-import { background, flush, page, setUpPopupTests, tool, type } from './popup-harness';
+import { wireTool } from '../support/api-fixtures';
+import { background, flush, page, setUpPopupTests, tool, type } from '../support/popup-harness';
 
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 

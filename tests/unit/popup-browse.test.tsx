@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../components/popup/PopupApp';
 import type { Category, Tool } from '../../lib/api/model';
-import { background, flush, page, searchBox, setUpPopupTests, tool, type } from './popup-harness';
+import { background, flush, page, searchBox, setUpPopupTests, tool, type } from '../support/popup-harness';
 
 /** Accessible names of rows labelled by their tool's name. */
 function rowNames(rows: HTMLElement[]) {

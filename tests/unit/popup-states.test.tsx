@@ -7,7 +7,7 @@ import { PopupApp } from '../../components/popup/PopupApp';
 import type { ApiError } from '../../lib/api/model';
 import type { SyncStatus } from '../../lib/directory/sync';
 import type { ResponseOf } from '../../lib/messages';
-import { background, flush, page, setUpPopupTests, tool, type } from './popup-harness';
+import { background, flush, page, setUpPopupTests, tool, type } from '../support/popup-harness';
 
 setUpPopupTests();
 

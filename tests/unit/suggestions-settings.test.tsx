@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SuggestionsSettings } from '../../components/options/SuggestionsSettings';
 import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
 import type { SettingsView } from '../../lib/messages';
-import { background, flush, setUpPopupTests } from './popup-harness';
+import { background, flush, setUpPopupTests } from '../support/popup-harness';
 
 setUpPopupTests();
 

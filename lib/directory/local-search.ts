@@ -1,6 +1,6 @@
 // Instant search over the local directory (popup as-you-type, omnibox): no request, no network.
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
-import type { DirectoryTool } from './directory/record';
+import type { DirectoryTool } from './record';
 
 export interface LocalSearch {
   /** Best matches first; a query under 2 characters gives nothing (as the API's /search). */

@@ -1,4 +1,4 @@
-// The seam between the HTTP client (lib/api/client.ts) and the request budget (lib/rate-limit.ts).
+// The seam between the HTTP client (lib/api/client.ts) and the request budget (lib/api/rate-limit.ts).
 // The client asks the gate before every request and reports every answer back.
 
 export type Priority = 'interactive' | 'background';

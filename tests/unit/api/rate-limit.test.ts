@@ -10,8 +10,8 @@ import {
   type RateLimiterOptions,
   type StorageAreaLike,
   WINDOW_MS,
-} from '../../lib/rate-limit';
-import { type Priority, RateLimitedError } from '../../lib/request-gate';
+} from '../../../lib/api/rate-limit';
+import { type Priority, RateLimitedError } from '../../../lib/api/request-gate';
 
 // Compile-time check: the real session area can be injected as it is.
 const _sessionFits: StorageAreaLike = browser.storage.session;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryTool } from '../../lib/directory/record';
-import { createLocalSearch } from '../../lib/local-search';
+import { createLocalSearch } from '../../../lib/directory/local-search';
+import type { DirectoryTool } from '../../../lib/directory/record';
 
 let nextId = 1;
 function tool(name: string, description: string, rank: number, subcategories: string[] = []): DirectoryTool {
