@@ -35,6 +35,7 @@ const pageRequests = [
   z.object({ type: z.literal('site/for-tab'), tabId: z.number().check(z.int()) }),
   z.object({ type: z.literal('sync/status') }),
   z.object({ type: z.literal('sync/now') }),
+  z.object({ type: z.literal('prefetch/status') }),
 ] as const;
 
 /** Messages the on-page card may send: all about its own tab, which the background reads from `sender.tab`. */

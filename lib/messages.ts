@@ -2,6 +2,7 @@
 // background (lib/message-schema.ts) before anything acts on them; responses are typed Results.
 import { browser } from 'wxt/browser';
 import type { ApiError, Category, Result, Tool, ToolPage } from './api/model';
+import type { PrefetchStatus } from './directory/alternatives-prefetch';
 import type { DirectoryTool } from './directory/record';
 import type { SyncStatus } from './directory/sync';
 import type { Request, RequestType } from './message-schema';
@@ -62,6 +63,7 @@ export interface ResponseMap {
   'site/for-tab': SiteMatch | null;
   'sync/status': SyncStatus;
   'sync/now': SyncStatus;
+  'prefetch/status': PrefetchStatus;
   'overlay/data': OverlayData;
   'overlay/dismiss': null;
   'overlay/mute-site': null;

@@ -208,6 +208,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return ok({ tool, host, muted: isHostMuted(await deps.settings.preferences(), host) });
     },
 
+    'prefetch/status': async () => ok(await deps.directory.prefetchStatus()),
+
     'sync/status': async () => ok(await deps.directory.sync.getStatus()),
 
     'sync/now': async () => {
