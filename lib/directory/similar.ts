@@ -15,12 +15,12 @@ export interface SimilarPick {
 }
 
 /**
- * How many ratings at the prior mean each score starts with: a handful of ratings moves a tool only a
- * little, so 1 rating of 5.0 does not outrank 3,000 of 4.7 (a Bayesian average, as IMDb's top list uses).
+ * A Bayesian average: every score starts as PRIOR_RATINGS ratings of PRIOR_MEAN, so a handful of ratings
+ * moves a tool only a little and 1 rating of 5.0 does not outrank 3,000 of 4.7. The prior is fixed, not
+ * the candidates' mean: a mean dominated by one much-rated tool would hand any single 5.0 the lead.
  */
 export const PRIOR_RATINGS = 20;
-/** The prior mean when no candidate has a rating to average. */
-const FALLBACK_PRIOR_MEAN = 3.5;
+export const PRIOR_MEAN = 3.5;
 
 function ratingOf(tool: DirectoryTool): { average: number; count: number } | null {
   const { average, count } = tool.rating;
@@ -28,24 +28,11 @@ function ratingOf(tool: DirectoryTool): { average: number; count: number } | nul
   return { average: Math.min(5, Math.max(0, average)), count };
 }
 
-/** The count-weighted mean rating of the candidates: the score a tool with no ratings gets. */
-export function priorMean(candidates: readonly DirectoryTool[]): number {
-  let sum = 0;
-  let count = 0;
-  for (const tool of candidates) {
-    const rating = ratingOf(tool);
-    if (!rating) continue;
-    sum += rating.average * rating.count;
-    count += rating.count;
-  }
-  return count > 0 ? sum / count : FALLBACK_PRIOR_MEAN;
-}
-
-/** The Bayesian average: (prior weight × prior mean + count × average) / (prior weight + count). */
-export function weightedRating(tool: DirectoryTool, prior: number, priorWeight = PRIOR_RATINGS): number {
+/** The score a tool is ranked by; a tool without ratings scores the prior mean. */
+export function weightedRating(tool: DirectoryTool): number {
   const rating = ratingOf(tool);
-  if (!rating) return prior;
-  return (priorWeight * prior + rating.count * rating.average) / (priorWeight + rating.count);
+  if (!rating) return PRIOR_MEAN;
+  return (PRIOR_RATINGS * PRIOR_MEAN + rating.count * rating.average) / (PRIOR_RATINGS + rating.count);
 }
 
 export function pickSimilar(
@@ -59,8 +46,7 @@ export function pickSimilar(
       candidate.subcategories.some((other) => other.id === subcategory.id),
     );
     if (sharing.length === 0) continue;
-    const prior = priorMean(sharing);
-    const scored = sharing.map((candidate) => ({ candidate, score: weightedRating(candidate, prior) }));
+    const scored = sharing.map((candidate) => ({ candidate, score: weightedRating(candidate) }));
     // Rating first, then popularity: a lower rank is listed earlier by the directory.
     scored.sort((a, b) => b.score - a.score || a.candidate.rank - b.candidate.rank);
     const { id, slug, name } = subcategory;
