@@ -1,6 +1,6 @@
 // The background: the only context that holds the token and talks to the API. This file wires lib/
 // to browser events; the behaviour lives in lib/service/.
-import { createAlternativesPrefetch } from '../lib/directory/alternatives-prefetch';
+import { createAlternativesPrefetch, prefetchTopFrom } from '../lib/directory/alternatives-prefetch';
 import { createAlternativesStore } from '../lib/directory/alternatives-store';
 import { createDirectoryStore } from '../lib/directory/store';
 import { createDirectorySync } from '../lib/directory/sync';
@@ -15,7 +15,8 @@ import { createSitePresence } from '../lib/service/site-presence';
 import { createTabStates } from '../lib/service/tab-state';
 import { baseUrlItem, restrictStorage, tokenItem } from '../lib/settings';
 
-const OVERLAY_SCRIPT = '/content-scripts/overlay.js';
+// entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool.
+const OVERLAY_SCRIPT = '/overlay.js';
 
 export default defineBackground(() => {
   void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
@@ -40,6 +41,7 @@ export default defineBackground(() => {
     store: alternativesStore,
     topTools: (limit) => store.getTop(limit),
     fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'background'),
+    top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
   });
   const directory = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
   const jobs = createBackgroundJobs({

@@ -40,7 +40,12 @@ const pageRequests = [
 
 /** Messages the on-page card may send: all about its own tab, which the background reads from `sender.tab`. */
 const overlayRequests = [
-  z.object({ type: z.literal('overlay/data') }),
+  // The pill, from the local directory only: a visit asks the API nothing.
+  z.object({ type: z.literal('overlay/summary') }),
+  // The person opened the card: saved or locally picked alternatives, still no request.
+  z.object({ type: z.literal('overlay/open') }),
+  // Then, only for a tool without saved alternatives, the directory's own: a request about that tool.
+  z.object({ type: z.literal('overlay/alternatives') }),
   z.object({ type: z.literal('overlay/dismiss') }),
   z.object({ type: z.literal('overlay/mute-site') }),
 ] as const;
