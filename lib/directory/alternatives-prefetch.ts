@@ -21,6 +21,14 @@ import {
 import type { DirectoryTool } from './record';
 
 export const PREFETCH_TOP = 500;
+/**
+ * The top count a build asks for (WXT_PREFETCH_TOP): the e2e build takes a small one so a test does not
+ * wait ten minutes for 500 requests. Anything but a whole number from 1 to 10,000 means PREFETCH_TOP.
+ */
+export function prefetchTopFrom(value: unknown): number {
+  const top = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return Number.isInteger(top) && top >= 1 && top <= 10_000 ? top : PREFETCH_TOP;
+}
 export const PREFETCH_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** After an unauthorized/no-token abort, no run is due for this long (unless the connection changes). */
 const CREDENTIAL_BACKOFF_MS = 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ export const IDLE_PERIOD_MINUTES = 60;
 
 export interface BackgroundJobsDeps {
   readSettings(): Promise<{ baseUrl: string; token: string | null }>;
-  sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset'>;
+  sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset' | 'getStatus'>;
   prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset'>;
   /** (Re)creates JOBS_ALARM with this period. */
   setAlarm(periodInMinutes: number): Promise<void>;
@@ -45,6 +45,10 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
       await runPrefetch();
       return;
     }
+    // A sync that never finished, or that paused or failed, keeps its own alarm; the prefetch would meet
+    // the same error (or take the slots the sync waits for), and it needs a complete listing anyway.
+    const sync = await deps.sync.getStatus();
+    if (!sync.ready || sync.lastError !== null) return;
     if (await deps.prefetch.isDue(now())) await runPrefetch();
   }
 

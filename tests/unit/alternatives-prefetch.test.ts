@@ -6,6 +6,7 @@ import {
   createAlternativesPrefetch,
   PREFETCH_INTERVAL_MS,
   PREFETCH_TOP,
+  prefetchTopFrom,
 } from '../../lib/directory/alternatives-prefetch';
 import { type AlternativesStore, createAlternativesStore } from '../../lib/directory/alternatives-store';
 import { toDirectoryTool } from '../../lib/directory/record';
@@ -270,6 +271,16 @@ describe('alternatives prefetch: weekly refresh', () => {
     expect(await prefetch.run()).toMatchObject({ status: 'complete', full: true, fetched: 500 });
     expect(server.requested.slice(0, 12)).toEqual([...slugRange(1, 10), 'tool-550', 'tool-11']);
     expect(await prefetch.getStatus()).toMatchObject({ lastSuccessAt: NOW + PREFETCH_INTERVAL_MS });
+  });
+});
+
+describe('prefetchTopFrom', () => {
+  it('takes a whole number from 1 to 10,000; anything else is the default 500', () => {
+    expect(prefetchTopFrom('30')).toBe(30);
+    expect(prefetchTopFrom(' 1 ')).toBe(1);
+    for (const odd of [undefined, '', '0', '-5', '2.5', '1e3', 'abc', '10001', 30]) {
+      expect(prefetchTopFrom(odd)).toBe(PREFETCH_TOP);
+    }
   });
 });
 

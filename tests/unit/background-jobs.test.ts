@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PrefetchOutcome } from '../../lib/directory/alternatives-prefetch';
-import type { SyncOutcome } from '../../lib/directory/sync';
+import type { SyncOutcome, SyncStatus } from '../../lib/directory/sync';
 import {
   ACTIVE_PERIOD_MINUTES,
   type BackgroundJobsDeps,
@@ -22,6 +22,7 @@ function setup(
   options: {
     token?: string | null;
     syncDue?: boolean;
+    syncStatus?: Partial<SyncStatus>;
     prefetchDue?: boolean;
     sync?: SyncOutcome;
     prefetch?: PrefetchOutcome;
@@ -36,6 +37,16 @@ function setup(
     }),
     sync: {
       isDue: async () => options.syncDue ?? false,
+      getStatus: async () => ({
+        state: 'idle',
+        page: 0,
+        totalPages: null,
+        toolsStored: 250,
+        lastSuccessAt: 0,
+        lastError: null,
+        ready: true,
+        ...options.syncStatus,
+      }),
       run: vi.fn(async () => {
         log.push('sync');
         return options.sync ?? COMPLETE_SYNC;
@@ -103,6 +114,22 @@ describe('background jobs', () => {
     await jobs.tick();
     expect(log).toEqual(['prefetch']);
     expect(alarms.at(-1)).toBe(ACTIVE_PERIOD_MINUTES);
+  });
+
+  it('a sync paused in a rate-limit cooldown keeps its frequent alarm: no prefetch runs and the alarm is left alone', async () => {
+    const { jobs, log, alarms } = setup({
+      prefetchDue: true,
+      syncStatus: { state: 'error', lastError: RATE_LIMITED, page: 4, totalPages: 20 },
+    });
+    await jobs.tick();
+    expect(log).toEqual([]);
+    expect(alarms).toEqual([]);
+  });
+
+  it('before the first complete sync, no prefetch runs', async () => {
+    const { jobs, log } = setup({ prefetchDue: true, syncStatus: { ready: false, lastSuccessAt: null } });
+    await jobs.tick();
+    expect(log).toEqual([]);
   });
 
   it('nothing due: no request-making job runs', async () => {
