@@ -40,6 +40,8 @@ export type PrefetchOutcome =
   | { status: 'aborted'; error: ApiError }
   /** The local directory is empty: nothing to take the top of yet. */
   | { status: 'not-ready' }
+  /** yieldToSync() stopped it: its progress is kept and the next run() resumes it. */
+  | { status: 'yielded' }
   /** reset() was called while this run was under way. */
   | { status: 'cancelled' };
 
@@ -69,6 +71,12 @@ export interface AlternativesPrefetch {
   /** True when a run is unfinished or a full refresh is due; false in a rate-limit cooldown. */
   isDue(now: number): Promise<boolean>;
   getStatus(): Promise<PrefetchStatus>;
+  /**
+   * A sync is about to run: a running prefetch stops after the answer it waits for (which it does not
+   * store: the next run asks again), so the two do not split the background share and the sync is not
+   * slowed. Its progress is kept; run() resumes it.
+   */
+  yieldToSync(): void;
   /** The connection changed: cancel a running run and forget every stored answer. */
   reset(): Promise<void>;
 }
@@ -90,8 +98,10 @@ export function createAlternativesPrefetch({
   now = Date.now,
 }: AlternativesPrefetchOptions): AlternativesPrefetch {
   let running: Promise<PrefetchOutcome> | null = null;
-  /** Bumped by reset(): a run started under an older epoch stops at its next step. */
+  /** Bumped by reset() and yieldToSync(): a run started under an older epoch stops at its next step. */
   let epoch = 0;
+  /** The last epoch ended by reset(); a run of a later one that stops was stopped by yieldToSync(). */
+  let resetEpoch = -1;
 
   function fullRefreshDue(meta: AlternativesMeta, at: number) {
     return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= PREFETCH_INTERVAL_MS;
@@ -119,13 +129,15 @@ export function createAlternativesPrefetch({
 
   async function execute(runEpoch: number): Promise<PrefetchOutcome> {
     const current = () => epoch === runEpoch;
+    const stopped = (): PrefetchOutcome =>
+      runEpoch <= resetEpoch ? { status: 'cancelled' } : { status: 'yielded' };
     const meta = await store.getMeta();
     const { generation } = meta;
     let dropped = 0;
     let progress = meta.progress;
     if (!progress) {
       const planned = await plan(meta);
-      if (!current()) return { status: 'cancelled' };
+      if (!current()) return stopped();
       if (!planned.progress) return { status: 'not-ready' };
       progress = planned.progress;
       dropped = planned.dropped;
@@ -135,9 +147,10 @@ export function createAlternativesPrefetch({
     let fetched = 0;
     let skipped = 0;
     while (progress.nextIndex < progress.slugs.length) {
+      if (!current()) return stopped();
       const slug = progress.slugs[progress.nextIndex] as string;
       const result = await fetchAlternatives(slug);
-      if (!current()) return { status: 'cancelled' };
+      if (!current()) return stopped();
       const next: PrefetchProgress = { ...progress, nextIndex: progress.nextIndex + 1, failures: 0 };
       if (result.ok) {
         await store.put({ slug, alternatives: result.data, fetchedAt: now() }, next, generation);
@@ -212,7 +225,14 @@ export function createAlternativesPrefetch({
       };
     },
 
+    yieldToSync() {
+      if (!running) return;
+      epoch += 1;
+      running = null;
+    },
+
     async reset() {
+      resetEpoch = epoch;
       epoch += 1;
       running = null;
       await store.clear();

@@ -13,7 +13,7 @@ export const IDLE_PERIOD_MINUTES = 60;
 export interface BackgroundJobsDeps {
   readSettings(): Promise<{ baseUrl: string; token: string | null }>;
   sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset' | 'getStatus'>;
-  prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset'>;
+  prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync'>;
   /** (Re)creates JOBS_ALARM with this period. */
   setAlarm(periodInMinutes: number): Promise<void>;
   now?: () => number;
@@ -35,6 +35,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     if (baseUrl === '' || token === null) return;
     if (forceSync || (await deps.sync.isDue(now()))) {
       await deps.setAlarm(ACTIVE_PERIOD_MINUTES);
+      // The sync goes first: a weekly refresh under way stops and resumes once the listing is in.
+      deps.prefetch.yieldToSync();
       const outcome = await deps.sync.run();
       if (outcome.status === 'paused') return;
       if (outcome.status !== 'complete') {

@@ -232,6 +232,41 @@ describe('alternatives prefetch: interruptions', () => {
   });
 });
 
+describe('alternatives prefetch: a sync goes first', () => {
+  it('yieldToSync() stops a run after the answer it waits for; the next run resumes at that slug', async () => {
+    const { server, start } = await setup(100);
+    let release: (value: Result<Tool[]>) => void = () => undefined;
+    server.answer = (slug) =>
+      slug === 'tool-31'
+        ? new Promise((resolve) => {
+            release = resolve;
+          })
+        : undefined;
+    const { store, prefetch } = start();
+    const running = prefetch.run();
+    await vi.waitFor(() => expect(server.requested).toHaveLength(31), { timeout: 5000 });
+
+    prefetch.yieldToSync();
+    release({ ok: true, data: [makeTool(9999)] });
+    expect(await running).toEqual({ status: 'yielded' });
+    expect(server.requested).toHaveLength(31);
+    expect(await store.count()).toBe(30);
+    expect(await prefetch.getStatus()).toMatchObject({ state: 'running', stored: 30 });
+
+    server.answer = undefined;
+    expect(await prefetch.run()).toMatchObject({ status: 'complete', fetched: 70 });
+    expect(server.requested).toEqual([...slugRange(1, 31), ...slugRange(31, 100)]);
+  });
+
+  it('yieldToSync() with no run under way changes nothing', async () => {
+    const { server, start } = await setup(10);
+    const { prefetch } = start();
+    prefetch.yieldToSync();
+    expect(await prefetch.run()).toMatchObject({ status: 'complete', fetched: 10 });
+    expect(server.requested).toEqual(slugRange(1, 10));
+  });
+});
+
 describe('alternatives prefetch: weekly refresh', () => {
   it('is due weekly; a run in between fills in only tools new to the top and drops the ones that left', async () => {
     const { directory, server, start, setClock } = await setup(600);

@@ -64,6 +64,9 @@ function setup(
       reset: vi.fn(async () => {
         log.push('prefetch reset');
       }),
+      yieldToSync: vi.fn(() => {
+        log.push('prefetch yields');
+      }),
     },
     setAlarm: async (period) => {
       alarms.push(period);
@@ -77,7 +80,7 @@ describe('background jobs', () => {
   it('a due sync runs first, then the prefetch, with a frequent alarm until both are done', async () => {
     const { jobs, log, alarms } = setup({ syncDue: true });
     await jobs.tick();
-    expect(log).toEqual(['sync', 'prefetch']);
+    expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
     expect(alarms.at(-1)).toBe(IDLE_PERIOD_MINUTES);
     expect(alarms).toContain(ACTIVE_PERIOD_MINUTES);
   });
@@ -85,7 +88,7 @@ describe('background jobs', () => {
   it('runs the prefetch after every complete sync, even when no refresh is due (it fills in new top tools)', async () => {
     const { jobs, log } = setup({ syncDue: true, prefetchDue: false });
     await jobs.tick();
-    expect(log).toEqual(['sync', 'prefetch']);
+    expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
   });
 
   it('a paused sync leaves the frequent alarm on and no prefetch starts', async () => {
@@ -94,7 +97,7 @@ describe('background jobs', () => {
       sync: { status: 'paused', error: RATE_LIMITED, nextPage: 4 },
     });
     await jobs.tick();
-    expect(log).toEqual(['sync']);
+    expect(log).toEqual(['prefetch yields', 'sync']);
     expect(alarms.at(-1)).toBe(ACTIVE_PERIOD_MINUTES);
   });
 
@@ -102,7 +105,7 @@ describe('background jobs', () => {
     const error = { kind: 'unauthorized', message: 'no' } as const;
     const { jobs, log, alarms } = setup({ syncDue: true, sync: { status: 'aborted', error } });
     await jobs.tick();
-    expect(log).toEqual(['sync']);
+    expect(log).toEqual(['prefetch yields', 'sync']);
     expect(alarms.at(-1)).toBe(IDLE_PERIOD_MINUTES);
   });
 
@@ -148,6 +151,6 @@ describe('background jobs', () => {
     const { jobs, log } = setup();
     await jobs.connectionChanged();
     expect(log.slice(0, 2).sort()).toEqual(['prefetch reset', 'sync reset']);
-    expect(log.slice(2)).toEqual(['sync', 'prefetch']);
+    expect(log.slice(2)).toEqual(['prefetch yields', 'sync', 'prefetch']);
   });
 });
