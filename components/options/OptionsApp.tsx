@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type SettingsView, sendRequest } from '../../lib/messages';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';
+import { PrivacyPanel } from './PrivacyPanel';
 import { SuggestionsSettings } from './SuggestionsSettings';
 import { SyncPanel } from './SyncPanel';
 
@@ -34,6 +35,7 @@ export function OptionsApp() {
         <>
           <ConnectionForm settings={settings} onChange={reload} />
           <SuggestionsSettings settings={settings} onChange={reload} />
+          <PrivacyPanel />
           <SyncPanel />
           <BudgetPanel />
         </>

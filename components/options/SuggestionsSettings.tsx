@@ -41,9 +41,9 @@ export function SuggestionsSettings({
         <span>Show a tool’s rating and alternatives on its own website</span>
       </label>
       <p class="ts-help">
-        Toolscout recognises tool sites on this device, from its local copy of the directory: the pages you
-        visit are never sent anywhere. To show the card it needs access to the sites you visit; it reads
-        nothing from them.
+        Toolscout recognises tool sites on this device, from its local copy of the directory: a visit sends
+        nothing, and the directory is asked about a tool only when you open its card. To show the card it
+        needs access to the sites you visit; it reads nothing from them.
       </p>
       {needsAccess && (
         <p class="ts-problem" role="status">
