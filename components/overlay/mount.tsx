@@ -39,6 +39,7 @@ export function extensionAlive(): boolean {
 // On the content script's own window (an isolated world the page cannot see), so a page can neither
 // fake an instance to suppress the card nor read this one.
 const INSTANCE = Symbol.for('toolscout.overlay');
+const HOST_TAG = 'toolscout-overlay';
 type InstanceSlot = { [INSTANCE]?: OverlayHandle };
 
 /** Asks the background for this tab's pill (a local read, no request); shows nothing on an error. */
@@ -62,9 +63,12 @@ export function mountOverlay(
     // Left by the extension before a reload: this injection's card replaces it.
     existing.remove();
   }
+  // A card this script cannot reach (left by an earlier instance of the extension in a world of its
+  // own) would sit beside the new one: one card per page, so it goes.
+  for (const stale of document.querySelectorAll(HOST_TAG)) stale.remove();
 
   // A custom tag: no page selector written for div/aside/section matches it.
-  const host = document.createElement('toolscout-overlay');
+  const host = document.createElement(HOST_TAG);
   const shadow = host.attachShadow({ mode });
   const style = document.createElement('style');
   style.textContent = `${themeCss}\n${overlayCss}`;

@@ -268,6 +268,16 @@ describe('on-page card: mounting', () => {
   });
 });
 
+describe('on-page card: one per page', () => {
+  it('a card this script cannot reach (an earlier instance of the extension) is replaced, not joined', async () => {
+    const leftover = document.createElement('toolscout-overlay');
+    document.documentElement.append(leftover);
+    const { handle } = await showCard();
+    expect(leftover.isConnected).toBe(false);
+    expect([...hosts()]).toEqual([handle.host]);
+  });
+});
+
 describe('on-page card: the page cannot control it', () => {
   it("posts nothing to the page, and a page replaying WXT's content-script-started event leaves it in place", async () => {
     const posted: unknown[] = [];
