@@ -25,7 +25,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   async function runPrefetch(): Promise<void> {
     await deps.setAlarm(ACTIVE_PERIOD_MINUTES);
     const outcome = await deps.prefetch.run();
-    if (outcome.status !== 'paused') await deps.setAlarm(IDLE_PERIOD_MINUTES);
+    // Paused: the frequent alarm resumes it. Yielded: a sync took over and set its own alarm.
+    if (outcome.status !== 'paused' && outcome.status !== 'yielded') await deps.setAlarm(IDLE_PERIOD_MINUTES);
   }
 
   /** Runs the sync when due (or forced), then the prefetch; or the prefetch alone when it is due. */

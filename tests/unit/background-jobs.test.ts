@@ -135,6 +135,12 @@ describe('background jobs', () => {
     expect(log).toEqual([]);
   });
 
+  it('a prefetch that yielded to a sync leaves the alarm to that sync', async () => {
+    const { jobs, alarms } = setup({ prefetchDue: true, prefetch: { status: 'yielded' } });
+    await jobs.tick();
+    expect(alarms).toEqual([ACTIVE_PERIOD_MINUTES]);
+  });
+
   it('nothing due: no request-making job runs', async () => {
     const { jobs, log } = setup();
     await jobs.tick();
