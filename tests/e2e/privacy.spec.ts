@@ -107,6 +107,7 @@ test.describe('browsing sends nothing', () => {
     await expect(page.getByRole('status')).toHaveText(
       `Asking the directory for ${tool.name}’s alternatives…`,
     );
+    await page.screenshot({ path: 'artifacts/screenshots/overlay-card-local-pick.png' });
 
     const list = cardList(page, 'Alternatives');
     await expect(list.getByRole('link')).toHaveText(expected.map((alternative) => alternative.name));
@@ -145,6 +146,7 @@ test.describe('browsing sends nothing', () => {
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
+    await page.screenshot({ path: 'artifacts/screenshots/overlay-card-offline.png' });
   });
 
   test('a long-tail card says so when the request limit is reached', async ({ context, server }) => {
