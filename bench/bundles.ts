@@ -36,7 +36,7 @@ export function benchBundles(projectRoot: string): BenchRow[] {
   const outDir = path.join(projectRoot, '.output/chrome-mv3');
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
   return [
-    row('on-page card content script', gzipSize(path.join(outDir, 'content-scripts/overlay.js')), 12),
+    row('on-page card content script', gzipSize(path.join(outDir, 'overlay.js')), 12),
     row('popup JavaScript (all chunks it loads)', sum(pageScripts(outDir, 'popup.html')), 45),
     row('background', gzipSize(path.join(outDir, 'background.js')), 60),
     {

@@ -1,8 +1,11 @@
 // The background: the only context that holds the token and talks to the API. This file wires lib/
 // to browser events; the behaviour lives in lib/service/.
 import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../lib/cache';
+import { createAlternativesPrefetch, prefetchTopFrom } from '../lib/directory/alternatives-prefetch';
+import { createAlternativesStore } from '../lib/directory/alternatives-store';
 import { createDirectoryStore } from '../lib/directory/store';
 import { createDirectorySync } from '../lib/directory/sync';
+import { createBackgroundJobs, JOBS_ALARM } from '../lib/service/background-jobs';
 import { createConnectionManager } from '../lib/service/connection';
 import { createDirectoryService } from '../lib/service/directory-service';
 import { createHandlers } from '../lib/service/handlers';
@@ -13,8 +16,8 @@ import { createSitePresence } from '../lib/service/site-presence';
 import { createTabStates } from '../lib/service/tab-state';
 import { baseUrlItem, restrictStorage, tokenItem } from '../lib/settings';
 
-const SYNC_ALARM = 'directory-sync';
-const OVERLAY_SCRIPT = '/content-scripts/overlay.js';
+// entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool.
+const OVERLAY_SCRIPT = '/overlay.js';
 
 export default defineBackground(() => {
   void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
@@ -34,7 +37,20 @@ export default defineBackground(() => {
       set: (progress) => browser.storage.local.set({ [progressKey]: progress }),
     },
   });
-  const directory = createDirectoryService(store, sync);
+  const alternativesStore = createAlternativesStore();
+  const prefetch = createAlternativesPrefetch({
+    store: alternativesStore,
+    topTools: (limit) => store.getTop(limit),
+    fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'background'),
+    top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
+  });
+  const directory = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+  const jobs = createBackgroundJobs({
+    readSettings: settingsStore.read,
+    sync,
+    prefetch,
+    setAlarm: (periodInMinutes) => browser.alarms.create(JOBS_ALARM, { periodInMinutes }),
+  });
 
   const presence = createSitePresence({
     matcher: directory.matcher,
@@ -55,16 +71,7 @@ export default defineBackground(() => {
   });
 
   function startSync(force: boolean): void {
-    void (async () => {
-      // Nothing to sync with until a person has connected; that is not a problem worth reporting.
-      const { baseUrl, token } = await settingsStore.read();
-      if (baseUrl === '' || token === null) return;
-      if (!force && !(await sync.isDue(Date.now()))) return;
-      // While a sync runs, a frequent alarm wakes a stopped worker so it resumes where it was.
-      await browser.alarms.create(SYNC_ALARM, { periodInMinutes: 1 });
-      const outcome = await sync.run();
-      if (outcome.status !== 'paused') await browser.alarms.create(SYNC_ALARM, { periodInMinutes: 60 });
-    })().catch(() => undefined);
+    jobs.start(force).catch(() => undefined);
   }
 
   const route = createMessageRouter(
@@ -88,7 +95,7 @@ export default defineBackground(() => {
   // The connection changed: nothing cached for the old one applies, and the directory comes anew.
   const onConnectionChange = () => {
     void connections.reset();
-    void sync.reset().then(() => startSync(true));
+    jobs.connectionChanged().catch(() => undefined);
   };
   baseUrlItem.watch(onConnectionChange);
   tokenItem.watch(onConnectionChange);
@@ -107,13 +114,13 @@ export default defineBackground(() => {
   browser.tabs.onRemoved.addListener((tabId) => void presence.onTabClosed(tabId));
 
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === SYNC_ALARM) startSync(false);
+    if (alarm.name === JOBS_ALARM) jobs.tick().catch(() => undefined);
     if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired().catch(() => undefined);
   });
   void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install') void browser.runtime.openOptionsPage();
   });
-  // Every start of the worker: resume an interrupted sync, or begin one that is due.
-  startSync(false);
+  // Every start of the worker: resume an interrupted sync or prefetch, or begin one that is due.
+  jobs.tick().catch(() => undefined);
 });

@@ -35,11 +35,17 @@ const pageRequests = [
   z.object({ type: z.literal('site/for-tab'), tabId: z.number().check(z.int()) }),
   z.object({ type: z.literal('sync/status') }),
   z.object({ type: z.literal('sync/now') }),
+  z.object({ type: z.literal('prefetch/status') }),
 ] as const;
 
 /** Messages the on-page card may send: all about its own tab, which the background reads from `sender.tab`. */
 const overlayRequests = [
-  z.object({ type: z.literal('overlay/data') }),
+  // The pill, from the local directory only: a visit asks the API nothing.
+  z.object({ type: z.literal('overlay/summary') }),
+  // The person opened the card: saved or locally picked alternatives, still no request.
+  z.object({ type: z.literal('overlay/open') }),
+  // Then, only for a tool without saved alternatives, the directory's own: a request about that tool.
+  z.object({ type: z.literal('overlay/alternatives') }),
   z.object({ type: z.literal('overlay/dismiss') }),
   z.object({ type: z.literal('overlay/mute-site') }),
 ] as const;

@@ -1,8 +1,9 @@
 // The one protocol between popup/options/overlay and the background. Requests are validated by the
 // background (lib/message-schema.ts) before anything acts on them; responses are typed Results.
 import { browser } from 'wxt/browser';
-import type { ApiError, Category, Result, Tool, ToolPage } from './api/model';
+import type { ApiError, Category, Result, SubcategoryRef, Tool, ToolPage } from './api/model';
 import type { RateLimitSnapshot } from './api/rate-limit';
+import type { PrefetchStatus } from './directory/alternatives-prefetch';
 import type { DirectoryTool } from './directory/record';
 import type { SyncStatus } from './directory/sync';
 import type { Request, RequestType } from './message-schema';
@@ -37,11 +38,29 @@ export interface SiteMatch {
   siteAccessGranted: boolean;
 }
 
-export interface OverlayData {
-  tool: Tool | LocalTool;
+/** What the pill shows, from the local directory: a visit makes no request. */
+export interface OverlaySummary {
+  tool: LocalTool;
+  /** Whether opening the card asks the directory (its alternatives are not saved on this device). */
+  opensWithRequest: boolean;
+}
+
+/** What the card shows the moment it opens, without a request. */
+export type OverlayPick =
+  /** The directory's alternatives, saved on this device by the weekly refresh of the most popular tools. */
+  | { source: 'saved'; alternatives: Tool[] }
+  /** Picked on this device from tools sharing a subcategory, until the directory's own arrive. */
+  | { source: 'similar'; subcategory: SubcategoryRef | null; alternatives: LocalTool[] };
+
+export interface OverlayOpening {
+  pick: OverlayPick;
+  /** True when the card should now ask for the directory's alternatives (`overlay/alternatives`). */
+  fetch: boolean;
+}
+
+export interface OverlayAlternatives {
   alternatives: Tool[];
-  /** True when the API could not be reached and this is what was cached or synced. */
-  stale: boolean;
+  /** Set when these are a saved copy standing in for an answer the directory could not give. */
   notice: ApiError | null;
 }
 
@@ -64,7 +83,10 @@ export interface ResponseMap {
   'site/for-tab': SiteMatch | null;
   'sync/status': SyncStatus;
   'sync/now': SyncStatus;
-  'overlay/data': OverlayData;
+  'prefetch/status': PrefetchStatus;
+  'overlay/summary': OverlaySummary;
+  'overlay/open': OverlayOpening;
+  'overlay/alternatives': OverlayAlternatives;
   'overlay/dismiss': null;
   'overlay/mute-site': null;
 }

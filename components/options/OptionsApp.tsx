@@ -3,6 +3,7 @@ import { type SettingsView, sendRequest } from '../../lib/messages';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';
+import { PrivacyPanel } from './PrivacyPanel';
 import { SuggestionsSettings } from './SuggestionsSettings';
 import { SyncPanel } from './SyncPanel';
 
@@ -38,6 +39,9 @@ export function OptionsApp() {
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <SuggestionsSettings settings={settings} onChange={reload} />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <PrivacyPanel />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <SyncPanel />

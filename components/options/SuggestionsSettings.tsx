@@ -73,15 +73,15 @@ export function SuggestionsSettings({
           </p>
           {refused && (
             <p class="ts-help" role="status">
-              Not allowed: no card is shown on pages. The toolbar button still tells you when you are on a
-              tool’s site.
+              Not allowed: no card is shown on pages. On a tool’s site, click the Toolscout button in the
+              toolbar to see its rating and alternatives.
             </p>
           )}
         </>
       )}
       <p class="ts-help">
-        Toolscout recognises tool sites on this device, from its local copy of the directory: the pages you
-        visit are never sent anywhere.
+        Toolscout recognises tool sites on this device, from its local copy of the directory: a visit sends
+        nothing, and the directory is asked about a tool only when you open its card.
       </p>
       <h3>Muted sites</h3>
       {settings.mutedHosts.length === 0 ? (

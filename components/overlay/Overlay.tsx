@@ -5,8 +5,9 @@ import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
 import { VerifiedMark } from '../VerifiedMark';
+import { openingHint, type SuggestionSources, useSuggestions } from './suggestions';
 
-/** What the card reads of a tool: an API `Tool` or the local directory's record (which has no links). */
+/** What the card reads of a tool: an API `Tool` or the local directory's record (`web`, no `links`). */
 export interface OverlayTool {
   slug: string;
   name: string;
@@ -17,12 +18,14 @@ export interface OverlayTool {
   verified: boolean;
   rating: RatingLike;
   links?: { web: string | null };
+  web?: string;
 }
 
-export interface OverlayProps {
+export interface OverlayProps extends SuggestionSources {
+  /** From the local directory: showing the pill asked nothing. */
   tool: OverlayTool;
-  alternatives: readonly OverlayTool[];
-  stale: boolean;
+  /** Whether opening the card asks the directory; said on the pill before it is opened. */
+  opensWithRequest: boolean;
   onDismiss: () => void;
   onMute: () => void;
 }
@@ -41,18 +44,32 @@ export function pillName(tool: OverlayTool): string {
   return `Toolscout: ${tool.name}, ${rating}`;
 }
 
-/** The tool's page in the directory, falling back to its own website; null when neither is http(s). */
-function toolHref(tool: OverlayTool): string | null {
-  return safeHttpUrl(tool.links?.web) ?? safeHttpUrl(tool.website);
+/** The tool's page in the directory (an API tool's link, or the local record's); null when not http(s). */
+function directoryHref(tool: OverlayTool): string | null {
+  return safeHttpUrl(tool.links?.web ?? tool.web);
 }
 
-export function Overlay({ tool, alternatives, stale, onDismiss, onMute }: OverlayProps) {
+/** The tool's page in the directory, falling back to its own website; null when neither is http(s). */
+function toolHref(tool: OverlayTool): string | null {
+  return directoryHref(tool) ?? safeHttpUrl(tool.website);
+}
+
+export function Overlay({
+  tool,
+  opensWithRequest,
+  open,
+  fetchAlternatives,
+  onDismiss,
+  onMute,
+}: OverlayProps) {
   const [expanded, setExpanded] = useState(false);
   const pill = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const short = shortRating(tool.rating);
-  const directory = safeHttpUrl(tool.links?.web);
-  const shown = alternatives.slice(0, MAX_ALTERNATIVES);
+  const directory = directoryHref(tool);
+  const { suggestions, opened } = useSuggestions(tool.name, { open, fetchAlternatives });
+  const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
+  const hint = openingHint(opensWithRequest);
 
   // Focus moves into the card only here: the card opens only when the person activated the pill.
   useEffect(() => {
@@ -81,7 +98,12 @@ export function Overlay({ tool, alternatives, stale, onDismiss, onMute }: Overla
         aria-label={pillName(tool)}
         aria-expanded={expanded}
         aria-controls={expanded ? CARD_ID : undefined}
-        onClick={() => setExpanded(!expanded)}
+        title={hint}
+        onClick={() => {
+          // Only a person's click or key opens the card, and only then is anything asked.
+          if (!expanded) opened();
+          setExpanded(!expanded);
+        }}
         onKeyDown={onKeyDown}
       >
         <span>Toolscout</span>
@@ -127,12 +149,15 @@ export function Overlay({ tool, alternatives, stale, onDismiss, onMute }: Overla
               </svg>
             </button>
           </div>
-          {stale && <p class="ts-note">Saved data — the directory can't be reached right now</p>}
           {tool.description.trim() !== '' && <p class="ts-description">{tool.description}</p>}
-          {shown.length > 0 && (
+          {/* Announced as it changes: the local pick, then the directory's answer or why it stays. */}
+          <p class="ts-note" role="status" aria-busy={suggestions?.asking ?? true}>
+            {suggestions?.note ?? hint}
+          </p>
+          {suggestions && shown.length > 0 && (
             <>
-              <h3 class="ts-alternatives__heading">Alternatives</h3>
-              <ul class="ts-alternatives">
+              <h3 class="ts-alternatives__heading">{suggestions.heading}</h3>
+              <ul class="ts-alternatives" aria-label={suggestions.heading}>
                 {shown.map((alternative) => (
                   <Alternative key={alternative.slug} tool={alternative} />
                 ))}

@@ -1,7 +1,8 @@
 // Puts the on-page card into the page: one host element on <html>, a shadow root holding all of the
 // card's CSS, nothing else touched. Kept out of the entrypoint so tests can drive it.
 import { render } from 'preact';
-import type { OverlayData } from '../../lib/messages';
+import { browser } from 'wxt/browser';
+import type { OverlaySummary } from '../../lib/messages';
 import { sendRequest } from '../../lib/messages';
 import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme.css?inline';
@@ -13,13 +14,27 @@ export interface OverlayHandle {
   /** Handed to the caller even when closed: the content script may look inside, the page may not. */
   shadow: ShadowRoot;
   remove(): void;
+  /** The extension that put this card here was reloaded, updated or removed: the card can do nothing. */
+  orphaned(): boolean;
 }
 
 export interface OverlayOptions {
-  /** 'closed' in release builds; see entrypoints/overlay.content. */
+  /** 'closed' in release builds; see entrypoints/overlay. */
   mode?: ShadowRootMode;
-  /** Aborted when the content script is invalidated (extension reloaded, or injected again). */
-  signal?: AbortSignal;
+  /**
+   * Whether this script's extension is still there. Only the browser can make it false (it unsets
+   * `runtime.id` when the extension goes away), so nothing a page does removes the card.
+   */
+  extensionAlive?: () => boolean;
+}
+
+/** A script left behind by a reloaded or removed extension sees its runtime id gone. */
+export function extensionAlive(): boolean {
+  try {
+    return Boolean(browser.runtime?.id);
+  } catch {
+    return false;
+  }
 }
 
 // On the content script's own window (an isolated world the page cannot see), so a page can neither
@@ -27,46 +42,65 @@ export interface OverlayOptions {
 const INSTANCE = Symbol.for('toolscout.overlay');
 /** How often a card that failed to draw goes back to its pill before it gives up. */
 const CARD_REMOUNTS = 3;
+const HOST_TAG = 'toolscout-overlay';
 type InstanceSlot = { [INSTANCE]?: OverlayHandle };
 
-/** Asks the background for this tab's card; shows it only once the data is there, nothing on an error. */
+/** Asks the background for this tab's pill (a local read, no request); shows nothing on an error. */
 export async function showOverlay(options: OverlayOptions = {}): Promise<OverlayHandle | null> {
-  if (options.signal?.aborted) return null;
-  const answer = await sendRequest({ type: 'overlay/data' });
-  if (!answer.ok || options.signal?.aborted) return null;
+  const alive = options.extensionAlive ?? extensionAlive;
+  if (!alive()) return null;
+  const answer = await sendRequest({ type: 'overlay/summary' });
+  if (!answer.ok || !alive()) return null;
   return mountOverlay(answer.data, options);
 }
 
 /** Mounts the card; when one is already on the page, returns that one instead of adding another. */
 export function mountOverlay(
-  data: OverlayData,
-  { mode = 'closed', signal }: OverlayOptions = {},
+  summary: OverlaySummary,
+  { mode = 'closed', extensionAlive: alive = extensionAlive }: OverlayOptions = {},
 ): OverlayHandle {
   const slot = window as Window & InstanceSlot;
   const existing = slot[INSTANCE];
-  if (existing?.host.isConnected) return existing;
+  if (existing?.host.isConnected) {
+    if (!existing.orphaned()) return existing;
+    // Left by the extension before a reload: this injection's card replaces it.
+    existing.remove();
+  }
+  // A card this script cannot reach (left by an earlier instance of the extension in a world of its
+  // own) would sit beside the new one: one card per page, so it goes.
+  for (const stale of document.querySelectorAll(HOST_TAG)) stale.remove();
 
   // A custom tag: no page selector written for div/aside/section matches it.
-  const host = document.createElement('toolscout-overlay');
-  host.setAttribute('data-toolscout', 'overlay');
+  const host = document.createElement(HOST_TAG);
   const shadow = host.attachShadow({ mode });
   const style = document.createElement('style');
   style.textContent = `${themeCss}\n${overlayCss}`;
   const container = document.createElement('div');
   shadow.append(style, container);
 
-  const handle: OverlayHandle = { host, shadow, remove };
+  const handle: OverlayHandle = { host, shadow, remove, orphaned: () => !alive() };
   function remove() {
-    signal?.removeEventListener('abort', remove);
+    document.removeEventListener('visibilitychange', removeIfOrphaned);
     render(null, container);
     host.remove();
     if (slot[INSTANCE] === handle) delete slot[INSTANCE];
   }
+  // Checked when the person comes back to the tab and before anything the card sends: a card whose
+  // extension is gone would only fail.
+  function removeIfOrphaned(): boolean {
+    if (alive()) return false;
+    remove();
+    return true;
+  }
   const leave = (type: 'overlay/dismiss' | 'overlay/mute-site') => () => {
     // The background acts on sender.tab; the card goes at once, whatever the answer.
-    void sendRequest({ type });
+    if (!removeIfOrphaned()) void sendRequest({ type });
     remove();
   };
+  const orphanedAnswer = {
+    ok: false,
+    error: { kind: 'offline', message: 'Toolscout was reloaded or removed.' },
+  } as const;
 
   // Rendered before the host is attached, so the page's first sight of it is the finished pill.
   render(
@@ -75,9 +109,12 @@ export function mountOverlay(
     <ErrorBoundary fallback={null}>
       <ErrorBoundary fallback={null} remounts={CARD_REMOUNTS}>
         <Overlay
-          tool={data.tool}
-          alternatives={data.alternatives}
-          stale={data.stale}
+          tool={summary.tool}
+          opensWithRequest={summary.opensWithRequest}
+          open={async () => (removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'overlay/open' }))}
+          fetchAlternatives={async () =>
+            removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'overlay/alternatives' })
+          }
           onDismiss={leave('overlay/dismiss')}
           onMute={leave('overlay/mute-site')}
         />
@@ -86,7 +123,7 @@ export function mountOverlay(
     container,
   );
   slot[INSTANCE] = handle;
-  signal?.addEventListener('abort', remove, { once: true });
+  document.addEventListener('visibilitychange', removeIfOrphaned);
   // <html>, not <body>: frameworks that re-render the body would take the card with it.
   document.documentElement.append(host);
   return handle;

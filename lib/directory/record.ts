@@ -46,6 +46,11 @@ export const directoryToolSchema = z.object({
   subcategories: z.array(z.object({ id: z.number(), slug: z.string(), name: storedName })),
   /** Position in the popularity listing, 0 = most popular. */
   rank: z.number(),
+  /**
+   * The tool's page on the directory's website (`links.web`), so the card links to it without a request.
+   * Absent in records written before it was kept, and when the API gave none.
+   */
+  web: z.optional(z.string()),
 });
 
 export type DirectoryTool = z.output<typeof directoryToolSchema>;
@@ -63,5 +68,6 @@ export function toDirectoryTool(tool: Tool, rank: number): DirectoryTool {
     rating: { average: tool.rating.average, count: tool.rating.count },
     subcategories: tool.subcategories.map(({ id, slug, name }) => ({ id, slug, name })),
     rank,
+    ...(tool.links.web ? { web: tool.links.web } : {}),
   };
 }

@@ -44,6 +44,8 @@ export interface SiteIndex {
 export interface DirectoryStore {
   /** The live set in listing (popularity) order; corrupt records are skipped. */
   getAll(): Promise<DirectoryTool[]>;
+  /** The first `limit` live tools in listing order (corrupt records skipped, so possibly fewer). */
+  getTop(limit: number): Promise<DirectoryTool[]>;
   /** The live tools that have a website, in listing order; null when none was written (or it is corrupt). */
   getSiteIndex(): Promise<SiteIndex | null>;
   get(slug: string): Promise<DirectoryTool | undefined>;
@@ -225,6 +227,13 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
   return {
     async getAll() {
       return validRecords(directoryToolSchema, await (await db()).getAllFromIndex('tools', 'rank'));
+    },
+
+    async getTop(limit) {
+      // IndexedDB reads a count of 0 as "no limit".
+      if (!(limit >= 1)) return [];
+      const records = await (await db()).getAllFromIndex('tools', 'rank', undefined, Math.floor(limit));
+      return validRecords(directoryToolSchema, records);
     },
 
     async getSiteIndex() {

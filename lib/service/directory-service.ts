@@ -1,8 +1,11 @@
 // The local directory as the background uses it: the sync, a site index for matching and badges
 // (loaded once after a restart, from one compact record), and the full records on demand.
-
+import type { Tool } from '../api/model';
+import type { AlternativesPrefetch, PrefetchStatus } from '../directory/alternatives-prefetch';
+import type { AlternativesStore } from '../directory/alternatives-store';
 import { createLocalSearch, type LocalSearch } from '../directory/local-search';
 import type { DirectoryTool } from '../directory/record';
+import { pickSimilar, type SimilarPick } from '../directory/similar';
 import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
 import type { DirectoryStore, SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
@@ -33,9 +36,34 @@ function lookupFrom(index: SiteIndex): SiteLookup {
   return { matcher: createSiteMatcher(sites), tools };
 }
 
-export function createDirectoryService(store: DirectoryStore, sync: DirectorySync) {
+/** Every live tool under each subcategory id: the candidates of a local "Similar in …" pick. */
+type SubcategoryIndex = Map<number, DirectoryTool[]>;
+
+function subcategoryIndex(tools: readonly DirectoryTool[]): SubcategoryIndex {
+  const index: SubcategoryIndex = new Map();
+  for (const tool of tools) {
+    for (const { id } of tool.subcategories) {
+      const list = index.get(id);
+      if (list) list.push(tool);
+      else index.set(id, [tool]);
+    }
+  }
+  return index;
+}
+
+export interface PrefetchedAlternatives {
+  store: AlternativesStore;
+  prefetch: AlternativesPrefetch;
+}
+
+export function createDirectoryService(
+  store: DirectoryStore,
+  sync: DirectorySync,
+  alternatives: PrefetchedAlternatives,
+) {
   let sites: Promise<SiteLookup | null> | null = null;
   let search: Promise<LocalSearch | null> | null = null;
+  let bySubcategory: Promise<SubcategoryIndex> | null = null;
   let lastStored = -1;
   let lastSuccess: number | null = null;
 
@@ -43,6 +71,11 @@ export function createDirectoryService(store: DirectoryStore, sync: DirectorySyn
     // It needs every record and costs ~250 ms to build: only the popup asks for it.
     search ??= store.getAll().then((all) => (all.length > 0 ? createLocalSearch(all) : null));
     return search;
+  }
+
+  function subcategories(): Promise<SubcategoryIndex> {
+    bySubcategory ??= store.getAll().then(subcategoryIndex);
+    return bySubcategory;
   }
 
   function siteLookup(): Promise<SiteLookup | null> {
@@ -60,6 +93,7 @@ export function createDirectoryService(store: DirectoryStore, sync: DirectorySyn
       if (status.state !== 'syncing') {
         sites = null;
         search = null;
+        bySubcategory = null;
       }
     }
   });
@@ -78,6 +112,22 @@ export function createDirectoryService(store: DirectoryStore, sync: DirectorySyn
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
       return (await localSearch())?.search(query, limit) ?? [];
+    },
+    /** The stored alternatives of a top tool (no request); undefined when none are stored for it. */
+    async prefetchedAlternatives(slug: string): Promise<Tool[] | undefined> {
+      return (await alternatives.store.get(slug))?.alternatives;
+    },
+    /** "Similar in <subcategory>": picked locally from tools sharing a subcategory, with no request. */
+    async similar(slug: string): Promise<SimilarPick> {
+      const tool = await store.get(slug);
+      if (!tool) return { subcategory: null, tools: [] };
+      const index = await subcategories();
+      const candidates = new Set<DirectoryTool>();
+      for (const { id } of tool.subcategories) for (const other of index.get(id) ?? []) candidates.add(other);
+      return pickSimilar(tool, [...candidates]);
+    },
+    prefetchStatus(): Promise<PrefetchStatus> {
+      return alternatives.prefetch.getStatus();
     },
     /** The popup opened: build the search index now, so its first keystroke does not wait for it. */
     warmSearch(): void {

@@ -12,11 +12,13 @@ import {
   SEARCH_TTL_MS,
   TOOL_TTL_MS,
 } from '../cache';
-import type { OverlayData, SettingsView } from '../messages';
+import type { DirectoryTool } from '../directory/record';
+import type { SettingsView } from '../messages';
 import { isHostMuted, type Preferences } from '../settings';
 import { type ConnectionManager, openConnection } from './connection';
 import type { DirectoryService } from './directory-service';
 import type { Handlers } from './router';
+import type { SenderKind } from './sender';
 import { hostOf, type SitePresence } from './site-presence';
 
 export interface SettingsStore {
@@ -48,6 +50,10 @@ export interface HandlerDeps {
 const MAX_ALTERNATIVES = 5;
 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+const notATool: Result<never> = {
+  ok: false,
+  error: { kind: 'not-found', message: 'This page is not a tool.' },
+};
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   async function settingsView(): Promise<SettingsView> {
@@ -97,6 +103,25 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       (p) => client.getAlternatives(slug, p),
     );
     return result.ok ? { ...result, data: result.data.slice(0, MAX_ALTERNATIVES) } : result;
+  }
+
+  /** The tool of the card's tab, matched again from the URL the browser reports: nothing the page says counts. */
+  async function cardTool(sender: SenderKind): Promise<DirectoryTool | undefined> {
+    if (sender.kind !== 'content-script') return undefined;
+    const match = await deps.presence.toolAt(sender.pageUrl);
+    return match ? deps.directory.tool(match.slug) : undefined;
+  }
+
+  /**
+   * Alternatives the card can show without a request: the weekly saved set of the most popular tools, or
+   * the directory's answer for this tool still fresh in the cache. Reading either sends nothing.
+   */
+  async function savedAlternatives(slug: string): Promise<Tool[] | undefined> {
+    const prefetched = await deps.directory.prefetchedAlternatives(slug);
+    if (prefetched) return prefetched.slice(0, MAX_ALTERNATIVES);
+    const { cache } = await deps.connections.get();
+    const cached = await cache.read(`alternatives:${slug}`, toolListSchema);
+    return cached?.fresh ? cached.value.slice(0, MAX_ALTERNATIVES) : undefined;
   }
 
   return {
@@ -219,6 +244,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return ok({ tool, host, muted, siteAccessGranted });
     },
 
+    'prefetch/status': async () => ok(await deps.directory.prefetchStatus()),
+
     'sync/status': async () => ok(await deps.directory.sync.getStatus()),
 
     'sync/now': async () => {
@@ -226,26 +253,38 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return ok(await deps.directory.sync.getStatus());
     },
 
-    'overlay/data': async (_request, sender) => {
-      if (sender.kind !== 'content-script')
-        return { ok: false, error: { kind: 'validation', message: 'Not a page.' } };
-      // The tab the browser reports, matched again here: nothing the page says is trusted.
-      const match = await deps.presence.toolAt(sender.pageUrl);
-      const local = match ? await deps.directory.tool(match.slug) : undefined;
-      if (!local) return { ok: false, error: { kind: 'not-found', message: 'This page is not a tool.' } };
-      const [detail, alts] = await Promise.all([toolDetail(local.slug), alternatives(local.slug)]);
-      if (!detail.ok && detail.error.kind === 'not-found') return detail;
-      // "Saved data" only when the API could not answer; a copy being refreshed in the background is news enough.
-      const notice = detail.ok
-        ? (detail.staleBecause ?? (alts.ok ? (alts.staleBecause ?? null) : alts.error))
-        : detail.error;
-      const data: OverlayData = {
-        tool: detail.ok ? detail.data : local,
-        alternatives: alts.ok ? alts.data : [],
-        stale: notice !== null,
-        notice,
-      };
-      return ok(data);
+    'overlay/summary': async (_request, sender) => {
+      const tool = await cardTool(sender);
+      if (!tool) return notATool;
+      return ok({ tool, opensWithRequest: (await savedAlternatives(tool.slug)) === undefined });
+    },
+
+    'overlay/open': async (_request, sender) => {
+      const tool = await cardTool(sender);
+      if (!tool) return notATool;
+      const saved = await savedAlternatives(tool.slug);
+      if (saved) return ok({ pick: { source: 'saved', alternatives: saved }, fetch: false });
+      const similar = await deps.directory.similar(tool.slug);
+      return ok({
+        pick: {
+          source: 'similar',
+          subcategory: similar.subcategory,
+          alternatives: similar.tools.slice(0, MAX_ALTERNATIVES),
+        },
+        fetch: true,
+      });
+    },
+
+    'overlay/alternatives': async (_request, sender) => {
+      const tool = await cardTool(sender);
+      if (!tool) return notATool;
+      const saved = await savedAlternatives(tool.slug);
+      if (saved) return ok({ alternatives: saved, notice: null });
+      // The one request a card makes, and only about its own tool.
+      const result = await alternatives(tool.slug);
+      if (!result.ok) return result;
+      // A copy being refreshed in the background is news enough; one standing in for a failure is noted.
+      return ok({ alternatives: result.data, notice: result.staleBecause ?? null });
     },
 
     'overlay/dismiss': async (_request, sender) => {

@@ -168,14 +168,19 @@ export async function pointExtensionAt(worker: Worker, settings: { baseUrl: stri
   }, settings);
 }
 
-/** Waits until the extension's local directory has finished a sync; `page` is one of its pages. */
+/**
+ * Waits until the extension's local directory has finished a sync and the alternatives of its top tools
+ * are saved (the prefetch that follows a sync): from then on the extension sends nothing unasked.
+ */
 export async function waitForDirectory(page: Page, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ready = await page.evaluate(async () => {
       // A worker that is starting up may miss a message; the next poll asks again.
-      const answer = await chrome.runtime.sendMessage({ type: 'sync/status' }).catch(() => null);
-      return Boolean(answer?.ok && answer.data.ready);
+      const sync = await chrome.runtime.sendMessage({ type: 'sync/status' }).catch(() => null);
+      if (!sync?.ok || !sync.data.ready) return false;
+      const prefetch = await chrome.runtime.sendMessage({ type: 'prefetch/status' }).catch(() => null);
+      return Boolean(prefetch?.ok && prefetch.data.state === 'done');
     });
     if (ready) return;
     await page.waitForTimeout(250);

@@ -1,23 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
 import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
-
-const PAGE = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>Some text.</p></main></body></html>`;
-
-/** Serves simple local pages for these hosts, so the "third-party" sites never leave the machine. */
-async function routeSites(context: BrowserContext, hosts: string[]): Promise<void> {
-  for (const host of hosts) {
-    await context.route(`https://${host}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: PAGE(`${host}${new URL(route.request().url()).pathname}`),
-      }),
-    );
-  }
-}
-
-const overlayHost = (page: Page) => page.locator('[data-toolscout="overlay"]');
+import { listing, overlayHost, pillName, plainSiteTools, routeOrigins, routeSites } from './sites';
 
 async function badgeOf(page: Page, worker: import('@playwright/test').Worker): Promise<string> {
   const url = page.url();
@@ -37,7 +21,10 @@ test.describe('knowing the site you are on', () => {
     await options.close();
   });
 
-  test('on a tool’s site the card shows its rating and alternatives', async ({ context, server }) => {
+  test('on a tool’s site the pill shows its rating; opened, the card shows the API’s rating and alternatives', async ({
+    context,
+    server,
+  }) => {
     await routeSites(context, ['www.jasper.ai']);
     const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
     const alternatives = (await apiGet<{ data: ToolJson[] }>(server, '/tools/jasper/alternatives')).data;
@@ -47,15 +34,20 @@ test.describe('knowing the site you are on', () => {
     const pill = page.getByRole('button', { name: /^Toolscout: Jasper, rated/ });
     await expect(pill).toBeVisible();
     await expect(pill).toContainText(jasper.rating.average?.toFixed(1) ?? 'x');
+    // Nothing is shown but the pill until the person opens the card.
+    await expect(page.getByRole('region', { name: 'Toolscout: Jasper' })).toHaveCount(0);
     await pill.click();
     const card = page.getByRole('region', { name: 'Toolscout: Jasper' });
     await expect(card).toBeVisible();
-    await expect(card).toContainText(jasper.rating.count.toLocaleString('en'));
-    const links = card.getByRole('list').last().getByRole('link');
-    await expect(links).toHaveCount(Math.min(5, alternatives.length));
-    for (const [index, alternative] of alternatives.slice(0, 5).entries()) {
-      await expect(links.nth(index)).toHaveAccessibleName(alternative.name);
-    }
+    await expect(card.getByRole('img', { name: /out of 5/ }).first()).toHaveAccessibleName(
+      `${jasper.rating.average?.toFixed(1)} out of 5 (${jasper.rating.count.toLocaleString('en')} ratings)`,
+    );
+    const links = card.getByRole('list', { name: 'Alternatives' }).getByRole('link');
+    await expect(links).toHaveText(alternatives.slice(0, 5).map((alternative) => alternative.name));
+    await expect(card.getByRole('link', { name: 'Open in Toolscout directory' })).toHaveAttribute(
+      'href',
+      jasper.links.web,
+    );
     await page.screenshot({ path: 'artifacts/screenshots/overlay-card.png' });
     // Escape folds the card back into the pill.
     await page.keyboard.press('Escape');
@@ -110,25 +102,33 @@ test.describe('knowing the site you are on', () => {
   });
 
   test('no request of the extension ever carries a visited host', async ({ context, server }) => {
+    // A long-tail tool (far outside the saved top): opening its card is what makes a request.
+    const [longTail] = plainSiteTools(await listing(server, 9), await listing(server, 1));
+    if (!longTail) throw new Error('no long-tail tool with a plain website');
     const visited = ['www.jasper.ai', 'github.com', 'news.example', 'shop.example'];
     await routeSites(context, visited);
+    await routeOrigins(context, [new URL(longTail.website).origin]);
     const page = await context.newPage();
     const visits: [string, RegExp | null][] = [
       ['https://news.example/story', null],
       ['https://www.jasper.ai/', /^Toolscout: Jasper, /],
       ['https://github.com/features/copilot', /^Toolscout: GitHub Copilot, /],
+      [longTail.website, pillName(longTail.name)],
       ['https://shop.example/cart', null],
     ];
     for (const [url, card] of visits) {
       await page.goto(url);
-      // On a tool's site, wait for the card: its detail and alternatives were requested by then.
-      if (card) await expect(page.getByRole('button', { name: card })).toBeVisible();
+      if (!card) continue;
+      // Open every card: the most a visit plus a click can send.
+      await page.getByRole('button', { name: card }).click();
+      await expect(page.getByRole('list', { name: 'Alternatives' })).toBeVisible();
     }
     const requests = extensionRequests(server);
-    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.map((entry) => entry.path)).toContain(`/api/v1/tools/${longTail.slug}/alternatives`);
+    const longTailHost = new URL(longTail.website).host;
     for (const entry of requests) {
       const said = JSON.stringify([entry.path, entry.query, entry.headers]).toLowerCase();
-      for (const host of [...visited, 'jasper.ai', 'news', 'shop.example']) {
+      for (const host of [...visited, longTailHost, 'jasper.ai', 'news', 'shop.example']) {
         expect(said, `${entry.path} mentions ${host}`).not.toContain(host);
       }
     }

@@ -8,22 +8,46 @@ import type { SitePresence } from '../../lib/service/site-presence';
 import type { Preferences } from '../../lib/settings';
 import { BASE_URL, modelTool, wireTool } from '../support/api-fixtures';
 
+/** The card on a long-tail tool's site: no alternatives saved for it. */
 const CARD = { kind: 'content-script', tabId: 4, pageUrl: 'https://jasper.example/pricing' } as const;
+/** The card on a top tool's site: its alternatives are in the weekly saved set. */
+const TOP_CARD = { kind: 'content-script', tabId: 6, pageUrl: 'https://popular.example/' } as const;
 const PAGE = { kind: 'extension-page' } as const;
 
-const localJasper: DirectoryTool = { ...modelTool('jasper'), rank: 0 };
+const local = (slug: string, rank: number): DirectoryTool => ({
+  ...modelTool(slug),
+  rank,
+  web: `https://directory.example/tools/${slug}`,
+});
+const localJasper = local('jasper', 700);
+const localPopular = local('popular', 3);
+const similarToJasper = [local('near-1', 40), local('near-2', 90)];
+const savedForPopular = ['s1', 's2', 's3', 's4', 's5', 's6'].map((slug) => modelTool(slug));
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function setup(options: { offline?: boolean; token?: string | null; grantedOrigins?: string[] } = {}) {
+function setup(
+  options: {
+    offline?: boolean;
+    token?: string | null;
+    grantedOrigins?: string[];
+    rateLimited?: boolean;
+  } = {},
+) {
   const requests: string[] = [];
   let offline = options.offline ?? false;
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     requests.push(`${url.pathname}${url.search}`);
     if (offline) throw new TypeError('Failed to fetch');
+    if (options.rateLimited) {
+      return new Response(JSON.stringify({ message: 'Too Many Attempts.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+      });
+    }
     if (url.pathname.endsWith('/tools/jasper')) return json({ data: wireTool('jasper') });
     if (url.pathname.endsWith('/tools/jasper/alternatives')) {
       return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
@@ -50,16 +74,27 @@ function setup(options: { offline?: boolean; token?: string | null; grantedOrigi
     unmute: async () => undefined,
   };
   const markGone = vi.fn(async () => undefined);
+  const locals = new Map([localJasper, localPopular].map((tool) => [tool.slug, tool]));
   const directory = {
     sync: { markGone, getStatus: vi.fn() },
-    tool: async (slug: string) => (slug === 'jasper' ? localJasper : undefined),
+    tool: async (slug: string) => locals.get(slug),
+    prefetchedAlternatives: async (slug: string) => (slug === 'popular' ? savedForPopular : undefined),
+    similar: async (slug: string) =>
+      slug === 'jasper'
+        ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
+        : { subcategory: null, tools: [] },
     warmSearch: () => undefined,
   } as unknown as DirectoryService;
   const presence = {
-    toolAt: async (url: string) =>
-      url.includes('jasper.example')
-        ? { slug: 'jasper', name: 'Tool jasper', rating: localJasper.rating }
-        : null,
+    toolAt: async (url: string) => {
+      const slug = url.includes('jasper.example')
+        ? 'jasper'
+        : url.includes('popular.example')
+          ? 'popular'
+          : null;
+      const tool = slug ? locals.get(slug) : undefined;
+      return tool ? { slug: tool.slug, name: tool.name, rating: tool.rating } : null;
+    },
   } as unknown as SitePresence;
   const startSync = vi.fn();
   const granted = options.grantedOrigins;
@@ -98,41 +133,105 @@ function setup(options: { offline?: boolean; token?: string | null; grantedOrigi
 }
 
 describe('background handlers', () => {
-  it('gives the card the tool and at most 5 alternatives from the API, not marked stale', async () => {
-    const { handlers } = setup();
-    const answer = await handlers['overlay/data']({ type: 'overlay/data' }, CARD);
-    expect(answer).toMatchObject({
+  it('gives the pill from the local directory, with no request, and says whether opening would ask', async () => {
+    const { handlers, requests } = setup();
+    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, CARD)).toEqual({
       ok: true,
-      data: { stale: false, notice: null, tool: modelTool('jasper') },
+      data: { tool: localJasper, opensWithRequest: true },
     });
+    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, TOP_CARD)).toEqual({
+      ok: true,
+      data: { tool: localPopular, opensWithRequest: false },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it("opens a top tool's card from its saved alternatives (at most 5), with no request at all", async () => {
+    const { handlers, requests } = setup();
+    const opening = await handlers['overlay/open']({ type: 'overlay/open' }, TOP_CARD);
+    expect(opening).toEqual({
+      ok: true,
+      data: { pick: { source: 'saved', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
+    });
+    // Even asked, the background answers from the saved set.
+    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, TOP_CARD)).toEqual({
+      ok: true,
+      data: { alternatives: savedForPopular.slice(0, 5), notice: null },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it("opens a long-tail tool's card with a local pick, then asks the directory about that tool only", async () => {
+    const { handlers, requests } = setup();
+    expect(await handlers['overlay/open']({ type: 'overlay/open' }, CARD)).toEqual({
+      ok: true,
+      data: {
+        pick: {
+          source: 'similar',
+          subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' },
+          alternatives: similarToJasper,
+        },
+        fetch: true,
+      },
+    });
+    expect(requests).toEqual([]);
+
+    const answer = await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD);
+    expect(answer).toMatchObject({ ok: true, data: { notice: null } });
     expect(answer.ok && answer.data.alternatives.map((tool) => tool.slug)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
   });
 
-  it('falls back to the local record, marked stale with the reason, when the API cannot be reached', async () => {
-    const { handlers } = setup({ offline: true });
-    const answer = await handlers['overlay/data']({ type: 'overlay/data' }, CARD);
-    expect(answer).toMatchObject({
+  it('once the directory answered, opening the card again today asks nothing', async () => {
+    const { handlers, requests, goOffline } = setup();
+    await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD);
+    goOffline();
+    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, CARD)).toMatchObject({
       ok: true,
-      data: { tool: localJasper, alternatives: [], stale: true, notice: { kind: 'offline' } },
+      data: { opensWithRequest: false },
+    });
+    const opening = await handlers['overlay/open']({ type: 'overlay/open' }, CARD);
+    expect(opening).toMatchObject({ ok: true, data: { pick: { source: 'saved' }, fetch: false } });
+    expect(opening.ok && opening.data.pick.alternatives.map((tool) => tool.slug)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
+  });
+
+  it('offline: the local pick is still there, and the fetch fails with the reason', async () => {
+    const { handlers } = setup({ offline: true });
+    expect(await handlers['overlay/open']({ type: 'overlay/open' }, CARD)).toMatchObject({
+      ok: true,
+      data: { pick: { source: 'similar', alternatives: similarToJasper }, fetch: true },
+    });
+    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD)).toMatchObject({
+      ok: false,
+      error: { kind: 'offline' },
     });
   });
 
-  it('answers the card from the fresh cache, without a request, even when the API has gone away', async () => {
-    const { handlers, goOffline, requests } = setup();
-    const first = await handlers['overlay/data']({ type: 'overlay/data' }, CARD);
-    const asked = requests.length;
-    goOffline();
-    expect(await handlers['overlay/data']({ type: 'overlay/data' }, CARD)).toEqual(first);
-    expect(requests).toHaveLength(asked);
+  it('rate-limited: the fetch fails as rate-limited, so the card can say so', async () => {
+    // A token of its own: the budget it spends on the 429 is kept per token for the worker's life.
+    const { handlers } = setup({ rateLimited: true, token: 'another-token' });
+    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD)).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited' },
+    });
   });
 
   it('answers a page that is no tool with not-found and makes no request', async () => {
     const { handlers, requests } = setup();
-    const answer = await handlers['overlay/data'](
-      { type: 'overlay/data' },
-      { ...CARD, pageUrl: 'https://news.example/' },
-    );
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    const elsewhere = { ...CARD, pageUrl: 'https://news.example/' };
+    const answers = await Promise.all([
+      handlers['overlay/summary']({ type: 'overlay/summary' }, elsewhere),
+      handlers['overlay/open']({ type: 'overlay/open' }, elsewhere),
+      handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, elsewhere),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     expect(requests).toEqual([]);
   });
 
@@ -228,7 +327,9 @@ describe('background handlers', () => {
 
   it('Forget token: every cached answer goes; nothing in storage names a tool that was looked at', async () => {
     const { handlers, saved } = setup();
-    expect(await handlers['overlay/data']({ type: 'overlay/data' }, CARD)).toMatchObject({ ok: true });
+    expect(await handlers['tool/get']({ type: 'tool/get', slug: 'jasper' }, PAGE)).toMatchObject({
+      ok: true,
+    });
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('jasper');
 
     expect(await handlers['settings/forget-token']({ type: 'settings/forget-token' }, PAGE)).toEqual({
@@ -273,7 +374,8 @@ describe('background handlers', () => {
     const { handlers } = setup();
     const answers = await Promise.all([
       handlers['settings/get']({ type: 'settings/get' }, PAGE),
-      handlers['overlay/data']({ type: 'overlay/data' }, CARD),
+      handlers['overlay/summary']({ type: 'overlay/summary' }, CARD),
+      handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD),
     ]);
     expect(JSON.stringify(answers)).not.toContain('secret-token');
   });

@@ -70,13 +70,13 @@ describe('message router', () => {
   });
 
   it('lets a content script ask only about its own tab', async () => {
-    const overlayData = vi.fn(async () => ({
+    const overlayAlternatives = vi.fn(async () => ({
       ok: false as const,
       error: { kind: 'not-found' as const, message: 'x' },
     }));
     const getToken = vi.fn();
     const route = createMessageRouter(
-      handlersWith({ 'overlay/data': overlayData, 'settings/get': getToken }),
+      handlersWith({ 'overlay/alternatives': overlayAlternatives, 'settings/get': getToken }),
     );
     const card = { kind: 'content-script', tabId: 3, pageUrl: 'https://jasper.ai/' } as const;
     expect(await route({ type: 'settings/get' }, card)).toMatchObject({
@@ -85,8 +85,9 @@ describe('message router', () => {
     });
     expect(await route({ type: 'search', q: 'video' }, card)).toMatchObject({ ok: false });
     expect(getToken).not.toHaveBeenCalled();
-    await route({ type: 'overlay/data', url: 'https://evil.example/' }, card);
-    expect(overlayData).toHaveBeenCalledWith({ type: 'overlay/data' }, card);
+    // A URL or slug in the message is dropped: the handler only ever sees the tab the browser reports.
+    await route({ type: 'overlay/alternatives', url: 'https://evil.example/', slug: 'other' }, card);
+    expect(overlayAlternatives).toHaveBeenCalledWith({ type: 'overlay/alternatives' }, card);
   });
 
   it('refuses card messages from extension pages and everything from strangers', async () => {

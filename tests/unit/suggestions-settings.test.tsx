@@ -25,7 +25,7 @@ describe('on-page suggestions settings', () => {
     render(<SuggestionsSettings settings={settings()} onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Allow on-page suggestions' })).toBeTruthy();
     expect(screen.getByText(/rating and its best alternatives right on its own website/)).toBeTruthy();
-    expect(screen.getByText(/the pages you visit are never sent anywhere/)).toBeTruthy();
+    expect(screen.getByText(/a visit sends\s+nothing/)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(document.querySelector('.ts-problem')).toBeNull();
   });

@@ -1,0 +1,75 @@
+// Third-party sites for the e2e tests: simple local pages served by the browser context itself, so a
+// "visit" never leaves the machine and no page content depends on the network.
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningServer, ToolJson } from '../../server/index';
+import { apiGet } from './fixtures';
+
+export const PAGE = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>Some text.</p></main></body></html>`;
+
+/** Serves simple local pages for these hosts (https). */
+export async function routeSites(context: BrowserContext, hosts: string[]): Promise<void> {
+  await routeOrigins(
+    context,
+    hosts.map((host) => `https://${host}`),
+  );
+}
+
+/** Serves simple local pages for these origins. */
+export async function routeOrigins(context: BrowserContext, origins: string[]): Promise<void> {
+  for (const origin of new Set(origins)) {
+    await context.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: PAGE(`${new URL(route.request().url()).host}${new URL(route.request().url()).pathname}`),
+      }),
+    );
+  }
+}
+
+/** The card's host element, by its tag (it carries no marker attribute). */
+export const overlayHost = (page: Page) => page.locator('toolscout-overlay');
+
+/** The accessible name of a tool's pill: "Toolscout: <name>, rated …" or "…, no ratings yet". */
+export const pillName = (name: string) => new RegExp(`^Toolscout: ${escapeRegExp(name)}, `);
+
+/** The card's pill for a tool. */
+export const pillOf = (page: Page, name: string) => page.getByRole('button', { name: pillName(name) });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A page of the directory's listing in popularity order (rank = index from the top, 0-based). */
+export async function listing(server: RunningServer, page: number): Promise<ToolJson[]> {
+  return (await apiGet<{ data: ToolJson[] }>(server, `/tools?per_page=100&page=${page}`)).data;
+}
+
+/**
+ * Tools whose website is a plain https origin (no path, an ASCII host used by no other listed tool), so a
+ * routed page at that origin is recognised as exactly that tool.
+ */
+export function plainSiteTools(tools: readonly ToolJson[], others: readonly ToolJson[] = []): ToolJson[] {
+  const hostOf = (tool: ToolJson) => {
+    try {
+      return tool.website ? new URL(tool.website).host : null;
+    } catch {
+      return null;
+    }
+  };
+  const hostCounts = new Map<string, number>();
+  const everyTool = new Map([...tools, ...others].map((tool) => [tool.slug, tool]));
+  for (const tool of everyTool.values()) {
+    const host = hostOf(tool);
+    if (host) hostCounts.set(host, (hostCounts.get(host) ?? 0) + 1);
+  }
+  return tools.filter((tool) => {
+    const host = hostOf(tool);
+    return (
+      host !== null &&
+      /^https:\/\/[a-z0-9.-]+\/?$/.test(tool.website ?? '') &&
+      hostCounts.get(host) === 1 &&
+      !/^(www\.)?(apps\.apple\.com|play\.google\.com|github\.com|chrome\.google\.com)$/.test(host)
+    );
+  });
+}
