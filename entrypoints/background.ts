@@ -7,10 +7,10 @@ import { createDirectoryService } from '../lib/service/directory-service';
 import { createHandlers } from '../lib/service/handlers';
 import { createMessageRouter } from '../lib/service/router';
 import { classifySender } from '../lib/service/sender';
-import { settingsStore } from '../lib/service/settings-store';
+import { onTokenChange, settingsStore } from '../lib/service/settings-store';
 import { createSitePresence } from '../lib/service/site-presence';
 import { createTabStates } from '../lib/service/tab-state';
-import { baseUrlItem, restrictStorage, tokenItem } from '../lib/settings';
+import { baseUrlItem, restrictStorage } from '../lib/settings';
 
 const SYNC_ALARM = 'directory-sync';
 const OVERLAY_SCRIPT = '/content-scripts/overlay.js';
@@ -90,7 +90,7 @@ export default defineBackground(() => {
     void sync.reset().then(() => startSync(true));
   };
   baseUrlItem.watch(onConnectionChange);
-  tokenItem.watch(onConnectionChange);
+  onTokenChange(onConnectionChange);
 
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
     if (!tab.url || (change.url === undefined && change.status === undefined)) return;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
 import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
 import { chromiumPath, extensionDir } from './paths';
+import { connectInExtension } from './shared/extension-calls';
 
 export const DEMO_TOKEN = 'demo-token';
 /** The tests' own token for reading the API directly, so their reads never touch the extension's budget. */
@@ -126,12 +127,14 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
       return page;
     });
   },
-  connect: async ({ serviceWorker, server }, use) => {
+  connect: async ({ openExtensionPage, server }, use) => {
     await use(async (settings = {}) => {
-      await pointExtensionAt(serviceWorker, {
+      const page = await openExtensionPage('options.html');
+      await pointExtensionAt(page, {
         baseUrl: settings.baseUrl ?? server.baseUrl,
         token: settings.token === undefined ? DEMO_TOKEN : settings.token,
       });
+      await page.close();
     });
   },
 });
@@ -153,11 +156,15 @@ export function extensionRequests(server: RunningServer) {
 }
 const observerHash = tokenHash(OBSERVER_TOKEN);
 
-/** Points the extension at an API (what Save & test stores), straight through its storage. */
-export async function pointExtensionAt(worker: Worker, settings: { baseUrl: string; token: string | null }) {
-  await worker.evaluate(async ({ baseUrl, token }) => {
-    await chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token });
-  }, settings);
+/**
+ * Points the extension at an API through its own Save & test path (the token goes to the background's
+ * token store, never straight into storage); `extensionPage` is any page of the extension.
+ */
+export async function pointExtensionAt(
+  extensionPage: Page,
+  settings: { baseUrl: string; token: string | null },
+) {
+  await extensionPage.evaluate(connectInExtension, settings);
 }
 
 /** Waits until the extension's local directory has finished a sync; `page` is one of its pages. */
