@@ -3,7 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  chromium,
+  type Fixtures,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
 import { chromiumPath, extensionDir } from './paths';
 import { connectInExtension } from './shared/extension-calls';
@@ -85,7 +92,8 @@ export async function installWelcomePage(context: BrowserContext): Promise<Page>
   throw new Error('The options page did not open on install');
 }
 
-export const test = base.extend<ExtensionFixtures, ServerFixtures>({
+/** The reference server of a Playwright worker (Chromium's and Firefox's fixtures both use this). */
+export const serverFixtures: Fixtures<object, ServerFixtures> = {
   serverSettings: [
     { size: E2E_DATASET_SIZE, tokens: [DEMO_TOKEN, OBSERVER_TOKEN] },
     { option: true, scope: 'worker' },
@@ -98,11 +106,19 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
     },
     { scope: 'worker' },
   ],
+};
+
+/** Every test starts from the server's defaults, with an empty log and a fresh rate-limit window. */
+export function resetServer(server: RunningServer): void {
+  server.setOptions({});
+  server.resetRateLimits();
+  server.clearLog();
+}
+
+export const test = base.extend<ExtensionFixtures, ServerFixtures>({
+  ...(serverFixtures as Fixtures<ExtensionFixtures, ServerFixtures>),
   context: async ({ server }, use) => {
-    // Every test starts from the server's defaults, with an empty log and a fresh rate-limit window.
-    server.setOptions({});
-    server.resetRateLimits();
-    server.clearLog();
+    resetServer(server);
     const { context, close } = await launchExtensionContext();
     // Nothing may leave the machine: any request to a host a test did not route fails loudly.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));

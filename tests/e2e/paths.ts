@@ -4,3 +4,5 @@ export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const extensionDir = path.join(projectRoot, '.output/e2e/chrome-mv3');
 export const artifactsDir = path.join(projectRoot, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const firefoxExtensionDir = path.join(projectRoot, '.output/e2e/firefox-mv3');
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
