@@ -34,6 +34,13 @@ export interface FirefoxDriver extends ExtensionDriver {
   close(): Promise<void>;
 }
 
+const WEB_VIEWPORT = { width: 1280, height: 800 };
+
+/** page.setViewport() needs a command Firefox lacks; BiDi's own browsingContext.setViewport works. */
+async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport });
+}
+
 async function waitUntil<T>(
   probe: () => Promise<T | undefined>,
   what: string,
@@ -161,13 +168,13 @@ function firefoxDriver(options: {
         }
         return undefined;
       }, `${file} did not load`);
-      if (viewport) {
-        await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport });
-      }
+      await setViewport(page, viewport ?? WEB_VIEWPORT);
       return wrap(page);
     },
     async newTab(url) {
       const page = await browser.newPage();
+      // The size Chromium's tests use (fixtures.ts), so both browsers' screenshots compare.
+      await setViewport(page, WEB_VIEWPORT);
       await page.setRequestInterception(true);
       page.on('request', onRequest);
       const wrapped = wrap(page);
