@@ -166,6 +166,17 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectValue(searchBox, '');
       await ui.expectCount(options, 0);
       await ui.expectVisible(byText('Find AI tools by name or by what they do'));
+
+      // The clear button is the popup's own, so Firefox (which draws none in a search input) has it too.
+      const clear = byRole('button', 'Clear search');
+      await ui.expectHidden(clear);
+      await popup.type('video');
+      await ui.expectCount(options, DEFAULT_PER_PAGE);
+      await ui.click(clear);
+      await ui.expectValue(searchBox, '');
+      await ui.expectFocused(searchBox);
+      await ui.expectCount(options, 0);
+      await ui.expectHidden(clear);
     });
 
     test('categories → subcategory → its listing in popularity order', async ({ driver, server }) => {
