@@ -29,8 +29,8 @@ export interface FirefoxDriver extends ExtensionDriver {
   browser: Browser;
   /** The options page Firefox opened on install; kept open to evaluate extension code in. */
   consolePage: Page;
-  /** Pages opened through the driver, for screenshots and direct puppeteer access. */
-  puppeteerPage(page: DriverPage): Page;
+  /** The same options page, as a DriverPage. */
+  welcomePage: DriverPage;
   close(): Promise<void>;
 }
 
@@ -99,10 +99,9 @@ function firefoxDriver(options: {
 }): FirefoxDriver {
   const { browser, consolePage, extensionOrigin } = options;
   const routes = new Map<string, (url: URL) => string>();
-  const pages = new WeakMap<DriverPage, Page>();
 
   function wrap(page: Page): DriverPage {
-    const wrapped: DriverPage = {
+    return {
       evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
       clickAt: (x, y) => page.mouse.click(x, y),
       press: (key) => page.keyboard.press(key),
@@ -120,8 +119,6 @@ function firefoxDriver(options: {
       bringToFront: () => page.bringToFront(),
       close: () => page.close(),
     };
-    pages.set(wrapped, page);
-    return wrapped;
   }
 
   /** Serves routed hosts, lets loopback through (the reference server), and stops everything else. */
@@ -150,11 +147,7 @@ function firefoxDriver(options: {
     extensionOrigin,
     browser,
     consolePage,
-    puppeteerPage(page) {
-      const found = pages.get(page);
-      if (!found) throw new Error('not a page of this driver');
-      return found;
-    },
+    welcomePage: wrap(consolePage),
     async openExtensionPage(file, viewport) {
       const before = new Set(await browser.pages());
       // BiDi may not navigate a tab to moz-extension://, the extension itself may.
