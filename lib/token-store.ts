@@ -93,7 +93,9 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
       if (parsed.success && (await readStored()) === undefined) {
         await (await db()).put(STORE, { token: parsed.data }, TOKEN_KEY);
       }
+      // wxt's storage item kept its version beside it, under "<key>$".
       await deps.legacy.remove(LEGACY_TOKEN_KEY);
+      await deps.legacy.remove(`${LEGACY_TOKEN_KEY}$`);
     })().catch((error: unknown) => {
       migrated = null;
       throw error;

@@ -52,7 +52,11 @@ describe('token store (extension-origin IndexedDB)', () => {
   });
 
   it('moves a token an older version left in storage.local, once, and deletes it there', async () => {
-    await fakeBrowser.storage.local.set({ [LEGACY_TOKEN_KEY]: 'old-token', apiBaseUrl: 'https://x.example' });
+    await fakeBrowser.storage.local.set({
+      [LEGACY_TOKEN_KEY]: 'old-token',
+      [`${LEGACY_TOKEN_KEY}$`]: { v: 1 },
+      apiBaseUrl: 'https://x.example',
+    });
     const dbName = `secrets-test-${++dbCount}`;
     expect(await store({ dbName }).read()).toBe('old-token');
     expect(await fakeBrowser.storage.local.get(null)).toEqual({ apiBaseUrl: 'https://x.example' });
