@@ -8,6 +8,7 @@ export function playwrightPage(page: Page): DriverPage {
   return {
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     clickAt: (x, y) => page.mouse.click(x, y),
+    moveMouseTo: (x, y) => page.mouse.move(x, y),
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
     goto: async (url) => {

@@ -104,6 +104,7 @@ function firefoxDriver(options: {
     return {
       evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
       clickAt: (x, y) => page.mouse.click(x, y),
+      moveMouseTo: (x, y) => page.mouse.move(x, y),
       press: (key) => page.keyboard.press(key),
       type: (text) => page.keyboard.type(text),
       goto: async (url) => {

@@ -12,6 +12,8 @@ export interface DriverPage {
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   /** A real (trusted) click at viewport coordinates: user gestures such as permissions.request need one. */
   clickAt(x: number, y: number): Promise<void>;
+  /** Moves the real mouse pointer (hover styles follow it). */
+  moveMouseTo(x: number, y: number): Promise<void>;
   press(key: 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape' | 'Tab'): Promise<void>;
   type(text: string): Promise<void>;
   /** Web pages only; waits for the load event. */

@@ -44,7 +44,16 @@ function screenshotPath(driver: ExtensionDriver, name: string): string {
 
 async function popupScreenshot(driver: ExtensionDriver, popup: DriverPage, name: string): Promise<void> {
   // Off every row, so no hover highlight is mistaken for the keyboard's.
-  await popup.evaluate(() => document.dispatchEvent(new MouseEvent('mousemove')), undefined);
+  await popup.moveMouseTo(0, 0);
+  // Past any transition (a chevron turning), so the picture is the settled state.
+  await expect
+    .poll(() =>
+      popup.evaluate(
+        () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+        undefined,
+      ),
+    )
+    .toBe(true);
   await popup.screenshot(screenshotPath(driver, `popup-${name}`));
 }
 
