@@ -16,4 +16,11 @@ export default defineConfig({
     : 'list',
   outputDir: 'artifacts/test-results',
   use: { trace: 'retain-on-failure' },
+  projects: [
+    // Playwright's own Chromium driver, with the extension loaded into a persistent context.
+    { name: 'chromium', testIgnore: /tests[/]e2e[/]firefox[/]/ },
+    // Firefox ESR through puppeteer-core over WebDriver BiDi (tests/e2e/firefox/driver.ts); Playwright
+    // Test stays the runner, so both browsers share fixtures, the reporter and one `npm test`.
+    { name: 'firefox', testDir: 'tests/e2e/firefox' },
+  ],
 });

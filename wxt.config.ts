@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { preactWithoutInnerHtml } from './scripts/preact-without-inner-html';
 
 // Where the dev browser lives; Debian's Chromium by default (see README).
 const chromiumBinary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,7 +17,7 @@ export default defineConfig({
   // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
   manifestVersion: 3,
   outDir,
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preactWithoutInnerHtml(), preact()] }),
   manifest: ({ browser }) => ({
     name: 'Toolscout',
     description:
@@ -34,13 +35,19 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'toolscout@toolscout.dev',
-              strict_min_version: '128.0',
+              // data_collection_permissions below exists from Firefox 140 (142 on Android).
+              strict_min_version: '140.0',
               // Firefox's add-on store asks what is collected: nothing, for the extension's makers.
               data_collection_permissions: { required: ['none'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
-      : {}),
+      : {
+          // Chrome 111: storage.session with setAccessLevel (102) and CSS color-mix() (111), which the
+          // background's budget and every page's theme use.
+          minimum_chrome_version: '111',
+        }),
   }),
   hooks: {
     // The benchmarks' floor: a static extension page, to put the popup's first paint beside what the

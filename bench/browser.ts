@@ -21,9 +21,9 @@ import type { BenchRow } from './rows';
 import { median } from './stats';
 
 async function connectExtension(context: BrowserContext, server: RunningServer): Promise<Page> {
-  const worker = await extensionWorker(context);
   const options = await installWelcomePage(context);
-  await pointExtensionAt(worker, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
+  await extensionWorker(context);
+  await pointExtensionAt(options, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
   return options;
 }
 

@@ -111,8 +111,9 @@ async function measure(opened: Opened): Promise<BenchRow[]> {
   // Nothing leaves the machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
   const worker = await extensionWorker(context);
-  await (await installWelcomePage(context)).close();
-  await pointExtensionAt(worker, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
+  const welcome = await installWelcomePage(context);
+  await pointExtensionAt(welcome, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
+  await welcome.close();
   const url = `chrome-extension://${new URL(worker.url()).host}/popup.html`;
 
   // Let the first sync of the local directory finish, so it does not compete with the measurements.

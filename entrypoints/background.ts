@@ -11,10 +11,10 @@ import { createDirectoryService } from '../lib/service/directory-service';
 import { createHandlers } from '../lib/service/handlers';
 import { createMessageRouter } from '../lib/service/router';
 import { classifySender } from '../lib/service/sender';
-import { settingsStore } from '../lib/service/settings-store';
+import { onTokenChange, settingsStore } from '../lib/service/settings-store';
 import { createSitePresence } from '../lib/service/site-presence';
 import { createTabStates } from '../lib/service/tab-state';
-import { baseUrlItem, restrictStorage, tokenItem } from '../lib/settings';
+import { baseUrlItem, restrictStorage } from '../lib/settings';
 
 // entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool.
 const OVERLAY_SCRIPT = '/overlay.js';
@@ -98,7 +98,7 @@ export default defineBackground(() => {
     jobs.connectionChanged().catch(() => undefined);
   };
   baseUrlItem.watch(onConnectionChange);
-  tokenItem.watch(onConnectionChange);
+  onTokenChange(onConnectionChange);
 
   // With no `tabs` permission the browser gives a tab's URL only where the person granted site access
   // (or, for the current tab, after a click on the toolbar button): other tabs arrive without one.

@@ -1,8 +1,11 @@
-// Everything the extension keeps in storage.local: typed items (wxt/storage), versioned, and validated
-// on every read so a corrupt or hand-edited value falls back instead of breaking a context.
+// What the extension keeps in storage.local: typed items (wxt/storage), versioned, and validated
+// on every read so a corrupt or hand-edited value falls back instead of breaking a context. The token is
+// the exception: it lives in the extension origin's IndexedDB (lib/token-store.ts).
 
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { createTokenStore } from './token-store';
 
 /** Development builds come pre-configured for the reference server; production builds carry no token. */
 export const DEV_DEFAULTS = import.meta.env.DEV
@@ -21,10 +24,15 @@ export const baseUrlItem = storage.defineItem<string>('local:apiBaseUrl', {
   version: 1,
 });
 
-/** Only the background reads this item; content scripts cannot reach storage.local at all (see restrictStorage). */
-export const tokenItem = storage.defineItem<string | null>('local:apiToken', {
+/** Only the background reads it; a content script's context is not the extension's origin and gets nothing. */
+export const tokenStore = createTokenStore({
+  contextOrigin: () => globalThis.location?.origin ?? '',
+  extensionOrigin: () => browser.runtime.getURL('/'),
+  legacy: {
+    get: (key) => browser.storage.local.get(key),
+    remove: (key) => browser.storage.local.remove(key),
+  },
   fallback: DEV_DEFAULTS.token,
-  version: 1,
 });
 
 export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
@@ -38,7 +46,7 @@ export async function readBaseUrl(): Promise<string> {
 }
 
 export async function readToken(): Promise<string | null> {
-  const value = await tokenItem.getValue();
+  const value = await tokenStore.read();
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
@@ -88,8 +96,8 @@ interface AccessLevelArea {
 }
 
 /**
- * Keep storage.local (the token, the cache) out of content scripts where the browser allows it
- * (Chrome's setAccessLevel). Firefox has no such switch; there the token is still never sent to one.
+ * Keep storage.local (the cache, preferences) out of content scripts where the browser allows it
+ * (Chrome's setAccessLevel). Firefox has no such switch, which is why the token is not in storage.local.
  */
 export async function restrictStorage(area: AccessLevelArea): Promise<boolean> {
   if (typeof area.setAccessLevel !== 'function') return false;

@@ -3,7 +3,7 @@ import { queryHint } from '../../lib/popup/query';
 import { searchRows } from '../../lib/popup/search';
 import type { ResultRow } from '../../lib/popup/types';
 import { usePopupNav } from './context';
-import { SearchIcon } from './icons';
+import { ClearIcon, SearchIcon } from './icons';
 import { optionId, ResultList } from './ResultList';
 import { ScrollArea } from './ScrollArea';
 import { Skeleton } from './Skeleton';
@@ -70,6 +70,23 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             onInput={(event) => search.setText(event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
+          {/* Our own clear button: Chrome draws one in a search input, Firefox none (its native one is hidden). */}
+          {state.text !== '' && (
+            <button
+              type="button"
+              class="pp-search-clear"
+              aria-label="Clear search"
+              title="Clear search"
+              // Keeps focus in the search box.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                search.setText('');
+                input.current?.focus();
+              }}
+            >
+              <ClearIcon />
+            </button>
+          )}
         </label>
         {hasToken !== false && <SyncLine />}
       </div>

@@ -36,6 +36,14 @@ export function SearchIcon() {
   );
 }
 
+export function ClearIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <path d="m4.5 4.5 7 7m0-7-7 7" />
+    </svg>
+  );
+}
+
 export function ExternalIcon() {
   return (
     <svg {...common} aria-hidden="true">

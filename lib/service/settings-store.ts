@@ -1,23 +1,42 @@
-// The handlers' view of settings, backed by the typed storage items of lib/settings.ts.
+// The handlers' view of settings, backed by the typed storage items of lib/settings.ts and the token
+// store (extension-origin IndexedDB).
 import {
   baseUrlItem,
   muteHost,
   readBaseUrl,
   readPreferences,
   readToken,
-  tokenItem,
+  tokenStore,
   unmuteHost,
   updatePreferences,
 } from '../settings';
 import type { SettingsStore } from './handlers';
 
+type TokenListener = () => void;
+const tokenListeners = new Set<TokenListener>();
+
+/**
+ * Called after the saved token changed. IndexedDB has no change events, so the one path that writes the
+ * token (save / forget below) says so itself.
+ */
+export function onTokenChange(listener: TokenListener): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
+async function writeToken(token: string | null): Promise<void> {
+  if ((await readToken()) === token) return;
+  await tokenStore.write(token);
+  for (const listener of tokenListeners) listener();
+}
+
 export const settingsStore: SettingsStore = {
   read: async () => ({ baseUrl: await readBaseUrl(), token: await readToken() }),
   save: async ({ baseUrl, token }) => {
     await baseUrlItem.setValue(baseUrl);
-    if (token !== undefined) await tokenItem.setValue(token);
+    if (token !== undefined) await writeToken(token);
   },
-  forgetToken: () => tokenItem.setValue(null),
+  forgetToken: () => writeToken(null),
   preferences: readPreferences,
   setSuggestions: async (enabled) => {
     await updatePreferences((current) => ({ ...current, suggestionsEnabled: enabled }));

@@ -3,9 +3,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  chromium,
+  type Fixtures,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
 import { chromiumPath, extensionDir, releaseExtensionDir } from './paths';
+import { connectInExtension } from './shared/extension-calls';
 
 export const DEMO_TOKEN = 'demo-token';
 /** The tests' own token for reading the API directly, so their reads never touch the extension's budget. */
@@ -89,7 +97,8 @@ export async function installWelcomePage(context: BrowserContext): Promise<Page>
   throw new Error('The options page did not open on install');
 }
 
-export const test = base.extend<ExtensionFixtures, ServerFixtures>({
+/** The reference server of a Playwright worker (Chromium's and Firefox's fixtures both use this). */
+export const serverFixtures: Fixtures<object, ServerFixtures> = {
   serverSettings: [
     { size: E2E_DATASET_SIZE, tokens: [DEMO_TOKEN, OBSERVER_TOKEN] },
     { option: true, scope: 'worker' },
@@ -102,12 +111,20 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
     },
     { scope: 'worker' },
   ],
+};
+
+/** Every test starts from the server's defaults, with an empty log and a fresh rate-limit window. */
+export function resetServer(server: RunningServer): void {
+  server.setOptions({});
+  server.resetRateLimits();
+  server.clearLog();
+}
+
+export const test = base.extend<ExtensionFixtures, ServerFixtures>({
+  ...(serverFixtures as Fixtures<ExtensionFixtures, ServerFixtures>),
   extensionBuild: ['e2e', { option: true }],
   context: async ({ server, extensionBuild }, use) => {
-    // Every test starts from the server's defaults, with an empty log and a fresh rate-limit window.
-    server.setOptions({});
-    server.resetRateLimits();
-    server.clearLog();
+    resetServer(server);
     const { context, close } = await launchExtensionContext(
       extensionBuild === 'release' ? releaseExtensionDir : extensionDir,
     );
@@ -134,12 +151,14 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
       return page;
     });
   },
-  connect: async ({ serviceWorker, server }, use) => {
+  connect: async ({ openExtensionPage, server }, use) => {
     await use(async (settings = {}) => {
-      await pointExtensionAt(serviceWorker, {
+      const page = await openExtensionPage('options.html');
+      await pointExtensionAt(page, {
         baseUrl: settings.baseUrl ?? server.baseUrl,
         token: settings.token === undefined ? DEMO_TOKEN : settings.token,
       });
+      await page.close();
     });
   },
 });
@@ -161,11 +180,15 @@ export function extensionRequests(server: RunningServer) {
 }
 const observerHash = tokenHash(OBSERVER_TOKEN);
 
-/** Points the extension at an API (what Save & test stores), straight through its storage. */
-export async function pointExtensionAt(worker: Worker, settings: { baseUrl: string; token: string | null }) {
-  await worker.evaluate(async ({ baseUrl, token }) => {
-    await chrome.storage.local.set({ apiBaseUrl: baseUrl, apiToken: token });
-  }, settings);
+/**
+ * Points the extension at an API through its own Save & test path (the token goes to the background's
+ * token store, never straight into storage); `extensionPage` is any page of the extension.
+ */
+export async function pointExtensionAt(
+  extensionPage: Page,
+  settings: { baseUrl: string; token: string | null },
+) {
+  await extensionPage.evaluate(connectInExtension, settings);
 }
 
 /**

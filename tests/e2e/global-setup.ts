@@ -1,22 +1,29 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { extensionDir, releaseExtensionDir, releaseOutDir } from './paths';
+import { extensionDir, firefoxExtensionDir, releaseExtensionDir, releaseOutDir } from './paths';
 
 /**
- * Build the extension once for the whole run (skip with E2E_SKIP_BUILD=1 when fresh builds exist):
- * the e2e build, and a release build for what must hold without pre-granted site access.
+ * Build the extension once for the whole run (skip with E2E_SKIP_BUILD=1 when fresh builds exist): the
+ * e2e build for Chromium and for Firefox, and a release build for what must hold without pre-granted
+ * site access.
  */
 export default function globalSetup(): void {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(extensionDir) && existsSync(releaseExtensionDir))
-    return;
-  execFileSync('npx', ['wxt', 'build'], {
-    stdio: 'inherit',
-    // The e2e build opens the card's shadow root so Playwright can look inside; release builds keep it closed.
-    // It saves the alternatives of the top 20 tools, not 500: with the 20-page sync of the 2,000-tool
-    // dataset that fits the first minute's background share (45) with room for a few repeated pages, so
-    // a test waits seconds for the extension to go quiet, not 11 minutes.
-    env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open', WXT_PREFETCH_TOP: '20' },
-  });
+  const skip = (dir: string) => process.env.E2E_SKIP_BUILD === '1' && existsSync(dir);
+  for (const [browser, dir] of [
+    ['chrome', extensionDir],
+    ['firefox', firefoxExtensionDir],
+  ] as const) {
+    if (skip(dir)) continue;
+    execFileSync('npx', ['wxt', 'build', '-b', browser], {
+      stdio: 'inherit',
+      // The e2e build opens the card's shadow root so the tests can look inside; release builds keep it
+      // closed. It saves the alternatives of the top 20 tools, not 500: with the 20-page sync of the
+      // 2,000-tool dataset that fits the first minute's background share (45) with room for a few
+      // repeated pages, so a test waits seconds for the extension to go quiet, not 11 minutes.
+      env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open', WXT_PREFETCH_TOP: '20' },
+    });
+  }
+  if (skip(releaseExtensionDir)) return;
   // Exactly `npm run build`, only written elsewhere so a developer's own build is left alone.
   const { TOOLSCOUT_E2E: _e2e, WXT_OVERLAY_SHADOW_MODE: _shadow, ...releaseEnv } = process.env;
   execFileSync('npx', ['wxt', 'build'], {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startServer } from '../../server/index';
 import { DEMO_TOKEN, expect, test } from './fixtures';
+import { storedTokenInExtension } from './shared/extension-calls';
 
 async function fillConnection(options: Page, baseUrl: string, token: string) {
   await options.getByLabel('API base URL').fill(baseUrl);
@@ -115,11 +116,8 @@ test('a web page’s content script cannot read the token from extension storage
     return injection?.result;
   }, 'https://news.example/');
   expect(seen).toMatchObject({ readable: false });
-  // The background itself still has it.
-  const stored = await serviceWorker.evaluate(
-    async () => (await chrome.storage.local.get('apiToken')).apiToken,
-  );
-  expect(stored).toBe(DEMO_TOKEN);
+  // The background itself still has it, in the extension origin's IndexedDB (lib/token-store.ts).
+  expect(await serviceWorker.evaluate(storedTokenInExtension, undefined)).toBe(DEMO_TOKEN);
 });
 
 test('80 interactive requests against a 60/min server: no 429 at the server, clean rate-limited answers', async ({

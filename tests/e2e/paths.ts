@@ -7,3 +7,5 @@ export const releaseOutDir = '.output/e2e-nohost';
 export const releaseExtensionDir = path.join(projectRoot, releaseOutDir, 'chrome-mv3');
 export const artifactsDir = path.join(projectRoot, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const firefoxExtensionDir = path.join(projectRoot, '.output/e2e/firefox-mv3');
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

@@ -31,6 +31,21 @@ describe('popup search', () => {
     expect(document.activeElement).toBe(searchBox());
   });
 
+  it('one clear button in every browser: shown with text, it empties the box and keeps focus there', async () => {
+    background({ search: () => ({ ok: true, data: page([tool('videomaker')]) }) });
+    render(<PopupApp />);
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await type('video', 1000);
+    expect(optionNames()).toEqual(['Videomaker']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await flush();
+    expect((searchBox() as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(searchBox());
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
   it('asks for a second character and sends no request for one', async () => {
     const bg = background({ search: () => ({ ok: true, data: page([]) }) });
     render(<PopupApp />);

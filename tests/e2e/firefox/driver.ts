@@ -1,0 +1,206 @@
+// Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi, with the e2e build installed as a
+// temporary add-on from its folder. Playwright's own Firefox mode cannot install an add-on, and fails on
+// ESR (`network.addDataCollector`), so this harness drives stock Firefox through puppeteer-core instead,
+// under Playwright Test as the runner. Quirks it works around (../shared/driver.ts hides them):
+// - page.goto() never resolves on moz-extension:// pages, and BiDi refuses to navigate a tab there:
+//   extension pages are opened by the extension itself (tabs.create) and found by their tab id.
+// - page.setViewport() needs a BiDi command Firefox lacks; browsingContext.setViewport works.
+// - the background is an event page, not a service worker: extension APIs are evaluated in an
+//   extension page, and "restarting the background" reloads that page.
+// - background tabs load no lazy image: a screenshot brings its tab to the front first.
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { firefoxExtensionDir, firefoxPath } from '../paths';
+import type { DriverPage, ExtensionDriver } from '../shared/driver';
+import { connectInExtension } from '../shared/extension-calls';
+
+/** The add-on id of the Firefox build (wxt.config.ts, browser_specific_settings.gecko.id). */
+export const GECKO_ID = 'toolscout@toolscout.dev';
+
+/** The part of puppeteer's BiDi frame this harness uses (browsingContext.setViewport). */
+interface BidiFrame {
+  browsingContext: {
+    setViewport(options: { viewport: { width: number; height: number } | null }): Promise<void>;
+  };
+}
+
+export interface FirefoxDriver extends ExtensionDriver {
+  browser: Browser;
+  /** The options page Firefox opened on install; kept open to evaluate extension code in. */
+  consolePage: Page;
+  /** The same options page, as a DriverPage. */
+  welcomePage: DriverPage;
+  close(): Promise<void>;
+}
+
+const WEB_VIEWPORT = { width: 1280, height: 800 };
+
+/** page.setViewport() needs a command Firefox lacks; BiDi's own browsingContext.setViewport works. */
+async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport });
+}
+
+async function waitUntil<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Firefox: ${what} within ${timeoutMs} ms`);
+}
+
+export async function launchFirefox(options: { baseUrl: string; token: string }): Promise<FirefoxDriver> {
+  const uuid = randomUUID();
+  const extensionOrigin = `moz-extension://${uuid}`;
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: firefoxPath,
+    headless: true,
+    // puppeteer makes a fresh profile for each launch and removes it on close.
+    extraPrefsFirefox: {
+      // A known moz-extension:// host for the add-on, so tests can address its pages.
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
+      // permissions.request() is granted without a prompt no automation could click.
+      'extensions.webextOptionalPermissionPrompts': false,
+      'devtools.console.stdout.chrome': Boolean(process.env.FIREFOX_CONSOLE),
+    },
+  });
+  try {
+    const installed = await browser.installExtension(firefoxExtensionDir);
+    if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
+    const hrefOf = (page: Page) => page.evaluate(() => location.href).catch(() => '');
+    // The add-on opens its options page on install.
+    const consolePage = await waitUntil(async () => {
+      for (const page of await browser.pages()) {
+        if ((await hrefOf(page)).startsWith(`${extensionOrigin}/options.html`)) return page;
+      }
+      return undefined;
+    }, 'the options page did not open on install');
+    return firefoxDriver({ browser, consolePage, extensionOrigin, ...options });
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+function firefoxDriver(options: {
+  browser: Browser;
+  consolePage: Page;
+  extensionOrigin: string;
+  baseUrl: string;
+  token: string;
+}): FirefoxDriver {
+  const { browser, consolePage, extensionOrigin } = options;
+  const routes = new Map<string, (url: URL) => string>();
+
+  function wrap(page: Page): DriverPage {
+    return {
+      evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
+      clickAt: (x, y) => page.mouse.click(x, y),
+      moveMouseTo: (x, y) => page.mouse.move(x, y),
+      press: (key) => page.keyboard.press(key),
+      type: (text) => page.keyboard.type(text),
+      goto: async (url) => {
+        await page.goto(url, { waitUntil: 'load' });
+      },
+      reload: async () => {
+        await page.reload({ waitUntil: 'load' });
+      },
+      screenshot: async (file) => {
+        await page.bringToFront();
+        await page.screenshot({ path: file });
+      },
+      bringToFront: () => page.bringToFront(),
+      close: () => page.close(),
+    };
+  }
+
+  /** Serves routed hosts, lets loopback through (the reference server), and stops everything else. */
+  function onRequest(request: HTTPRequest): void {
+    const url = new URL(request.url());
+    const routed = url.protocol === 'https:' ? routes.get(url.host) : undefined;
+    if (routed) {
+      void request.respond({ status: 200, contentType: 'text/html', body: routed(url) });
+    } else if (url.hostname === '127.0.0.1' || url.protocol === 'about:' || url.protocol === 'data:') {
+      void request.continue();
+    } else {
+      void request.abort('internetdisconnected');
+    }
+  }
+
+  async function tabIdOf(page: Page): Promise<number | null> {
+    return page
+      .evaluate(async () =>
+        document.readyState === 'complete' ? ((await chrome.tabs.getCurrent())?.id ?? null) : null,
+      )
+      .catch(() => null);
+  }
+
+  return {
+    browserName: 'firefox',
+    extensionOrigin,
+    browser,
+    consolePage,
+    welcomePage: wrap(consolePage),
+    async openExtensionPage(file, viewport) {
+      const before = new Set(await browser.pages());
+      // BiDi may not navigate a tab to moz-extension://, the extension itself may.
+      const tabId = await consolePage.evaluate(
+        async (url) => (await chrome.tabs.create({ url, active: true })).id ?? -1,
+        `${extensionOrigin}/${file}`,
+      );
+      const page = await waitUntil(async () => {
+        for (const candidate of await browser.pages()) {
+          if (!before.has(candidate) && (await tabIdOf(candidate)) === tabId) return candidate;
+        }
+        return undefined;
+      }, `${file} did not load`);
+      await setViewport(page, viewport ?? WEB_VIEWPORT);
+      return wrap(page);
+    },
+    async newTab(url) {
+      const page = await browser.newPage();
+      // The size Chromium's tests use (fixtures.ts), so both browsers' screenshots compare.
+      await setViewport(page, WEB_VIEWPORT);
+      await page.setRequestInterception(true);
+      page.on('request', onRequest);
+      const wrapped = wrap(page);
+      if (url) await wrapped.goto(url);
+      return wrapped;
+    },
+    async routeSite(host, body) {
+      routes.set(host, body);
+    },
+    evalInExtension: (fn, arg) => consolePage.evaluate(fn as (arg: unknown) => unknown, arg) as never,
+    async restartBackground() {
+      const backgroundStart = () =>
+        consolePage
+          .evaluate(
+            async () =>
+              ((await chrome.runtime.getBackgroundPage()) as globalThis.Window | null)?.performance
+                .timeOrigin ?? 0,
+          )
+          .catch(() => 0);
+      const before = await backgroundStart();
+      await consolePage.evaluate(async () => {
+        ((await chrome.runtime.getBackgroundPage()) as globalThis.Window | null)?.location.reload();
+      });
+      // A new background page has a new time origin.
+      await expect.poll(backgroundStart).toBeGreaterThan(before);
+    },
+    async connect(settings = {}) {
+      await consolePage.evaluate(connectInExtension, {
+        baseUrl: settings.baseUrl ?? options.baseUrl,
+        token: settings.token === undefined ? options.token : settings.token,
+      });
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,127 @@
+// Code the tests run inside the extension (an extension page, or Chromium's service worker). Each function
+// is serialised into the browser, so it uses only its argument and the browser's `chrome` global (which
+// Firefox also provides, with promises, in Manifest V3).
+
+interface Answer<T> {
+  ok: boolean;
+  data: T;
+  error?: { kind: string; message: string; retryAt?: number };
+}
+
+/**
+ * Points the extension at an API the way the options page does: the `settings/connect` message (Save &
+ * test), so the token goes through the same store and change notification as a person's. A null token
+ * is "Forget token". Run in an extension page: a service worker cannot message itself.
+ */
+export async function connectInExtension(settings: { baseUrl: string; token: string | null }): Promise<void> {
+  if (settings.token === null) await chrome.runtime.sendMessage({ type: 'settings/forget-token' });
+  // The answer may be an error (a wrong token, a stopped server): the settings are saved either way.
+  await chrome.runtime.sendMessage({
+    type: 'settings/connect',
+    baseUrl: settings.baseUrl,
+    ...(settings.token === null ? {} : { token: settings.token }),
+  });
+}
+
+export interface SyncStatus {
+  state: string;
+  page: number;
+  toolsStored: number;
+  ready: boolean;
+}
+
+/** The background's sync status, or null while it is starting and misses the message. */
+export async function syncStatusInExtension(): Promise<SyncStatus | null> {
+  const answer = (await chrome.runtime
+    .sendMessage({ type: 'sync/status' })
+    .catch(() => null)) as Answer<SyncStatus> | null;
+  return answer?.ok ? answer.data : null;
+}
+
+/** Whether the alternatives of the top tools are saved (the prefetch that follows a sync). */
+export async function prefetchDoneInExtension(): Promise<boolean> {
+  const answer = (await chrome.runtime.sendMessage({ type: 'prefetch/status' }).catch(() => null)) as Answer<{
+    state: string;
+  }> | null;
+  return answer?.ok === true && answer.data.state === 'done';
+}
+
+/** The badge text of the (only) tab at `url`. */
+export async function badgeInExtension(url: string): Promise<string> {
+  const tabs = await chrome.tabs.query({ url });
+  const tab = tabs[0];
+  if (!tab?.id) throw new Error(`no tab for ${url}`);
+  return chrome.action.getBadgeText({ tabId: tab.id });
+}
+
+/** The token as the background keeps it: the extension origin's IndexedDB (lib/token-store.ts). */
+export async function storedTokenInExtension(): Promise<string | null | undefined> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('toolscout-secrets');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('secrets')) return undefined;
+    const record = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction('secrets').objectStore('secrets').get('apiToken');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return (record as { token: string | null } | undefined)?.token;
+  } finally {
+    db.close();
+  }
+}
+
+export interface ContentScriptView {
+  /** Everything storage.local gave the content script (or why it could not read it). */
+  storage: string;
+  /** What the content script found under the token store's database name, in its own (the page's) origin. */
+  indexedDb: string;
+  /** What the page's own script can reach. */
+  origin: string;
+}
+
+/**
+ * Runs a probe in the content-script world (where the on-page card runs) of the tab at `url`: the same
+ * isolated world and extension APIs the card has. Returns what it could see.
+ */
+export async function probeContentScript(url: string): Promise<ContentScriptView> {
+  const [tab] = await chrome.tabs.query({ url });
+  if (!tab?.id) throw new Error(`no tab for ${url}`);
+  const [injection] = await chrome.scripting.executeScript({
+    target: { tabId: tab.id },
+    func: async () => {
+      let storage: string;
+      try {
+        storage = JSON.stringify(await chrome.storage.local.get(null));
+      } catch (error) {
+        storage = `refused: ${String(error)}`;
+      }
+      let indexedDb: string;
+      try {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('toolscout-secrets');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const stores = Array.from(db.objectStoreNames);
+        let record: unknown = null;
+        if (stores.includes('secrets')) {
+          record = await new Promise((resolve) => {
+            const request = db.transaction('secrets').objectStore('secrets').get('apiToken');
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => resolve(null);
+          });
+        }
+        db.close();
+        indexedDb = JSON.stringify({ stores, record });
+      } catch (error) {
+        indexedDb = `refused: ${String(error)}`;
+      }
+      return { storage, indexedDb, origin: location.origin };
+    },
+  });
+  return injection?.result as ContentScriptView;
+}

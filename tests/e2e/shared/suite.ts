@@ -1,0 +1,475 @@
+// The end-to-end tests that are the same in every browser: written once against ExtensionDriver and
+// registered by each browser's spec (tests/e2e/shared.spec.ts for Chromium, tests/e2e/firefox/ for
+// Firefox). What a person sees must not depend on the browser, so neither do these assertions.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
+import type { ToolJson } from '../../../server/index';
+import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixtures';
+import { artifactsDir } from '../paths';
+import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
+import { byRole, byText, type DriverPage, type ExtensionDriver, PageUi, type SharedFixtures } from './driver';
+import {
+  badgeInExtension,
+  prefetchDoneInExtension,
+  probeContentScript,
+  type SyncStatus,
+  storedTokenInExtension,
+  syncStatusInExtension,
+} from './extension-calls';
+
+/** What a browser's `test` must offer: Playwright's, with the `driver` and `server` fixtures. */
+export interface SharedTestApi {
+  (title: string, body: (fixtures: SharedFixtures, testInfo: TestInfo) => Promise<void>): void;
+  describe(title: string, body: () => void): void;
+}
+
+const MAX_ALTERNATIVES = 5;
+
+const PAGE = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>Some text.</p></main></body></html>`;
+
+/** Serves a simple page for each host, titled with the host and path. */
+async function routeSites(driver: ExtensionDriver, hosts: string[]): Promise<void> {
+  for (const host of hosts) await driver.routeSite(host, (url) => PAGE(`${host}${url.pathname}`));
+}
+
+/** artifacts/screenshots/<browser>/<name>.png, its folder made. */
+function screenshotPath(driver: ExtensionDriver, name: string): string {
+  const folder = path.join(artifactsDir, 'screenshots', driver.browserName);
+  mkdirSync(folder, { recursive: true });
+  return path.join(folder, `${name}.png`);
+}
+
+async function popupScreenshot(driver: ExtensionDriver, popup: DriverPage, name: string): Promise<void> {
+  // Off every row, so no hover highlight is mistaken for the keyboard's.
+  await popup.moveMouseTo(0, 0);
+  // Past any transition (a chevron turning), so the picture is the settled state.
+  await expect
+    .poll(() =>
+      popup.evaluate(
+        () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+        undefined,
+      ),
+    )
+    .toBe(true);
+  await popup.screenshot(screenshotPath(driver, `popup-${name}`));
+}
+
+/** The extension's sync status, asked from one of its pages (a service worker cannot message itself). */
+async function syncStatus(page: DriverPage): Promise<SyncStatus | null> {
+  return page.evaluate(syncStatusInExtension, undefined);
+}
+
+/**
+ * Waits until the local directory has finished a sync and the top tools' alternatives are saved: from
+ * then on the extension sends nothing unasked.
+ */
+async function waitForDirectory(page: DriverPage, timeoutMs = 60_000): Promise<void> {
+  await expect.poll(async () => (await syncStatus(page))?.ready ?? false, { timeout: timeoutMs }).toBe(true);
+  await expect
+    .poll(async () => page.evaluate(prefetchDoneInExtension, undefined), { timeout: timeoutMs })
+    .toBe(true);
+}
+
+async function connectAndSync(driver: ExtensionDriver): Promise<void> {
+  await driver.connect();
+  const options = await driver.openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+}
+
+const searchBox = byRole('combobox', 'Search AI tools');
+// The card's host element, by its tag: it carries no marker attribute.
+const overlayHost = { css: 'toolscout-overlay' };
+const anyPill = byRole('button', /^Toolscout: /);
+
+async function connectThroughOptions(page: DriverPage, baseUrl: string, token: string): Promise<PageUi> {
+  const ui = new PageUi(page);
+  await ui.fill(byRole('textbox', 'API base URL'), baseUrl);
+  await ui.fill(byRole('textbox', 'API token'), token);
+  // A real click: Save & test asks for the API origin's permission, which needs a user gesture.
+  await ui.click(byRole('button', 'Save & test'));
+  return ui;
+}
+
+export function registerSharedSuite(test: SharedTestApi): void {
+  test.describe('options: connecting', () => {
+    test('a newcomer connects with the demo token and sees the directory size', async ({
+      driver,
+      server,
+    }) => {
+      const options = await driver.openExtensionPage('options.html');
+      const ui = await connectThroughOptions(options, `${server.baseUrl}/`, DEMO_TOKEN);
+      const visible = server.dataset.visibleTools.length.toLocaleString('en');
+      await ui.expectText(byRole('status'), `Connected — ${visible} tools`);
+      // Saved, and shown only as "saved", never echoed back.
+      const tokenField = byRole('textbox', 'API token');
+      await ui.expectValue(tokenField, '');
+      await ui.expectAttribute(tokenField, 'placeholder', 'Saved — leave empty to keep it');
+      await ui.expectVisible(byRole('button', 'Forget token'));
+      expect(server.requestLog.some((entry) => entry.status === 200 && entry.tokenHash !== null)).toBe(true);
+      await options.screenshot(screenshotPath(driver, 'options-connected'));
+    });
+
+    test('a wrong token is named as the problem', async ({ driver, server }) => {
+      const options = await driver.openExtensionPage('options.html');
+      const ui = await connectThroughOptions(options, server.baseUrl, 'not-a-real-token');
+      await ui.expectText(byRole('status'), 'The token is invalid or was revoked');
+      expect(server.requestLog.some((entry) => entry.status === 401)).toBe(true);
+    });
+
+    test('a revoked token is named as the problem', async ({ driver, server }) => {
+      server.setOptions({ tokens: [DEMO_TOKEN, 'revoked-token'], revokedTokens: ['revoked-token'] });
+      const options = await driver.openExtensionPage('options.html');
+      const ui = await connectThroughOptions(options, server.baseUrl, 'revoked-token');
+      await ui.expectText(byRole('status'), 'The token is invalid or was revoked');
+    });
+  });
+
+  test.describe('popup', () => {
+    test('keyboard search: "video" lists video tools; ↓/↑/Enter open one; Back keeps it; Escape clears', async ({
+      driver,
+      server,
+    }) => {
+      const view = new DatasetView(server.dataset);
+      await driver.connect();
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      await ui.expectFocused(searchBox);
+
+      await popup.type('video');
+      await ui.expectVisible(byRole('button', 'More results'));
+      const options = byRole('option');
+      await ui.expectCount(options, DEFAULT_PER_PAGE);
+      const names = await ui.names(options);
+      for (const name of names) {
+        const tools = view.toolsNamed(name);
+        expect(tools.length, `${name} is a tool of the directory`).toBeGreaterThan(0);
+        expect(
+          tools.some((tool) => /video/i.test(view.searchableText(tool))),
+          `${name} is about video`,
+        ).toBe(true);
+      }
+      expect(searchRequests(server.requestLog).some((entry) => entry.query.q === 'video')).toBe(true);
+      await popupScreenshot(driver, popup, 'search-results');
+
+      // ↓ highlights the first row, ↓ the second, ↑ back to the first; focus never leaves the box.
+      const selected = async () =>
+        (await ui.all(options)).findIndex((option) => option.attributes['aria-selected'] === 'true');
+      await popup.press('ArrowDown');
+      await expect.poll(selected).toBe(0);
+      await popup.press('ArrowDown');
+      await expect.poll(selected).toBe(1);
+      await popup.press('ArrowUp');
+      await expect.poll(selected).toBe(0);
+      await ui.expectFocused(searchBox);
+      const firstId = (await ui.all(options))[0]?.attributes.id ?? '';
+      await ui.expectAttribute(searchBox, 'aria-activedescendant', firstId);
+
+      await popup.press('Enter');
+      const first = names[0] ?? '';
+      await ui.expectVisible(byRole('heading', first));
+      await ui.expectHidden(searchBox);
+
+      await ui.click(byRole('button', 'Back'));
+      await ui.expectValue(searchBox, 'video');
+      await ui.expectFocused(searchBox);
+      expect((await ui.names(options))[0]).toBe(first);
+
+      await popup.press('Escape');
+      await ui.expectValue(searchBox, '');
+      await ui.expectCount(options, 0);
+      await ui.expectVisible(byText('Find AI tools by name or by what they do'));
+
+      // The clear button is the popup's own, so Firefox (which draws none in a search input) has it too.
+      const clear = byRole('button', 'Clear search');
+      await ui.expectHidden(clear);
+      await popup.type('video');
+      await ui.expectCount(options, DEFAULT_PER_PAGE);
+      await ui.click(clear);
+      await ui.expectValue(searchBox, '');
+      await ui.expectFocused(searchBox);
+      await ui.expectCount(options, 0);
+      await ui.expectHidden(clear);
+    });
+
+    test('categories → subcategory → its listing in popularity order', async ({ driver, server }) => {
+      const view = new DatasetView(server.dataset);
+      const choice = server.dataset.categories
+        .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
+        .find(({ sub }) => view.toolsInSubcategory(sub).length > DEFAULT_PER_PAGE);
+      if (!choice) throw new Error('No subcategory has more than a page of tools');
+      const { category, sub } = choice;
+      const tools = view.toolsInSubcategory(sub);
+
+      await driver.connect();
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      await ui.click(byRole('tab', 'Categories'));
+      const categoryButton = byRole(
+        'button',
+        countedName(category.name, view.toolsInCategory(category).length),
+      );
+      await ui.expectAttribute(categoryButton, 'aria-expanded', 'false');
+      await ui.click(categoryButton);
+      await ui.expectAttribute(categoryButton, 'aria-expanded', 'true');
+      for (const child of view.subcategoriesOfCategory(category)) {
+        await ui.expectVisible(
+          byRole('button', countedName(child.name, view.toolsInSubcategory(child).length)),
+        );
+      }
+      await popupScreenshot(driver, popup, 'categories');
+
+      await ui.click(byRole('button', countedName(sub.name, tools.length)));
+      await ui.expectVisible(byRole('heading', sub.name));
+      const rows = byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) });
+      await ui.expectCount(rows, DEFAULT_PER_PAGE);
+      expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
+      await ui.expectVisible(byRole('button', 'More tools'));
+      await popupScreenshot(driver, popup, 'listing');
+    });
+
+    test('detail → alternative → its detail → Back → Back returns to the search', async ({
+      driver,
+      server,
+    }) => {
+      const view = new DatasetView(server.dataset);
+      const jasper = view.tool('jasper');
+      await driver.connect();
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      await ui.fill(searchBox, jasper.name);
+      await ui.click(byRole('option', jasper.name));
+
+      const heading = byRole('heading', jasper.name);
+      await ui.expectVisible(heading);
+      const alternatives = byRole('button', undefined, {
+        within: byRole('list', `Alternatives to ${jasper.name}`),
+      });
+      await ui.expectCount(alternatives, MAX_ALTERNATIVES);
+      const alternativeNames = await ui.names(alternatives);
+      for (const name of alternativeNames) {
+        expect(
+          view.toolsNamed(name).some((tool) => tool.slug !== jasper.slug),
+          `${name} is another tool of the directory`,
+        ).toBe(true);
+      }
+      await ui.expectAttribute(byRole('link', 'Visit website'), 'href', jasper.website);
+      await popupScreenshot(driver, popup, 'detail');
+
+      const alternative = alternativeNames[0] ?? '';
+      await ui.click(
+        byRole('button', alternative, { within: byRole('list', `Alternatives to ${jasper.name}`) }),
+      );
+      await ui.expectVisible(byRole('heading', alternative));
+      await ui.expectHidden(heading);
+      await ui.expectVisible(byRole('list', `Alternatives to ${alternative}`));
+
+      await ui.click(byRole('button', 'Back'));
+      await ui.expectVisible(heading);
+      await ui.click(byRole('button', 'Back'));
+      await ui.expectValue(searchBox, jasper.name);
+      await ui.expectVisible(byRole('option', jasper.name));
+      await ui.expectHidden(byRole('button', 'Back'));
+    });
+  });
+
+  test.describe('on the sites you visit', () => {
+    test('on a tool’s site the card shows its rating and alternatives', async ({ driver, server }) => {
+      await connectAndSync(driver);
+      await routeSites(driver, ['www.jasper.ai']);
+      const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+      const alternatives = (await apiGet<{ data: ToolJson[] }>(server, '/tools/jasper/alternatives')).data;
+      const page = await driver.newTab('https://www.jasper.ai/pricing');
+      const ui = new PageUi(page);
+
+      const pill = byRole('button', /^Toolscout: Jasper, rated/);
+      await ui.expectVisible(pill);
+      await ui.expectText(pill, jasper.rating.average?.toFixed(1) ?? 'no rating');
+      await ui.click(pill);
+      const card = byRole('region', 'Toolscout: Jasper');
+      await ui.expectVisible(card);
+      await ui.expectText(card, jasper.rating.count.toLocaleString('en'));
+      const links = byRole('link', undefined, { within: { css: '.ts-alternatives' } });
+      await ui.expectCount(links, Math.min(MAX_ALTERNATIVES, alternatives.length));
+      expect(await ui.names(links)).toEqual(alternatives.slice(0, MAX_ALTERNATIVES).map((tool) => tool.name));
+      await page.screenshot(screenshotPath(driver, 'overlay-card'));
+      // Escape folds the card back into the pill.
+      await page.press('Escape');
+      await ui.expectHidden(card);
+      await ui.expectFocused(pill);
+    });
+
+    test('pages that are no tool get nothing: no DOM change, no badge, no request', async ({
+      driver,
+      server,
+    }) => {
+      await connectAndSync(driver);
+      const hosts = Array.from({ length: 12 }, (_, i) => `site${i}.example`);
+      await routeSites(driver, hosts);
+      server.clearLog();
+      const page = await driver.newTab();
+      for (const host of hosts) {
+        const url = `https://${host}/article?id=${host}`;
+        await page.goto(url);
+        const html = () => page.evaluate(() => document.documentElement.outerHTML, undefined);
+        const before = await html();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(await html()).toBe(before);
+        expect(await html()).toBe(
+          `<html><head><title>${host}/article</title></head><body><main><h1>${host}/article</h1><p>Some text.</p></main></body></html>`,
+        );
+        expect(await driver.evalInExtension(badgeInExtension, url)).toBe('');
+      }
+      expect(extensionRequests(server)).toEqual([]);
+    });
+
+    test('the badge is right for each tab', async ({ driver, server }) => {
+      await connectAndSync(driver);
+      await routeSites(driver, ['www.jasper.ai', 'news.example']);
+      const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+      const toolTab = await driver.newTab('https://www.jasper.ai/');
+      await driver.newTab('https://news.example/');
+      const badge = (url: string) => () => driver.evalInExtension(badgeInExtension, url);
+      await expect.poll(badge('https://www.jasper.ai/')).toBe(jasper.rating.average?.toFixed(1));
+      await expect.poll(badge('https://news.example/')).toBe('');
+      // Leaving the tool's site clears that tab's badge.
+      await toolTab.goto('https://news.example/other');
+      await expect.poll(badge('https://news.example/other')).toBe('');
+    });
+
+    test('dismiss hides the card for that tab; mute hides it on that site until unmuted', async ({
+      driver,
+    }) => {
+      await connectAndSync(driver);
+      await routeSites(driver, ['www.jasper.ai', 'www.midjourney.com']);
+      const first = await driver.newTab('https://www.jasper.ai/');
+      const firstUi = new PageUi(first);
+      await firstUi.click(anyPill);
+      await firstUi.click(byRole('button', 'Dismiss'));
+      await firstUi.expectCount(overlayHost, 0);
+      // Dismissed for the tab: not even on another tool's site in it.
+      await first.goto('https://www.midjourney.com/');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await firstUi.expectCount(overlayHost, 0);
+
+      const second = await driver.newTab('https://www.jasper.ai/');
+      const secondUi = new PageUi(second);
+      await secondUi.click(anyPill);
+      await secondUi.click(byRole('button', "Don't show on this site"));
+      await secondUi.expectCount(overlayHost, 0);
+      const third = await driver.newTab('https://www.jasper.ai/blog');
+      const thirdUi = new PageUi(third);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await thirdUi.expectCount(overlayHost, 0);
+      await third.goto('https://www.midjourney.com/');
+      await thirdUi.expectVisible(anyPill);
+
+      const options = await driver.openExtensionPage('options.html');
+      const optionsUi = new PageUi(options);
+      await optionsUi.expectText(byRole('list', 'Muted sites'), 'jasper.ai');
+      await optionsUi.click(byRole('button', 'Show suggestions on jasper.ai again'));
+      await optionsUi.expectVisible(byText('None. Choose'));
+      await third.goto('https://www.jasper.ai/');
+      await thirdUi.expectVisible(anyPill);
+    });
+  });
+
+  test('80 interactive requests against a 60/min server: zero 429, clean rate-limited answers', async ({
+    driver,
+    server,
+  }) => {
+    server.setOptions({ rateLimitPerMinute: 60, rateLimitWindowMs: 60_000 });
+    await driver.connect();
+    const options = await driver.openExtensionPage('options.html');
+    const started = Date.now();
+    const answers = await options.evaluate(async () => {
+      const queries = Array.from({ length: 80 }, (_, i) => `tool query ${i}`);
+      return Promise.all(
+        queries.map(
+          async (q) =>
+            (await chrome.runtime.sendMessage({ type: 'search', q })) as {
+              ok: boolean;
+              error?: { kind: string; retryAt?: number };
+            },
+        ),
+      );
+    }, undefined);
+    const ok = answers.filter((answer) => answer.ok);
+    const limited = answers.filter((answer) => !answer.ok && answer.error?.kind === 'rate-limited');
+    expect(ok.length + limited.length).toBe(80);
+    expect(limited.length).toBeGreaterThanOrEqual(20);
+    for (const answer of limited) expect(answer.error?.retryAt).toBeGreaterThan(started);
+    const sent = server.requestLog.filter((entry) => entry.tokenHash !== null);
+    expect(sent.filter((entry) => entry.status === 429)).toHaveLength(0);
+    expect(sent.length).toBeLessThanOrEqual(60);
+    // The options page's budget panel shows what was used.
+    await new PageUi(options).expectText({ css: '[data-testid="budget-used"]' }, /of 60/);
+  });
+
+  test('a restart of the background in the middle of a sync resumes it without loss or duplicates', async ({
+    driver,
+    server,
+  }) => {
+    // Slow pages, so the restart lands mid-sync.
+    server.setOptions({ faults: { enabled: true, latencyMs: 400 } });
+    await driver.connect();
+    const page = await driver.openExtensionPage('options.html');
+    await expect
+      .poll(async () => (await syncStatus(page))?.page ?? 0, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(5);
+    await driver.restartBackground();
+    const stoppedAt = Date.now();
+    await waitForDirectory(page);
+
+    const pages = extensionRequests(server)
+      .filter((entry) => entry.path.endsWith('/tools') && entry.query.per_page === '100')
+      .map((entry) => ({ page: Number(entry.query.page), afterStop: entry.time >= stoppedAt }));
+    const firstAfterStop = pages.find((request) => request.afterStop);
+    // Resumed, not restarted: page 1 was asked for once, and the background went on from where it was.
+    expect(pages.filter((request) => request.page === 1)).toHaveLength(1);
+    expect(firstAfterStop?.page).toBeGreaterThanOrEqual(5);
+    const counts = new Map<number, number>();
+    for (const request of pages) counts.set(request.page, (counts.get(request.page) ?? 0) + 1);
+    for (let n = 1; n <= Math.ceil(E2E_DATASET_SIZE / 100); n++)
+      expect(counts.get(n), `page ${n}`).toBeGreaterThanOrEqual(1);
+    // At most the page in flight at the restart was asked for twice.
+    expect([...counts.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+    expect(await syncStatus(page)).toMatchObject({
+      ready: true,
+      state: 'idle',
+      toolsStored: E2E_DATASET_SIZE,
+    });
+  });
+
+  test('the token is out of reach of content scripts: not in storage.local, not in their IndexedDB', async ({
+    driver,
+  }) => {
+    await connectAndSync(driver);
+    await routeSites(driver, ['www.jasper.ai']);
+    const url = 'https://www.jasper.ai/';
+    const page = await driver.newTab(url);
+    // The card is there, so its content script runs in this tab's isolated world: probe that world.
+    await new PageUi(page).expectVisible(anyPill);
+    const seen = await driver.evalInExtension(probeContentScript, url);
+    expect(seen.origin).toBe('https://www.jasper.ai');
+    expect(seen.storage).not.toContain(DEMO_TOKEN);
+    expect(seen.indexedDb).not.toContain(DEMO_TOKEN);
+    // The page's own scripts see no more.
+    const pageView = await page.evaluate(
+      async () => JSON.stringify({ storage: { ...localStorage }, databases: await indexedDB.databases?.() }),
+      undefined,
+    );
+    expect(pageView).not.toContain(DEMO_TOKEN);
+    // The background still has it, where only the extension's origin can open it, and storage.local has none.
+    expect(await driver.evalInExtension(storedTokenInExtension, undefined)).toBe(DEMO_TOKEN);
+    const local = await driver.evalInExtension(
+      async () => JSON.stringify(await chrome.storage.local.get(null)),
+      undefined,
+    );
+    expect(local).not.toContain(DEMO_TOKEN);
+  });
+}
