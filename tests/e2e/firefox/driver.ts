@@ -152,9 +152,16 @@ function firefoxDriver(options: {
     async openExtensionPage(file, viewport) {
       const before = new Set(await browser.pages());
       // BiDi may not navigate a tab to moz-extension://, the extension itself may.
-      const tabId = await consolePage.evaluate(
-        async (url) => (await chrome.tabs.create({ url, active: true })).id ?? -1,
-        `${extensionOrigin}/${file}`,
+      // Retried: on a loaded machine the console page can still be between documents (no `chrome` yet).
+      const tabId = await waitUntil(
+        () =>
+          consolePage
+            .evaluate(
+              async (url) => (await chrome.tabs.create({ url, active: true })).id ?? -1,
+              `${extensionOrigin}/${file}`,
+            )
+            .catch(() => undefined),
+        'the options page could not open another extension page',
       );
       const page = await waitUntil(async () => {
         for (const candidate of await browser.pages()) {
