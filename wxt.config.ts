@@ -1,3 +1,4 @@
+import path from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
@@ -52,6 +53,20 @@ export default defineConfig({
       viteConfig.build ??= {};
       viteConfig.build.minify = 'terser';
       viteConfig.build.terserOptions = { ecma: 2020, compress: { passes: 3 } };
+      // After WXT's own aliases (wxt/browser is the polyfill), not instead of them.
+      const aliases = viteConfig.resolve?.alias ?? {};
+      viteConfig.resolve = {
+        ...viteConfig.resolve,
+        alias: [
+          {
+            find: /^preact\/jsx-runtime$/,
+            replacement: path.join(import.meta.dirname, 'components/overlay/jsx-runtime.ts'),
+          },
+          ...(Array.isArray(aliases)
+            ? aliases
+            : Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }))),
+        ],
+      };
     },
     // The benchmarks' floor: a static extension page, to put the popup's first paint beside what the
     // browser itself needs on the same run. Only in end-to-end builds; releases never carry it.
