@@ -1,11 +1,10 @@
-import type { JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { Component, createRef, type JSX } from 'preact';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
 import { VerifiedMark } from '../VerifiedMark';
-import { openingHint, type SuggestionSources, useSuggestions } from './suggestions';
+import { openingHint, type SuggestionSources, type Suggestions, suggestionsLoader } from './suggestions';
 
 /** What the card reads of a tool: an API `Tool` or the local directory's record (`web`, no `links`). */
 export interface OverlayTool {
@@ -54,27 +53,44 @@ function toolHref(tool: OverlayTool): string | null {
   return directoryHref(tool) ?? safeHttpUrl(tool.website);
 }
 
-export function Overlay({
-  tool,
-  opensWithRequest,
-  open,
-  fetchAlternatives,
-  onDismiss,
-  onMute,
-}: OverlayProps) {
-  const [expanded, setExpanded] = useState(false);
-  const pill = useRef<HTMLButtonElement>(null);
-  const card = useRef<HTMLElement>(null);
+interface OverlayState {
+  expanded: boolean;
+  /** Null until the card's first opening has heard what the background has. */
+  suggestions: Suggestions | null;
+}
+
+/**
+ * A class, not hooks: preact/hooks would cost the card script about a kilobyte gzip for its three
+ * hooks (issue 9's 12 KB budget). The state lives here; `overlayView` below draws it.
+ */
+export class Overlay extends Component<OverlayProps, OverlayState> {
+  state: OverlayState = { expanded: false, suggestions: null };
+  readonly pill = createRef<HTMLButtonElement>();
+  readonly card = createRef<HTMLElement>();
+  readonly loader = suggestionsLoader(this.props.tool.name, this.props, (suggestions) =>
+    this.setState({ suggestions }),
+  );
+
+  componentDidUpdate(_previousProps: OverlayProps, previous: OverlayState) {
+    // Focus moves into the card only here: the card opens only when the person activated the pill.
+    if (this.state.expanded && !previous.expanded) this.card.current?.focus();
+  }
+
+  render() {
+    return overlayView(this);
+  }
+}
+
+function overlayView(overlay: Overlay) {
+  const { tool, opensWithRequest, onDismiss, onMute } = overlay.props;
+  const { expanded, suggestions } = overlay.state;
+  const { pill, card } = overlay;
+  const setExpanded = (value: boolean) => overlay.setState({ expanded: value });
+  const { opened } = overlay.loader;
   const short = shortRating(tool.rating);
   const directory = directoryHref(tool);
-  const { suggestions, opened } = useSuggestions(tool.name, { open, fetchAlternatives });
   const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
   const hint = openingHint(opensWithRequest);
-
-  // Focus moves into the card only here: the card opens only when the person activated the pill.
-  useEffect(() => {
-    if (expanded) card.current?.focus();
-  }, [expanded]);
 
   const collapse = () => {
     setExpanded(false);

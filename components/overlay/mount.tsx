@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import type { OverlaySummary } from '../../lib/messages';
 import { sendRequest } from '../../lib/messages';
 import { ErrorBoundary } from '../ErrorBoundary';
-import themeCss from '../theme.css?inline';
+import themeCss from '../theme-core.css?inline';
 import { Overlay } from './Overlay';
 import overlayCss from './overlay.css?inline';
 

@@ -1,7 +1,6 @@
 // What the card lists under the tool, and the one line saying where it came from. The card asks for
 // nothing until it is opened; then it shows what this device has at once, and only a tool without saved
 // alternatives is asked about, replacing the local pick when the directory answers.
-import { useRef, useState } from 'preact/hooks';
 import type { ApiError, Result } from '../../lib/api/model';
 import type { OverlayAlternatives, OverlayOpening } from '../../lib/messages';
 import type { OverlayTool } from './Overlay';
@@ -57,12 +56,16 @@ function similarHeading(subcategory: { name: string } | null): string {
 }
 
 /**
- * The card's list, loaded on its first opening only: reopening it asks nothing again. Null until the
- * background has said what it has (a local read, so a moment at most).
+ * The card's list, loaded on its first opening only: reopening it asks nothing again. Each step is
+ * handed to `setSuggestions` as it becomes known, the first once the background has said what it has
+ * (a local read, so a moment at most). Plain code, not a hook: preact/hooks stays out of the card script.
  */
-export function useSuggestions(toolName: string, sources: SuggestionSources) {
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const started = useRef(false);
+export function suggestionsLoader(
+  toolName: string,
+  sources: SuggestionSources,
+  setSuggestions: (suggestions: Suggestions) => void,
+) {
+  let started = false;
 
   async function load() {
     const opening = await sources.open();
@@ -109,11 +112,10 @@ export function useSuggestions(toolName: string, sources: SuggestionSources) {
   }
 
   return {
-    suggestions,
     /** The card was opened: the first time, find out what to list. */
     opened() {
-      if (started.current) return;
-      started.current = true;
+      if (started) return;
+      started = true;
       void load();
     },
   };

@@ -1,0 +1,31 @@
+// The release build (exactly `npm run build`, made by the global setup) against DESIGN.md's budgets.
+// The card script above all: it is injected into every tab of a recognised tool, so what it carries
+// each page pays. Sizes as bench/bundles.ts measures them (gzip level 9).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { pageScripts } from '../../bench/bundles';
+import { releaseExtensionDir } from './paths';
+
+const KB = 1024;
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const card = path.join(releaseExtensionDir, 'overlay.js');
+
+test.describe('bundle budgets of the release build', () => {
+  test('the card script fits 12 KB gzip', () => {
+    expect(gzipBytes(card)).toBeLessThanOrEqual(12 * KB);
+  });
+
+  test('the card script carries no schema library: the background checks what the card is sent', () => {
+    // zod 4 keeps its internals on a `_zod` property, a name no minifier renames.
+    expect(readFileSync(card, 'utf8')).not.toContain('_zod');
+  });
+
+  test('the popup JavaScript (all chunks it loads) fits 45 KB gzip, the background 60 KB gzip', () => {
+    const popup = pageScripts(releaseExtensionDir, 'popup.html');
+    expect(popup.length).toBeGreaterThan(0);
+    expect(popup.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(45 * KB);
+    expect(gzipBytes(path.join(releaseExtensionDir, 'background.js'))).toBeLessThanOrEqual(60 * KB);
+  });
+});
