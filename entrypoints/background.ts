@@ -1,19 +1,19 @@
 // The background: the only context that holds the token and talks to the API. This file wires lib/
-// to browser events; the behaviour lives in lib/service/.
-import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../lib/cache';
+// to browser events; the behaviour lives in lib/background/.
+import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../lib/api/cache';
+import { createBackgroundJobs, JOBS_ALARM } from '../lib/background/background-jobs';
+import { createConnectionManager } from '../lib/background/connection';
+import { createDirectoryService } from '../lib/background/directory-service';
+import { createHandlers } from '../lib/background/handlers';
+import { settingsStore } from '../lib/background/settings-store';
+import { createSitePresence } from '../lib/background/site-presence';
+import { createTabStates } from '../lib/background/tab-state';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../lib/directory/alternatives-prefetch';
 import { createAlternativesStore } from '../lib/directory/alternatives-store';
 import { createDirectoryStore } from '../lib/directory/store';
 import { createDirectorySync } from '../lib/directory/sync';
-import { createBackgroundJobs, JOBS_ALARM } from '../lib/service/background-jobs';
-import { createConnectionManager } from '../lib/service/connection';
-import { createDirectoryService } from '../lib/service/directory-service';
-import { createHandlers } from '../lib/service/handlers';
-import { createMessageRouter } from '../lib/service/router';
-import { classifySender } from '../lib/service/sender';
-import { settingsStore } from '../lib/service/settings-store';
-import { createSitePresence } from '../lib/service/site-presence';
-import { createTabStates } from '../lib/service/tab-state';
+import { createMessageRouter } from '../lib/messaging/router';
+import { classifySender } from '../lib/messaging/sender';
 import { baseUrlItem, restrictStorage, tokenItem } from '../lib/settings';
 
 // entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool.

@@ -3,7 +3,7 @@
 // alternatives is asked about, replacing the local pick when the directory answers.
 import { useRef, useState } from 'preact/hooks';
 import type { ApiError, Result } from '../../lib/api/model';
-import type { OverlayAlternatives, OverlayOpening } from '../../lib/messages';
+import type { OverlayAlternatives, OverlayOpening } from '../../lib/messaging/client';
 import type { OverlayTool } from './Overlay';
 
 export interface Suggestions {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../lib/format';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import type { ToolSummary } from '../../lib/popup/types';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Logo } from '../Logo';

@@ -1,6 +1,6 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
 // request gate first and reports its answer back (DESIGN.md, "Request budget").
-import { isLoopbackHost } from '../base-url';
+import { isLoopbackHost } from '../url';
 import {
   apiError,
   DEFAULT_RETRY_AFTER_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, checkToken, isLoopbackHost, originPattern, tokenNeededFor } from '../../lib/base-url';
+import { checkBaseUrl, checkToken, isLoopbackHost, originPattern, tokenNeededFor } from '../../lib/url';
 
 describe('checkBaseUrl', () => {
   it('accepts https and gives the URL without trailing slashes', () => {

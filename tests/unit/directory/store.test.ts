@@ -1,8 +1,8 @@
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DirectoryTool, toDirectoryTool } from '../../lib/directory/record';
-import { createDirectoryStore, type DirectoryStore, StaleSyncError } from '../../lib/directory/store';
-import { makeTool, uniqueDbName } from '../support/directory-fake-server';
+import { type DirectoryTool, toDirectoryTool } from '../../../lib/directory/record';
+import { createDirectoryStore, type DirectoryStore, StaleSyncError } from '../../../lib/directory/store';
+import { makeTool, uniqueDbName } from '../../support/directory-fake-server';
 
 const NOW = Date.UTC(2025, 0, 1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryTool } from '../../lib/directory/record';
-import { PRIOR_MEAN, pickSimilar, weightedRating } from '../../lib/directory/similar';
+import type { DirectoryTool } from '../../../lib/directory/record';
+import { PRIOR_MEAN, pickSimilar, weightedRating } from '../../../lib/directory/similar';
 
 const WRITING = { id: 1, slug: 'writing', name: 'Writing' };
 const IMAGES = { id: 2, slug: 'images', name: 'Images' };

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { DirectoryTool } from '../../lib/directory/record';
-import { createConnectionManager } from '../../lib/service/connection';
-import type { DirectoryService } from '../../lib/service/directory-service';
-import { createHandlers, type HandlerDeps, type SettingsStore } from '../../lib/service/handlers';
-import type { SitePresence } from '../../lib/service/site-presence';
-import type { Preferences } from '../../lib/settings';
-import { BASE_URL, modelTool, wireTool } from '../support/api-fixtures';
+import { createConnectionManager } from '../../../lib/background/connection';
+import type { DirectoryService } from '../../../lib/background/directory-service';
+import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
+import type { SitePresence } from '../../../lib/background/site-presence';
+import type { DirectoryTool } from '../../../lib/directory/record';
+import type { Preferences } from '../../../lib/settings';
+import { BASE_URL, modelTool, wireTool } from '../../support/api-fixtures';
 
 /** The card on a long-tail tool's site: no alternatives saved for it. */
 const CARD = { kind: 'content-script', tabId: 4, pageUrl: 'https://jasper.example/pricing' } as const;

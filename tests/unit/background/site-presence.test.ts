@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { DirectoryTool } from '../../lib/directory/record';
-import { type Badge, createSitePresence, type SitePresenceDeps } from '../../lib/service/site-presence';
-import { createTabStates } from '../../lib/service/tab-state';
-import type { Preferences } from '../../lib/settings';
+import { type Badge, createSitePresence, type SitePresenceDeps } from '../../../lib/background/site-presence';
+import { createTabStates } from '../../../lib/background/tab-state';
+import type { DirectoryTool } from '../../../lib/directory/record';
+import type { Preferences } from '../../../lib/settings';
 
 const jasper: DirectoryTool = {
   id: 1,

@@ -1,8 +1,9 @@
 // The live link to the API for the current settings: one client, one request budget and one cache
 // scope per base URL + token. Rebuilt when either changes, so nothing of one token serves another.
+
+import { type Cache, clearCachedAnswers, createCache, tokenFingerprint } from '../api/cache';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createRateLimiter, type RateLimiter, type StorageAreaLike } from '../api/rate-limit';
-import { type Cache, clearCachedAnswers, createCache, tokenFingerprint } from '../cache';
 
 export interface Connection {
   baseUrl: string;

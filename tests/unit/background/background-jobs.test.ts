@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PrefetchOutcome } from '../../lib/directory/alternatives-prefetch';
-import type { SyncOutcome, SyncStatus } from '../../lib/directory/sync';
 import {
   ACTIVE_PERIOD_MINUTES,
   type BackgroundJobsDeps,
   createBackgroundJobs,
   IDLE_PERIOD_MINUTES,
-} from '../../lib/service/background-jobs';
+} from '../../../lib/background/background-jobs';
+import type { PrefetchOutcome } from '../../../lib/directory/alternatives-prefetch';
+import type { SyncOutcome, SyncStatus } from '../../../lib/directory/sync';
 
 const COMPLETE_SYNC: SyncOutcome = { status: 'complete', pages: 3, stored: 250, removed: 0 };
 const COMPLETE_PREFETCH: PrefetchOutcome = {

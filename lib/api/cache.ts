@@ -3,8 +3,8 @@
 // different account or server never sees another's answers.
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
-import type { Result } from './api/model';
-import type { Priority } from './api/request-gate';
+import type { Result } from './model';
+import type { Priority } from './request-gate';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
-import type { Result, Tool } from '../../lib/api/model';
-import type { Priority } from '../../lib/api/request-gate';
-import { toolSchema } from '../../lib/api/schemas';
 import {
   ALTERNATIVES_TTL_MS,
   CACHE_KEY_PREFIX,
@@ -21,8 +18,11 @@ import {
   STALE_KEEP_MS,
   TOOL_TTL_MS,
   tokenFingerprint,
-} from '../../lib/cache';
-import { BASE_URL, modelTool } from '../support/api-fixtures';
+} from '../../../lib/api/cache';
+import type { Result, Tool } from '../../../lib/api/model';
+import type { Priority } from '../../../lib/api/request-gate';
+import { toolSchema } from '../../../lib/api/schemas';
+import { BASE_URL, modelTool } from '../../support/api-fixtures';
 
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';
 const HOUR = 3_600_000;

@@ -13,7 +13,7 @@ import {
   toolPageSchema,
   toolResponse,
   toolSchema,
-} from '../../lib/api/schemas';
+} from '../../../lib/api/schemas';
 import {
   BASE_URL,
   bareCategories,
@@ -23,7 +23,7 @@ import {
   laravelPage,
   modelTool,
   wireTool,
-} from '../support/api-fixtures';
+} from '../../support/api-fixtures';
 
 function readTool(body: unknown) {
   const result = toolResponse.safeParse(body);

@@ -7,15 +7,15 @@ import {
   MAX_BODY_BYTES,
   parseBaseUrl,
   readBody,
-} from '../../lib/api/client';
-import { DEFAULT_ERROR_MESSAGES } from '../../lib/api/errors';
-import type { Result } from '../../lib/api/model';
+} from '../../../lib/api/client';
+import { DEFAULT_ERROR_MESSAGES } from '../../../lib/api/errors';
+import type { Result } from '../../../lib/api/model';
 import {
   type Priority,
   RateLimitedError,
   type RequestGate,
   type ResponseInfo,
-} from '../../lib/api/request-gate';
+} from '../../../lib/api/request-gate';
 import {
   BASE_URL,
   bareCategories,
@@ -25,7 +25,7 @@ import {
   laravelPage,
   modelTool,
   wireTool,
-} from '../support/api-fixtures';
+} from '../../support/api-fixtures';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';

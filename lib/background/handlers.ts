@@ -1,9 +1,6 @@
 // What the background answers to each message. Everything here is reached through narrow deps, so it
 // is tested without a browser; entrypoints/background.ts only wires these to real APIs.
-import type { Result, Tool } from '../api/model';
-import type { StorageAreaLike } from '../api/rate-limit';
-import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
-import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../base-url';
+
 import {
   ALTERNATIVES_TTL_MS,
   CATEGORIES_TTL_MS,
@@ -11,14 +8,18 @@ import {
   cachedResult,
   SEARCH_TTL_MS,
   TOOL_TTL_MS,
-} from '../cache';
+} from '../api/cache';
+import type { Result, Tool } from '../api/model';
+import type { StorageAreaLike } from '../api/rate-limit';
+import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
 import type { DirectoryTool } from '../directory/record';
-import type { SettingsView } from '../messages';
+import type { SettingsView } from '../messaging/client';
+import type { Handlers } from '../messaging/router';
+import type { SenderKind } from '../messaging/sender';
 import { isHostMuted, type Preferences } from '../settings';
+import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../url';
 import { type ConnectionManager, openConnection } from './connection';
 import type { DirectoryService } from './directory-service';
-import type { Handlers } from './router';
-import type { SenderKind } from './sender';
 import { hostOf, type SitePresence } from './site-presence';
 
 export interface SettingsStore {

@@ -7,7 +7,7 @@ import {
   parseRateLimitHeader,
   parseRetryAfter,
   withoutSecret,
-} from '../../lib/api/errors';
+} from '../../../lib/api/errors';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 

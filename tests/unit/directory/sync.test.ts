@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Result, ToolPage } from '../../lib/api/model';
-import { toolPageResponse } from '../../lib/api/schemas';
-import { createDirectoryStore, type DirectoryStore } from '../../lib/directory/store';
+import type { Result, ToolPage } from '../../../lib/api/model';
+import { toolPageResponse } from '../../../lib/api/schemas';
+import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
 import {
   BAD_RESPONSE_PAUSE_MS,
   createDirectorySync,
   endsTooEarly,
   SHORT_PAGE_BACKOFF_MS,
   type SyncStatus,
-} from '../../lib/directory/sync';
+} from '../../../lib/directory/sync';
 import {
   createFakeServer,
   createMemoryProgress,
@@ -17,7 +17,7 @@ import {
   hang,
   makeTools,
   uniqueDbName,
-} from '../support/directory-fake-server';
+} from '../../support/directory-fake-server';
 
 const NOW = Date.UTC(2025, 0, 1);
 const HOUR = 60 * 60 * 1000;

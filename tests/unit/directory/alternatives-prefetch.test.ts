@@ -1,19 +1,19 @@
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiError, Result, Tool } from '../../lib/api/model';
-import { createRateLimiter, type SetTimer } from '../../lib/api/rate-limit';
-import { RateLimitedError } from '../../lib/api/request-gate';
+import type { ApiError, Result, Tool } from '../../../lib/api/model';
+import { createRateLimiter, type SetTimer } from '../../../lib/api/rate-limit';
+import { RateLimitedError } from '../../../lib/api/request-gate';
 import {
   createAlternativesPrefetch,
   PREFETCH_INTERVAL_MS,
   PREFETCH_TOP,
   prefetchTopFrom,
-} from '../../lib/directory/alternatives-prefetch';
-import { type AlternativesStore, createAlternativesStore } from '../../lib/directory/alternatives-store';
-import { toDirectoryTool } from '../../lib/directory/record';
-import { createDirectoryStore, type DirectoryStore } from '../../lib/directory/store';
-import { makeTool, makeTools, uniqueDbName } from '../support/directory-fake-server';
+} from '../../../lib/directory/alternatives-prefetch';
+import { type AlternativesStore, createAlternativesStore } from '../../../lib/directory/alternatives-store';
+import { toDirectoryTool } from '../../../lib/directory/record';
+import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
+import { makeTool, makeTools, uniqueDbName } from '../../support/directory-fake-server';
 
 const NOW = Date.UTC(2025, 0, 1);
 const DAY = 24 * 60 * 60 * 1000;

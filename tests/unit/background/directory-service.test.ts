@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Tool } from '../../lib/api/model';
-import { createAlternativesPrefetch } from '../../lib/directory/alternatives-prefetch';
-import { createAlternativesStore } from '../../lib/directory/alternatives-store';
-import { createDirectoryStore } from '../../lib/directory/store';
-import { createDirectorySync } from '../../lib/directory/sync';
-import { createDirectoryService } from '../../lib/service/directory-service';
+import type { Tool } from '../../../lib/api/model';
+import { createDirectoryService } from '../../../lib/background/directory-service';
+import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
+import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
+import { createDirectoryStore } from '../../../lib/directory/store';
+import { createDirectorySync } from '../../../lib/directory/sync';
 import {
   createFakeServer,
   createMemoryProgress,
   makeTool,
   uniqueDbName,
-} from '../support/directory-fake-server';
+} from '../../support/directory-fake-server';
 
 const NOW = Date.UTC(2025, 0, 1);
 const WRITING = { id: 1, slug: 'writing', name: 'Writing' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directoryToolSchema, toDirectoryTool } from '../../lib/directory/record';
-import { modelTool } from '../support/api-fixtures';
+import { directoryToolSchema, toDirectoryTool } from '../../../lib/directory/record';
+import { modelTool } from '../../support/api-fixtures';
 
 describe('the local directory record', () => {
   it("keeps the tool's directory page, so the card links to it without a request", () => {

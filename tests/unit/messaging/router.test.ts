@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMessageRouter, type Handlers } from '../../lib/service/router';
-import { classifySender } from '../../lib/service/sender';
+import { createMessageRouter, type Handlers } from '../../../lib/messaging/router';
+import { classifySender } from '../../../lib/messaging/sender';
 
 const EXTENSION_ID = 'abcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;
