@@ -10,6 +10,7 @@ import {
   parseRetryAfter,
   withoutSecret,
 } from './errors';
+import { isSearchableQuery, PER_PAGE_MAX, PER_PAGE_MIN, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from './limits';
 import type { ApiError, Category, Result, Tool, ToolPage } from './model';
 import { backoffDelay as fullJitterDelay } from './rate-limit';
 import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from './request-gate';
@@ -69,9 +70,6 @@ export const INTERACTIVE_TIMEOUT_MS = 3_500;
 export const MAX_TRIES: Readonly<Record<Priority, number>> = { interactive: 2, background: 3 };
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 8_000;
-export const MIN_QUERY_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 120;
-export const MAX_PER_PAGE = 100;
 // A listing of 100 tools is well under 1 MB; far more is not an answer worth parsing. Counted while the
 // body streams, so a hostile server cannot fill the worker's memory.
 export const MAX_BODY_BYTES = 10_000_000;
@@ -122,9 +120,13 @@ export function backoffDelay(failedAttempts: number, random: () => number): numb
 // Header values are Latin-1 only; a pasted token with a line break would make fetch throw.
 const SENDABLE_TOKEN = /^[\x21-\x7e]+$/;
 
-function positiveInteger(value: number | undefined, max: number): number | undefined {
+function positiveInteger(value: number | undefined, max: number, min = 1): number | undefined {
   if (value === undefined || !Number.isFinite(value)) return undefined;
-  return Math.min(max, Math.max(1, Math.floor(value)));
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}
+
+function perPageOf(value: number | undefined): number | undefined {
+  return positiveInteger(value, PER_PAGE_MAX, PER_PAGE_MIN);
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -336,7 +338,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     listTools(query, priority) {
       const url = endpoint('tools', {
         page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
-        per_page: positiveInteger(query.perPage, MAX_PER_PAGE),
+        per_page: perPageOf(query.perPage),
         category: query.category,
         subcategory: query.subcategory,
         // Laravel's boolean rule accepts 1 but not "true"; false means "no filter", so it is left out.
@@ -364,16 +366,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     search(q, query, priority) {
       const text = q.trim();
-      const length = [...text].length;
       // The API answers 422 for these; checking first saves a request from the budget.
-      if (length < MIN_QUERY_LENGTH || length > MAX_QUERY_LENGTH) {
-        const message = `A search needs ${MIN_QUERY_LENGTH} to ${MAX_QUERY_LENGTH} characters.`;
+      if (!isSearchableQuery(text)) {
+        const message = `A search needs ${QUERY_MIN_LENGTH} to ${QUERY_MAX_LENGTH} characters.`;
         return Promise.resolve(failure(apiError('validation', { message })));
       }
       const url = endpoint('search', {
         q: text,
         page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
-        per_page: positiveInteger(query.perPage, MAX_PER_PAGE),
+        per_page: perPageOf(query.perPage),
       });
       return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
     },

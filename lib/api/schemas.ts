@@ -2,12 +2,12 @@
 // anything else is `null` and the client turns it into a `bad-response`. Also the strict model schemas
 // that validate already-normalised data read back from storage or received from another context.
 import * as z from 'zod/mini';
+import { MAX_ALTERNATIVES } from './limits';
 import type { Category, SubcategoryRef, Tool, ToolPage } from './model';
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 2_000;
 export const MAX_ERROR_MESSAGE_LENGTH = 300;
-export const MAX_ALTERNATIVES = 5;
 const MAX_SLUG_LENGTH = 200;
 const MAX_URL_LENGTH = 2_048;
 export const MAX_PRICE_TYPE_LENGTH = 40;

@@ -9,6 +9,7 @@ import {
   SEARCH_TTL_MS,
   TOOL_TTL_MS,
 } from '../api/cache';
+import { MAX_ALTERNATIVES } from '../api/limits';
 import type { Result, Tool } from '../api/model';
 import type { StorageAreaLike } from '../api/rate-limit';
 import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
@@ -47,8 +48,6 @@ export interface HandlerDeps {
   startSync(force: boolean): void;
   fetch?: typeof fetch;
 }
-
-const MAX_ALTERNATIVES = 5;
 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 const notATool: Result<never> = {

@@ -8,8 +8,9 @@
 // Everything read back is validated: stored data is only as trustworthy as its last writer.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod/mini';
+import { MAX_ALTERNATIVES } from '../api/limits';
 import type { ApiError, Tool } from '../api/model';
-import { MAX_ALTERNATIVES, toolListSchema } from '../api/schemas';
+import { toolListSchema } from '../api/schemas';
 
 export const DEFAULT_ALTERNATIVES_DB = 'toolscout-alternatives';
 const META_KEY = 'meta';

@@ -1,6 +1,7 @@
 // The validation side of the message protocol: what the background accepts. Only the background
 // imports this (zod stays out of the popup and options bundles); other contexts use lib/messages.ts.
 import * as z from 'zod/mini';
+import { isSearchableQuery, QUERY_MAX_LENGTH, queryLength } from '../api/limits';
 
 const slug = z.string().check(z.minLength(1), z.maxLength(200));
 const page = z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000)));
@@ -19,8 +20,11 @@ const pageRequests = [
   z.object({ type: z.literal('settings/set-suggestions'), enabled: z.boolean() }),
   z.object({ type: z.literal('settings/unmute-host'), host: z.string().check(z.maxLength(300)) }),
   z.object({ type: z.literal('budget/get') }),
-  z.object({ type: z.literal('search'), q: z.string().check(z.minLength(2), z.maxLength(120)), page }),
-  z.object({ type: z.literal('search/local'), q: z.string().check(z.maxLength(120)) }),
+  z.object({ type: z.literal('search'), q: z.string().check(z.refine(isSearchableQuery)), page }),
+  z.object({
+    type: z.literal('search/local'),
+    q: z.string().check(z.refine((q) => queryLength(q) <= QUERY_MAX_LENGTH)),
+  }),
   z.object({ type: z.literal('page/next'), url: z.string().check(z.maxLength(4_000)) }),
   z.object({ type: z.literal('categories/get') }),
   z.object({
