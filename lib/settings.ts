@@ -3,6 +3,7 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { mutedHostKey } from './url';
 
 /** Development builds come pre-configured for the reference server; production builds carry no token. */
 export const DEV_DEFAULTS = import.meta.env.DEV
@@ -53,20 +54,13 @@ export async function updatePreferences(change: (current: Preferences) => Prefer
   return next;
 }
 
-export function normaliseHost(host: string): string {
-  return host
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
-}
-
 export function isHostMuted(preferences: Preferences, host: string): boolean {
-  const wanted = normaliseHost(host);
+  const wanted = mutedHostKey(host);
   return preferences.mutedHosts.some((muted) => muted === wanted);
 }
 
 export function muteHost(host: string): Promise<Preferences> {
-  const wanted = normaliseHost(host);
+  const wanted = mutedHostKey(host);
   return updatePreferences((current) => ({
     ...current,
     mutedHosts: current.mutedHosts.includes(wanted)
@@ -76,7 +70,7 @@ export function muteHost(host: string): Promise<Preferences> {
 }
 
 export function unmuteHost(host: string): Promise<Preferences> {
-  const wanted = normaliseHost(host);
+  const wanted = mutedHostKey(host);
   return updatePreferences((current) => ({
     ...current,
     mutedHosts: current.mutedHosts.filter((muted) => muted !== wanted),

@@ -1,4 +1,39 @@
-// Reading the API base URL and token a person typed into the options page.
+// URL policy in one place: which URLs may become links, which hosts a site and a muted site are known
+// by, and which base URLs the token may be sent to (with the token a person types beside it).
+
+/** An absolute http(s) URL, or null for any other scheme, a relative URL or garbage. */
+export function parseHttpUrl(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+/** The hostname of an http(s) URL, or null: the only pages Toolscout has anything to say about. */
+export function httpHostOf(url: string): string | null {
+  return parseHttpUrl(url)?.hostname ?? null;
+}
+
+const WWW_PREFIX = 'www.';
+
+/**
+ * The host a site is known by, from a lowercase hostname (as URL gives it): no trailing dot, and no
+ * leading `www.` while a domain remains (`www.example.com` is example.com; `www.com` stays).
+ */
+export function siteHost(hostname: string): string {
+  const host = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  return host.startsWith(WWW_PREFIX) && host.indexOf('.', WWW_PREFIX.length) !== -1
+    ? host.slice(WWW_PREFIX.length)
+    : host;
+}
+
+/** How a muted host is stored and compared: the site's host, whatever case it was given in. */
+export function mutedHostKey(host: string): string {
+  return siteHost(host.trim().toLowerCase());
+}
 
 export type BaseUrlCheck = { ok: true; url: string; hint: string | null } | { ok: false; message: string };
 
@@ -9,7 +44,27 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOST.test(hostname);
 }
 
-/** https only; plain http only for loopback hosts, where nothing crosses a network. */
+/** The token may go to https, and to plain http only on a loopback host, where nothing crosses a network. */
+export function isSecureApiUrl(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+/** The API base with a trailing slash, as the client resolves paths against it; null unless allowed. */
+export function parseBaseUrl(baseUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    return null;
+  }
+  if (!isSecureApiUrl(url) || url.username || url.password) return null;
+  url.search = '';
+  url.hash = '';
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
+/** What a person typed as the base URL, checked against the same rule, with a sentence for each problem. */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const trimmed = input.trim();
   if (trimmed === '')
@@ -20,7 +75,7 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
   } catch {
     return { ok: false, message: 'This is not a URL. It should look like https://example.com/api/v1.' };
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+  if (!isSecureApiUrl(url)) {
     return {
       ok: false,
       message:

@@ -1,6 +1,6 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
 // request gate first and reports its answer back (DESIGN.md, "Request budget").
-import { isLoopbackHost } from '../url';
+import { parseBaseUrl } from '../url';
 import {
   apiError,
   DEFAULT_RETRY_AFTER_MS,
@@ -92,22 +92,6 @@ interface InFlight {
 }
 
 type Attempt = { done: true; fetched: Fetched } | { done: false; error: ApiError };
-
-/** The base URL with a trailing slash; null unless https (plain http only for loopback hosts). */
-export function parseBaseUrl(baseUrl: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(baseUrl.trim());
-  } catch {
-    return null;
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  if (!secure || url.username || url.password) return null;
-  url.search = '';
-  url.hash = '';
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url;
-}
 
 /**
  * Full jitter: a random delay between 0 and an exponentially growing, capped ceiling (1 s after the

@@ -38,6 +38,11 @@ export function kindForStatus(status: number): ApiErrorKind {
   return 'bad-response';
 }
 
+/** The token is missing or refused: nothing the background does will work until a person fixes it. */
+export function isCredentialError(error: ApiError): boolean {
+  return error.kind === 'unauthorized' || error.kind === 'no-token';
+}
+
 /**
  * Only failures that a later attempt may not repeat: 5xx and no answer at all. The client does not
  * retry a `timeout` of a request a person waits for.

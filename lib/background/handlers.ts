@@ -18,10 +18,17 @@ import type { SettingsView } from '../messaging/client';
 import type { Handlers } from '../messaging/router';
 import type { SenderKind } from '../messaging/sender';
 import { isHostMuted, type Preferences } from '../settings';
-import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../url';
+import {
+  checkBaseUrl,
+  checkToken,
+  httpHostOf,
+  originPattern,
+  SITE_ACCESS_ORIGINS,
+  tokenNeededFor,
+} from '../url';
 import { type ConnectionManager, openConnection } from './connection';
 import type { DirectoryService } from './directory-service';
-import { hostOf, type SitePresence } from './site-presence';
+import type { SitePresence } from './site-presence';
 
 export interface SettingsStore {
   read(): Promise<{ baseUrl: string; token: string | null }>;
@@ -234,7 +241,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       // Asked as the popup opens; its search box is next.
       deps.directory.warmSearch();
       const url = await deps.tabUrl(request.tabId);
-      const host = url ? hostOf(url) : null;
+      const host = url ? httpHostOf(url) : null;
       const match = url && host ? await deps.presence.toolAt(url) : null;
       const tool = match ? await deps.directory.tool(match.slug) : undefined;
       if (!tool || !url || !host) return ok(null);
@@ -293,7 +300,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
 
     'overlay/mute-site': async (_request, sender) => {
-      const host = sender.kind === 'content-script' ? hostOf(sender.pageUrl) : null;
+      const host = sender.kind === 'content-script' ? httpHostOf(sender.pageUrl) : null;
       if (host) await deps.settings.mute(host);
       return ok(null);
     },

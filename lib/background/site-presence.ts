@@ -2,6 +2,7 @@
 // on-page card only where it belongs. No URL or host ever leaves this module.
 import { formatCount, shortRating } from '../format';
 import { isHostMuted, type Preferences } from '../settings';
+import { httpHostOf } from '../url';
 import type { SiteTool } from './directory-service';
 import type { TabStates } from './tab-state';
 
@@ -35,15 +36,6 @@ export function badgeFor(tool: SiteTool): Badge {
   };
 }
 
-export function hostOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.hostname : null;
-  } catch {
-    return null;
-  }
-}
-
 export function createSitePresence(deps: SitePresenceDeps) {
   /** Which tool, if any, a page URL is. */
   async function toolAt(url: string): Promise<SiteTool | null> {
@@ -73,7 +65,7 @@ export function createSitePresence(deps: SitePresenceDeps) {
       if (!tool || !loaded || state.dismissed || state.injectedSlug === tool.slug) return;
 
       const preferences = await deps.preferences();
-      const host = hostOf(url);
+      const host = httpHostOf(url);
       if (!preferences.suggestionsEnabled || host === null || isHostMuted(preferences, host)) return;
       if (!(await deps.canInject(url))) return;
       await deps.inject(tabId);

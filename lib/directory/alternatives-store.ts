@@ -10,7 +10,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod/mini';
 import { MAX_ALTERNATIVES } from '../api/limits';
 import type { ApiError, Tool } from '../api/model';
-import { toolListSchema } from '../api/schemas';
+import { apiErrorSchema, toolListSchema } from '../api/schemas';
 
 export const DEFAULT_ALTERNATIVES_DB = 'toolscout-alternatives';
 const META_KEY = 'meta';
@@ -78,22 +78,6 @@ const storedSchema = z.object({
   slug: z.string().check(z.minLength(1)),
   alternatives: toolListSchema,
   fetchedAt: z.number(),
-});
-
-const apiErrorSchema = z.object({
-  kind: z.enum([
-    'unauthorized',
-    'not-found',
-    'validation',
-    'rate-limited',
-    'offline',
-    'server',
-    'bad-response',
-    'no-token',
-  ]),
-  message: z.string(),
-  status: z.optional(z.number()),
-  retryAt: z.optional(z.number()),
 });
 
 const progressSchema = z.object({

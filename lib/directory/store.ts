@@ -10,6 +10,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod/mini';
 import type { ApiError } from '../api/model';
+import { apiErrorSchema } from '../api/schemas';
 import { type DirectoryTool, directoryToolSchema, storedAverage, storedName } from './record';
 
 export interface DirectoryMeta {
@@ -125,23 +126,6 @@ function withoutSlug(index: SiteIndex, slug: string): SiteIndex {
 
 const storedToolSchema = z.extend(directoryToolSchema, { missedSyncs: z.number() });
 type StoredTool = z.infer<typeof storedToolSchema>;
-
-const apiErrorSchema = z.object({
-  kind: z.enum([
-    'unauthorized',
-    'not-found',
-    'validation',
-    'rate-limited',
-    'offline',
-    'timeout',
-    'server',
-    'bad-response',
-    'no-token',
-  ]),
-  message: z.string(),
-  status: z.optional(z.number()),
-  retryAt: z.optional(z.number()),
-});
 
 const metaSchema = z.object({
   generation: z.number(),

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, checkToken, isLoopbackHost, originPattern, tokenNeededFor } from '../../lib/url';
+import { httpUrlOrNull } from '../../lib/api/schemas';
+import { safeHttpUrl } from '../../lib/format';
+import {
+  checkBaseUrl,
+  checkToken,
+  httpHostOf,
+  isLoopbackHost,
+  mutedHostKey,
+  originPattern,
+  parseBaseUrl,
+  parseHttpUrl,
+  siteHost,
+  tokenNeededFor,
+} from '../../lib/url';
 
 describe('checkBaseUrl', () => {
   it('accepts https and gives the URL without trailing slashes', () => {
@@ -163,5 +176,72 @@ describe('originPattern', () => {
   it('asks for the API host, any port and path', () => {
     expect(originPattern('https://directory.example:8443/api/v1')).toBe('https://directory.example/*');
     expect(originPattern('http://localhost:8787/api/v1')).toBe('http://localhost/*');
+  });
+});
+
+describe('parseBaseUrl', () => {
+  it('allows plain http only for loopback hosts', () => {
+    expect(parseBaseUrl('http://127.0.0.1:8787/api/v1')?.href).toBe('http://127.0.0.1:8787/api/v1/');
+    expect(parseBaseUrl('http://localhost:8787/api/v1/')?.href).toBe('http://localhost:8787/api/v1/');
+    expect(parseBaseUrl('http://[::1]:8787/api/v1')).not.toBeNull();
+    expect(parseBaseUrl('http://10.0.0.2/api/v1')).toBeNull();
+  });
+
+  // The options page's check and the client's are one rule: what the form accepts, the client sends to.
+  it.each([
+    'https://directory.example/api/v1',
+    'http://directory.example/api/v1',
+    'http://localhost:8787/api/v1',
+    'http://app.localhost/api/v1',
+    'http://127.0.0.1/api/v1',
+    'http://[::1]/api/v1',
+    'http://10.0.0.2/api/v1',
+    'ftp://directory.example/api/v1',
+    'https://user:pw@directory.example/api/v1',
+    'directory.example/api/v1',
+    'javascript:alert(1)',
+  ])('agrees with checkBaseUrl on %j', (input) => {
+    const checked = checkBaseUrl(input);
+    expect(parseBaseUrl(input) !== null).toBe(checked.ok);
+    if (checked.ok) expect(parseBaseUrl(checked.url)?.href).toBe(`${checked.url}/`);
+  });
+});
+
+describe('http(s) only', () => {
+  it.each([
+    ['https://example.com/a', 'https://example.com/a'],
+    ['http://example.com', 'http://example.com/'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,hi', null],
+    ['ftp://example.com/', null],
+    ['/relative', null],
+    ['not a url', null],
+  ])('%j', (input, expected) => {
+    expect(parseHttpUrl(input)?.href ?? null).toBe(expected);
+    expect(safeHttpUrl(input)).toBe(expected);
+    expect(httpUrlOrNull(input)).toBe(expected);
+    expect(httpHostOf(input)).toBe(expected === null ? null : new URL(expected).hostname);
+  });
+
+  it('has nothing to say about an absent value', () => {
+    expect(safeHttpUrl(null)).toBeNull();
+    expect(safeHttpUrl('')).toBeNull();
+  });
+});
+
+describe('site hosts', () => {
+  it('drops a trailing dot and a leading www. while a domain remains', () => {
+    expect(siteHost('www.example.com')).toBe('example.com');
+    expect(siteHost('example.com.')).toBe('example.com');
+    expect(siteHost('www.example.com.')).toBe('example.com');
+    expect(siteHost('www.com')).toBe('www.com');
+    expect(siteHost('app.example.com')).toBe('app.example.com');
+  });
+
+  it('mutes a site by the same host the matcher knows it by, whatever its case', () => {
+    expect(mutedHostKey('WWW.Example.COM')).toBe('example.com');
+    expect(mutedHostKey(' example.com. ')).toBe('example.com');
+    expect(mutedHostKey('www.com')).toBe(siteHost('www.com'));
+    expect(mutedHostKey(httpHostOf('https://www.example.com/pricing') ?? '')).toBe(siteHost('example.com'));
   });
 });

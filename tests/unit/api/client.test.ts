@@ -5,7 +5,6 @@ import {
   DEFAULT_TIMEOUT_MS,
   INTERACTIVE_TIMEOUT_MS,
   MAX_BODY_BYTES,
-  parseBaseUrl,
   readBody,
 } from '../../../lib/api/client';
 import { DEFAULT_ERROR_MESSAGES } from '../../../lib/api/errors';
@@ -203,13 +202,6 @@ describe('requests', () => {
     const { client, calls } = setup(() => json([]), { baseUrl });
     expect(errorOf(await client.getCategories('interactive')).kind).toBe('bad-response');
     expect(calls).toHaveLength(0);
-  });
-
-  it('allows plain http only for loopback hosts', () => {
-    expect(parseBaseUrl('http://127.0.0.1:8787/api/v1')?.href).toBe('http://127.0.0.1:8787/api/v1/');
-    expect(parseBaseUrl('http://localhost:8787/api/v1/')?.href).toBe('http://localhost:8787/api/v1/');
-    expect(parseBaseUrl('http://[::1]:8787/api/v1')).not.toBeNull();
-    expect(parseBaseUrl('http://10.0.0.2/api/v1')).toBeNull();
   });
 });
 

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   apiError,
   DEFAULT_ERROR_MESSAGES,
+  isCredentialError,
   isRetryable,
   kindForStatus,
   parseRateLimitHeader,
   parseRetryAfter,
   withoutSecret,
 } from '../../../lib/api/errors';
+import { ERROR_KINDS } from '../../../lib/api/model';
+import { apiErrorSchema } from '../../../lib/api/schemas';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 
@@ -93,5 +96,21 @@ describe('helpers', () => {
   it('removes every occurrence of a secret', () => {
     expect(withoutSecret('token s3cr3t is bad: s3cr3t', 's3cr3t')).toBe('token [token] is bad: [token]');
     expect(withoutSecret('nothing here', '')).toBe('nothing here');
+  });
+});
+
+describe('ERROR_KINDS', () => {
+  it('is what a stored error is read back with: every kind, and nothing else', () => {
+    for (const kind of ERROR_KINDS) {
+      expect(apiErrorSchema.safeParse(apiError(kind)).success).toBe(true);
+    }
+    expect(apiErrorSchema.safeParse({ kind: 'teapot', message: 'x' }).success).toBe(false);
+  });
+
+  it('tells credential errors from the rest', () => {
+    expect(ERROR_KINDS.filter((kind) => isCredentialError(apiError(kind)))).toEqual([
+      'unauthorized',
+      'no-token',
+    ]);
   });
 });
