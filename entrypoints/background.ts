@@ -25,6 +25,7 @@ export default defineBackground(() => {
   const connections = createConnectionManager({
     readSettings: settingsStore.read,
     budgetStorage: browser.storage.session,
+    cacheStorage: browser.storage.local,
   });
   const store = createDirectoryStore();
   const progressKey = 'directorySyncProgress';
@@ -79,7 +80,6 @@ export default defineBackground(() => {
       version: browser.runtime.getManifest().version,
       settings: settingsStore,
       connections,
-      budgetStorage: browser.storage.session,
       directory,
       presence,
       hasOrigins: (origins) => browser.permissions.contains({ origins }),
@@ -115,7 +115,7 @@ export default defineBackground(() => {
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === JOBS_ALARM) jobs.tick().catch(() => undefined);
-    if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired().catch(() => undefined);
+    if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired(browser.storage.local).catch(() => undefined);
   });
   void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
   browser.runtime.onInstalled.addListener(({ reason }) => {

@@ -1,7 +1,6 @@
 // TTL cache of API answers in storage.local, with stale-while-revalidate and a stale fallback when the
 // API cannot answer (DESIGN.md, "Caching"). Keys are scoped by base URL and a hash of the token, so a
 // different account or server never sees another's answers.
-import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import type { Result } from './model';
 import type { Priority } from './request-gate';
@@ -27,6 +26,13 @@ const MAX_ENTRY_CHARS = 500_000;
 export const STALE_KEEP_MS = 24 * HOUR;
 // Kept under the prefix so clear() finds it; no scope contains a bare "index".
 const INDEX_KEY = `${CACHE_KEY_PREFIX}index`;
+
+/** storage.local in the extension; a map in tests. Shared with settings, so only the prefix is ours. */
+export interface CacheArea {
+  get(keys: string | string[] | null): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+}
 
 export interface CacheScope {
   baseUrl: string;
@@ -74,19 +80,19 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function readIndex(): Promise<CacheIndex> {
-  const stored = await browser.storage.local.get(INDEX_KEY);
+async function readIndex(area: CacheArea): Promise<CacheIndex> {
+  const stored = await area.get(INDEX_KEY);
   const index = indexSchema.safeParse(stored[INDEX_KEY]);
   if (index.success) return index.data;
   // Without a readable index no entry could ever be evicted: start over.
-  await removeAllEntries();
+  await removeAllEntries(area);
   return {};
 }
 
-async function removeAllEntries(): Promise<void> {
-  const everything = await browser.storage.local.get(null);
+async function removeAllEntries(area: CacheArea): Promise<void> {
+  const everything = await area.get(null);
   const keys = Object.keys(everything).filter((key) => key.startsWith(CACHE_KEY_PREFIX));
-  if (keys.length > 0) await browser.storage.local.remove(keys);
+  if (keys.length > 0) await area.remove(keys);
 }
 
 /** Drops the oldest entries until both bounds hold; returns the dropped storage keys. */
@@ -109,25 +115,25 @@ function evictOldest(index: CacheIndex): string[] {
  * Forget token, a new token or a new base URL: every cached answer goes, of every scope, and with it
  * every trace of which tools were looked at.
  */
-export function clearCachedAnswers(): Promise<void> {
-  return exclusive(removeAllEntries);
+export function clearCachedAnswers(area: CacheArea): Promise<void> {
+  return exclusive(() => removeAllEntries(area));
 }
 
 /** Removes the answers expired longer than STALE_KEEP_MS ago (and unreadable ones); returns how many. */
-export function purgeExpired(now: number = Date.now()): Promise<number> {
+export function purgeExpired(area: CacheArea, now: number = Date.now()): Promise<number> {
   return exclusive(async () => {
-    const index = await readIndex();
+    const index = await readIndex(area);
     const names = Object.keys(index);
     if (names.length === 0) return 0;
-    const stored = await browser.storage.local.get(names);
+    const stored = await area.get(names);
     const purged = names.filter((name) => {
       const entry = storedEntrySchema.safeParse(stored[name]);
       return !entry.success || entry.data.expiresAt + STALE_KEEP_MS <= now;
     });
     if (purged.length === 0) return 0;
     for (const name of purged) delete index[name];
-    await browser.storage.local.set({ [INDEX_KEY]: index });
-    await browser.storage.local.remove(purged);
+    await area.set({ [INDEX_KEY]: index });
+    await area.remove(purged);
     return purged.length;
   });
 }
@@ -149,7 +155,8 @@ export async function ensurePurgeAlarm(alarms: AlarmsLike): Promise<void> {
   await alarms.create(CACHE_PURGE_ALARM, { periodInMinutes: CACHE_PURGE_PERIOD_MINUTES });
 }
 
-export function createCache(options: { scope: CacheScope; now?: () => number }): Cache {
+export function createCache(options: { area: CacheArea; scope: CacheScope; now?: () => number }): Cache {
+  const { area } = options;
   const now = options.now ?? Date.now;
   let retired = false;
   const baseUrl = options.scope.baseUrl.trim().replace(/\/+$/, '');
@@ -162,7 +169,7 @@ export function createCache(options: { scope: CacheScope; now?: () => number }):
     async read<T>(key: string, schema: z.ZodMiniType<T>): Promise<CacheEntry<T> | null> {
       try {
         const name = await storageKey(key);
-        const stored = await browser.storage.local.get(name);
+        const stored = await area.get(name);
         const entry = storedEntrySchema.safeParse(stored[name]);
         if (!entry.success) return null;
         const value = schema.safeParse(entry.data.value);
@@ -185,12 +192,12 @@ export function createCache(options: { scope: CacheScope; now?: () => number }):
         if (chars > MAX_ENTRY_CHARS) return;
         await exclusive(async () => {
           if (retired) return;
-          const index = await readIndex();
+          const index = await readIndex(area);
           index[name] = { storedAt, chars };
           const evicted = evictOldest(index);
           // Entry and index in one set: storage never holds an entry the index does not know.
-          await browser.storage.local.set({ [name]: entry, [INDEX_KEY]: index });
-          if (evicted.length > 0) await browser.storage.local.remove(evicted);
+          await area.set({ [name]: entry, [INDEX_KEY]: index });
+          if (evicted.length > 0) await area.remove(evicted);
         });
       } catch {
         // Quota or storage failure: the answer itself was fine.
@@ -201,17 +208,17 @@ export function createCache(options: { scope: CacheScope; now?: () => number }):
       try {
         const name = await storageKey(key);
         await exclusive(async () => {
-          const index = await readIndex();
+          const index = await readIndex(area);
           delete index[name];
-          await browser.storage.local.set({ [INDEX_KEY]: index });
-          await browser.storage.local.remove(name);
+          await area.set({ [INDEX_KEY]: index });
+          await area.remove(name);
         });
       } catch {
         // Nothing to do: a malformed or missing entry is a miss anyway.
       }
     },
 
-    clear: clearCachedAnswers,
+    clear: () => clearCachedAnswers(area),
 
     retire() {
       retired = true;

@@ -1,7 +1,7 @@
 // The live link to the API for the current settings: one client, one request budget and one cache
 // scope per base URL + token. Rebuilt when either changes, so nothing of one token serves another.
 
-import { type Cache, clearCachedAnswers, createCache, tokenFingerprint } from '../api/cache';
+import { type Cache, type CacheArea, clearCachedAnswers, createCache, tokenFingerprint } from '../api/cache';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createRateLimiter, type RateLimiter, type StorageAreaLike } from '../api/rate-limit';
 
@@ -17,6 +17,8 @@ export interface ConnectionDeps {
   readSettings(): Promise<{ baseUrl: string; token: string | null }>;
   /** storage.session: the budget survives a service-worker restart, not a browser restart. */
   budgetStorage: StorageAreaLike;
+  /** storage.local: cached answers outlive the worker, scoped to their base URL and token. */
+  cacheStorage: CacheArea;
   fetch?: typeof fetch;
 }
 
@@ -31,7 +33,7 @@ const limiters = new Map<string, RateLimiter>();
 
 export async function openConnection(
   settings: { baseUrl: string; token: string | null },
-  deps: Pick<ConnectionDeps, 'budgetStorage' | 'fetch'>,
+  deps: Omit<ConnectionDeps, 'readSettings'>,
 ): Promise<Connection> {
   const fingerprint = await tokenFingerprint(settings.token);
   let limiter = limiters.get(fingerprint);
@@ -47,7 +49,7 @@ export async function openConnection(
     baseUrl: settings.baseUrl,
     hasToken: settings.token !== null,
     limiter,
-    cache: createCache({ scope: settings }),
+    cache: createCache({ area: deps.cacheStorage, scope: settings }),
     client: createApiClient({
       baseUrl: settings.baseUrl,
       token: settings.token,
@@ -65,6 +67,10 @@ export function createConnectionManager(deps: ConnectionDeps) {
       current ??= deps.readSettings().then((settings) => openConnection(settings, deps));
       return current;
     },
+    /** A connection for settings not saved yet (or just saved): what "Save & test" tries. */
+    open(settings: { baseUrl: string; token: string | null }): Promise<Connection> {
+      return openConnection(settings, deps);
+    },
     /**
      * The base URL or token changed (or the token was forgotten): a new connection on next use, and
      * no cached answer of any connection left, so nothing shows which tools were looked at.
@@ -73,7 +79,7 @@ export function createConnectionManager(deps: ConnectionDeps) {
       const previous = current;
       current = null;
       (await previous?.catch(() => null))?.cache.retire();
-      await clearCachedAnswers();
+      await clearCachedAnswers(deps.cacheStorage);
     },
   };
 }

@@ -11,7 +11,6 @@ import {
 } from '../api/cache';
 import { MAX_ALTERNATIVES } from '../api/limits';
 import type { Result, Tool } from '../api/model';
-import type { StorageAreaLike } from '../api/rate-limit';
 import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
 import type { DirectoryTool } from '../directory/record';
 import type { SettingsView } from '../messaging/client';
@@ -26,7 +25,7 @@ import {
   SITE_ACCESS_ORIGINS,
   tokenNeededFor,
 } from '../url';
-import { type ConnectionManager, openConnection } from './connection';
+import type { ConnectionManager } from './connection';
 import type { DirectoryService } from './directory-service';
 import type { SitePresence } from './site-presence';
 
@@ -44,7 +43,6 @@ export interface HandlerDeps {
   version: string;
   settings: SettingsStore;
   connections: ConnectionManager;
-  budgetStorage: StorageAreaLike;
   directory: DirectoryService;
   presence: SitePresence;
   /** Whether the browser has granted these origins. */
@@ -53,7 +51,6 @@ export interface HandlerDeps {
   tabUrl(tabId: number): Promise<string | null>;
   /** Starts a sync in the background if one is due (or `force`); never awaited by a person. */
   startSync(force: boolean): void;
-  fetch?: typeof fetch;
 }
 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data });
@@ -152,7 +149,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }
       // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
       await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
-      const { client } = await openConnection({ baseUrl: url.url, token }, deps);
+      const { client } = await deps.connections.open({ baseUrl: url.url, token });
       const result = await client.listTools({ perPage: 1 }, 'interactive');
       if (!result.ok) return result;
       deps.startSync(false);

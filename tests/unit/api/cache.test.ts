@@ -26,6 +26,7 @@ import { BASE_URL, modelTool } from '../../support/api-fixtures';
 
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';
 const HOUR = 3_600_000;
+const area = fakeBrowser.storage.local;
 const numberSchema = z.number();
 
 function clock(start = Date.parse('2025-06-01T12:00:00Z')) {
@@ -69,7 +70,7 @@ describe('TTLs', () => {
 describe('createCache', () => {
   it('reads back what it wrote, fresh until the TTL, then expired but kept', async () => {
     const time = clock();
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
     await cache.write('tool:a', modelTool('a'), TOOL_TTL_MS);
     const written = time.now();
     expect(await cache.read('tool:a', toolSchema)).toEqual({
@@ -87,7 +88,7 @@ describe('createCache', () => {
 
   it('does not keep an entry from the future fresh (clock turned back)', async () => {
     const time = clock();
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
     await cache.write('n', 1, HOUR);
     time.advance(-5 * HOUR);
     expect((await cache.read('n', numberSchema))?.fresh).toBe(false);
@@ -95,10 +96,19 @@ describe('createCache', () => {
 
   it('scopes keys by base URL and token, never storing the token', async () => {
     const time = clock();
-    await createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now }).write('n', 1, HOUR);
-    const sameScope = createCache({ scope: { baseUrl: `${BASE_URL}/`, token: TOKEN }, now: time.now });
-    const otherToken = createCache({ scope: { baseUrl: BASE_URL, token: 'other-token' }, now: time.now });
+    await createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now }).write(
+      'n',
+      1,
+      HOUR,
+    );
+    const sameScope = createCache({ area, scope: { baseUrl: `${BASE_URL}/`, token: TOKEN }, now: time.now });
+    const otherToken = createCache({
+      area,
+      scope: { baseUrl: BASE_URL, token: 'other-token' },
+      now: time.now,
+    });
     const otherBase = createCache({
+      area,
       scope: { baseUrl: 'https://other.example/api/v1', token: TOKEN },
       now: time.now,
     });
@@ -111,7 +121,7 @@ describe('createCache', () => {
   });
 
   it('treats malformed entries and values that fail the schema as misses', async () => {
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN } });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN } });
     await cache.write('tool:a', modelTool('a'), HOUR);
     await cache.write('tool:b', { ...modelTool('b'), website: 'javascript:alert(1)' }, HOUR);
     const [key] = (await cacheKeys()).filter((name) => name.endsWith('|tool:a'));
@@ -132,7 +142,7 @@ describe('createCache', () => {
 
   it(`keeps at most ${MAX_CACHE_ENTRIES} entries, evicting the oldest`, async () => {
     const time = clock();
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
     for (let n = 0; n < MAX_CACHE_ENTRIES + 10; n++) {
       await cache.write(`n:${n}`, n, HOUR);
       time.advance(1);
@@ -146,7 +156,7 @@ describe('createCache', () => {
 
   it('bounds the stored size too, and never stores an absurdly large value', async () => {
     const time = clock();
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
     const big = 'x'.repeat(400_000);
     for (let n = 0; n < 12; n++) {
       await cache.write(`big:${n}`, big, HOUR);
@@ -162,7 +172,7 @@ describe('createCache', () => {
 
   it('loses no entry from the index when writes run concurrently', async () => {
     const time = clock();
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
     await Promise.all(Array.from({ length: 20 }, (_, n) => cache.write(`n:${n}`, n, HOUR)));
     const index = (await fakeBrowser.storage.local.get(`${CACHE_KEY_PREFIX}index`))[
       `${CACHE_KEY_PREFIX}index`
@@ -171,7 +181,7 @@ describe('createCache', () => {
   });
 
   it('starts over when the index is unreadable', async () => {
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN } });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN } });
     await cache.write('a', 1, HOUR);
     await fakeBrowser.storage.local.set({ [`${CACHE_KEY_PREFIX}index`]: 'garbage' });
     await cache.write('b', 2, HOUR);
@@ -181,8 +191,8 @@ describe('createCache', () => {
 
   it('removes one entry; clear removes every scope but nothing else', async () => {
     await fakeBrowser.storage.local.set({ settings: { token: 'kept' } });
-    const mine = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN } });
-    const other = createCache({ scope: { baseUrl: BASE_URL, token: 'other' } });
+    const mine = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN } });
+    const other = createCache({ area, scope: { baseUrl: BASE_URL, token: 'other' } });
     await mine.write('a', 1, HOUR);
     await mine.write('b', 2, HOUR);
     await other.write('a', 3, HOUR);
@@ -199,33 +209,33 @@ describe('createCache', () => {
 describe('clearing and purging', () => {
   it('purges answers expired longer than STALE_KEEP_MS, and unreadable ones; keeps the rest', async () => {
     const time = clock();
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
     await cache.write('tool:old-search', 1, SEARCH_TTL_MS);
     await cache.write('tool:jasper', 2, TOOL_TTL_MS);
     time.advance(SEARCH_TTL_MS + STALE_KEEP_MS - 1);
-    expect(await purgeExpired(time.now())).toBe(0);
+    expect(await purgeExpired(area, time.now())).toBe(0);
 
     time.advance(1);
     const [broken] = (await cacheKeys()).filter((key) => key.endsWith('tool:jasper'));
-    expect(await purgeExpired(time.now())).toBe(1);
+    expect(await purgeExpired(area, time.now())).toBe(1);
     expect((await cacheKeys()).filter((key) => key.includes('old-search'))).toEqual([]);
     // Expired but within the grace: still the stand-in for when the API cannot answer.
     expect(await cache.read('tool:jasper', numberSchema)).toMatchObject({ value: 2, fresh: false });
 
     await fakeBrowser.storage.local.set({ [broken as string]: 'not an entry' });
-    expect(await purgeExpired(time.now())).toBe(1);
+    expect(await purgeExpired(area, time.now())).toBe(1);
     expect(await cacheKeys()).toEqual([`${CACHE_KEY_PREFIX}index`]);
   });
 
   it('clearCachedAnswers leaves no key or value naming a tool; a retired cache writes nothing more', async () => {
     await fakeBrowser.storage.local.set({ apiBaseUrl: BASE_URL });
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN } });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN } });
     await cache.write('tool:jasper', { name: 'Jasper' }, TOOL_TTL_MS);
     await cache.write('alternatives:jasper', [{ slug: 'copy-ai' }], TOOL_TTL_MS);
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('jasper');
 
     cache.retire();
-    await clearCachedAnswers();
+    await clearCachedAnswers(area);
     await cache.write('tool:jasper', { name: 'Jasper' }, TOOL_TTL_MS); // a request that was under way
 
     const everything = await fakeBrowser.storage.local.get(null);
@@ -246,7 +256,7 @@ describe('clearing and purging', () => {
 describe('cachedResult', () => {
   function setup(swr = false) {
     const time = clock();
-    const cache = createCache({ scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
     let answer: Result<Tool> = { ok: true, data: modelTool('a') };
     const load = vi.fn(async (_priority: Priority) => answer);
     const revalidated: Tool[] = [];

@@ -107,9 +107,9 @@ function setup(
     connections: createConnectionManager({
       readSettings: settings.read,
       budgetStorage: fakeBrowser.storage.session,
+      cacheStorage: fakeBrowser.storage.local,
       fetch,
     }),
-    budgetStorage: fakeBrowser.storage.session,
     directory,
     presence,
     hasOrigins: hasOrigins,
@@ -117,7 +117,6 @@ function setup(
     tabUrl: async (tabId) =>
       tabId === 4 ? 'https://jasper.example/pricing' : tabId === 6 ? null : 'https://news.example/',
     startSync,
-    fetch,
   };
   return {
     handlers: createHandlers(deps),
