@@ -8,15 +8,15 @@ import {
   cachedResult,
   SEARCH_TTL_MS,
   TOOL_TTL_MS,
-} from '../api/cache';
-import { MAX_ALTERNATIVES } from '../api/limits';
-import type { Result, Tool } from '../api/model';
-import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../api/schemas';
-import type { DirectoryTool } from '../directory/record';
-import type { SettingsView } from '../messaging/client';
-import type { Handlers } from '../messaging/router';
-import type { SenderKind } from '../messaging/sender';
-import { isHostMuted, type Preferences } from '../settings';
+} from '../../api/cache';
+import { MAX_ALTERNATIVES } from '../../api/limits';
+import type { Result, Tool } from '../../api/model';
+import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from '../../api/schemas';
+import type { DirectoryTool } from '../../directory/record';
+import type { SettingsView } from '../../messaging/client';
+import type { Handlers } from '../../messaging/router';
+import type { SenderKind } from '../../messaging/sender';
+import { isHostMuted, type Preferences } from '../../settings';
 import {
   checkBaseUrl,
   checkToken,
@@ -24,10 +24,10 @@ import {
   originPattern,
   SITE_ACCESS_ORIGINS,
   tokenNeededFor,
-} from '../url';
-import type { ConnectionManager } from './connection';
-import type { DirectoryService } from './directory-service';
-import type { SitePresence } from './site-presence';
+} from '../../url';
+import type { ConnectionManager } from '../connection';
+import type { DirectoryService } from '../directory-service';
+import type { SitePresence } from '../site-presence';
 
 export interface SettingsStore {
   read(): Promise<{ baseUrl: string; token: string | null }>;
