@@ -5,14 +5,7 @@ import * as z from 'zod/mini';
 import type { Result } from './model';
 import type { Priority } from './request-gate';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-export const CATEGORIES_TTL_MS = 6 * HOUR;
-export const TOOL_TTL_MS = 24 * HOUR;
-export const ALTERNATIVES_TTL_MS = 24 * HOUR;
-export const SEARCH_TTL_MS = 10 * MINUTE;
-export const CATEGORY_PAGE_TTL_MS = HOUR;
+const HOUR = 3_600_000;
 
 export const CACHE_KEY_PREFIX = 'cache:';
 export const MAX_CACHE_ENTRIES = 300;

@@ -2,23 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
 import {
-  ALTERNATIVES_TTL_MS,
   CACHE_KEY_PREFIX,
   CACHE_PURGE_ALARM,
   CACHE_PURGE_PERIOD_MINUTES,
-  CATEGORIES_TTL_MS,
-  CATEGORY_PAGE_TTL_MS,
   cachedResult,
   clearCachedAnswers,
   createCache,
   ensurePurgeAlarm,
   MAX_CACHE_ENTRIES,
   purgeExpired,
-  SEARCH_TTL_MS,
   STALE_KEEP_MS,
-  TOOL_TTL_MS,
   tokenFingerprint,
 } from '../../../lib/api/cache';
+import { CACHE_POLICY } from '../../../lib/api/cache-policy';
 import type { Result, Tool } from '../../../lib/api/model';
 import type { Priority } from '../../../lib/api/request-gate';
 import { toolSchema } from '../../../lib/api/schemas';
@@ -27,6 +23,8 @@ import { BASE_URL, modelTool } from '../../support/api-fixtures';
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';
 const HOUR = 3_600_000;
 const area = fakeBrowser.storage.local;
+const TOOL_TTL_MS = CACHE_POLICY.tool.ttlMs;
+const SEARCH_TTL_MS = CACHE_POLICY.search.ttlMs;
 const numberSchema = z.number();
 
 function clock(start = Date.parse('2025-06-01T12:00:00Z')) {
@@ -54,16 +52,6 @@ describe('tokenFingerprint', () => {
     expect(fingerprint).not.toContain(TOKEN);
     // SHA-256("abc") starts with ba7816bf8f01cfea.
     expect(await tokenFingerprint('abc')).toBe('ba7816bf8f01cfea');
-  });
-});
-
-describe('TTLs', () => {
-  it('follow DESIGN.md', () => {
-    expect(CATEGORIES_TTL_MS).toBe(6 * HOUR);
-    expect(TOOL_TTL_MS).toBe(24 * HOUR);
-    expect(ALTERNATIVES_TTL_MS).toBe(24 * HOUR);
-    expect(SEARCH_TTL_MS).toBe(10 * 60_000);
-    expect(CATEGORY_PAGE_TTL_MS).toBe(HOUR);
   });
 });
 
