@@ -1,12 +1,12 @@
 // The one protocol between popup/options/overlay and the background. Requests are validated by the
-// background (lib/messaging/schemas.ts) before anything acts on them; responses are typed Results.
+// background (lib/messaging/protocol.ts) before anything acts on them; responses are typed Results.
 import { browser } from 'wxt/browser';
 import type { ApiError, Category, Result, SubcategoryRef, Tool, ToolPage } from '../api/model';
 import type { RateLimitSnapshot } from '../api/rate-limit';
 import type { PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { DirectoryTool } from '../directory/record';
 import type { SyncStatus } from '../directory/sync';
-import type { Request, RequestType } from './schemas';
+import type { Request, RequestType } from './protocol';
 
 export type { Request, RequestType };
 

@@ -1,7 +1,7 @@
 // Validates every incoming message and routes it to its handler, enforcing who may ask what.
 import type { Result } from '../api/model';
 import type { ResponseMap } from './client';
-import { OVERLAY_REQUEST_TYPES, type Request, type RequestType, requestSchema } from './schemas';
+import { OVERLAY_REQUEST_TYPES, type Request, type RequestType, requestSchema } from './protocol';
 import type { SenderKind } from './sender';
 
 export type Handlers = {

@@ -7,7 +7,7 @@ import {
   QUERY_MIN_LENGTH,
   queryLength,
 } from '../../../lib/api/limits';
-import { requestSchema } from '../../../lib/messaging/schemas';
+import { requestSchema } from '../../../lib/messaging/protocol';
 import { checkQuery } from '../../../lib/popup/query';
 import { BASE_URL } from '../../support/api-fixtures';
 
