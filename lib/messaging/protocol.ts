@@ -1,62 +1,140 @@
-// The validation side of the message protocol: what the background accepts. Only the background
-// imports this (zod stays out of the popup and options bundles); other contexts use lib/messages.ts.
+// The message protocol between the extension's pages, the on-page card and the background: one row per
+// message with who may send it, the fields its request must have (checked before any handler runs) and
+// what it answers with. Only the background imports this at runtime (zod stays out of the popup, options
+// and card bundles); they import its types through lib/messaging/client.ts.
 import * as z from 'zod/mini';
 import { isSearchableQuery, QUERY_MAX_LENGTH, queryLength } from '../api/limits';
+import type { Category, Tool, ToolPage } from '../api/model';
+import type { RateLimitSnapshot } from '../api/rate-limit';
+import type { PrefetchStatus } from '../directory/alternatives-prefetch';
+import type { SyncStatus } from '../directory/sync';
+import type {
+  ConnectionReport,
+  LocalTool,
+  OverlayAlternatives,
+  OverlayOpening,
+  OverlaySummary,
+  SettingsView,
+  SiteMatch,
+} from './views';
+
+/**
+ * `extension-page`: the popup and the options page. `content-script`: the on-page card, whose messages
+ * are all about its own tab, which the background reads from the browser's `sender.tab`.
+ */
+export type MessageSender = 'extension-page' | 'content-script';
+
+type Fields = Record<string, z.ZodMiniType>;
+
+interface MessageDefinition<F extends Fields, Response> {
+  from: MessageSender;
+  fields: F;
+  /** Type only: the data of an ok Result. */
+  response: Response;
+}
+
+/** The answer's type, carried by the row for the type checker; nothing at runtime. */
+const answers = <Response>() => undefined as Response;
+
+function message<F extends Fields, Response>(
+  from: MessageSender,
+  fields: F,
+  response: Response,
+): MessageDefinition<F, Response> {
+  return { from, fields, response };
+}
 
 const slug = z.string().check(z.minLength(1), z.maxLength(200));
 const page = z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000)));
 
-/** Messages only the extension's own pages (popup, options) may send. */
-const pageRequests = [
-  z.object({ type: z.literal('ping') }),
-  z.object({ type: z.literal('settings/get') }),
-  z.object({
-    type: z.literal('settings/connect'),
-    baseUrl: z.string().check(z.maxLength(2_000)),
-    // Absent: keep the saved token (the user changed only the URL).
-    token: z.optional(z.string().check(z.maxLength(4_096))),
-  }),
-  z.object({ type: z.literal('settings/forget-token') }),
-  z.object({ type: z.literal('settings/set-suggestions'), enabled: z.boolean() }),
-  z.object({ type: z.literal('settings/unmute-host'), host: z.string().check(z.maxLength(300)) }),
-  z.object({ type: z.literal('budget/get') }),
-  z.object({ type: z.literal('search'), q: z.string().check(z.refine(isSearchableQuery)), page }),
-  z.object({
-    type: z.literal('search/local'),
-    q: z.string().check(z.refine((q) => queryLength(q) <= QUERY_MAX_LENGTH)),
-  }),
-  z.object({ type: z.literal('page/next'), url: z.string().check(z.maxLength(4_000)) }),
-  z.object({ type: z.literal('categories/get') }),
-  z.object({
-    type: z.literal('tools/list'),
-    category: z.optional(slug),
-    subcategory: z.optional(slug),
-    verified: z.optional(z.boolean()),
-    page,
-  }),
-  z.object({ type: z.literal('tool/get'), slug }),
-  z.object({ type: z.literal('tool/alternatives'), slug }),
-  z.object({ type: z.literal('site/for-tab'), tabId: z.number().check(z.int()) }),
-  z.object({ type: z.literal('sync/status') }),
-  z.object({ type: z.literal('sync/now') }),
-  z.object({ type: z.literal('prefetch/status') }),
-] as const;
+export const MESSAGES = {
+  ping: message('extension-page', {}, answers<{ version: string }>()),
+  'settings/get': message('extension-page', {}, answers<SettingsView>()),
+  'settings/connect': message(
+    'extension-page',
+    {
+      baseUrl: z.string().check(z.maxLength(2_000)),
+      // Absent: keep the saved token (the person changed only the URL).
+      token: z.optional(z.string().check(z.maxLength(4_096))),
+    },
+    answers<ConnectionReport>(),
+  ),
+  'settings/forget-token': message('extension-page', {}, answers<null>()),
+  'settings/set-suggestions': message('extension-page', { enabled: z.boolean() }, answers<SettingsView>()),
+  'settings/unmute-host': message(
+    'extension-page',
+    { host: z.string().check(z.maxLength(300)) },
+    answers<SettingsView>(),
+  ),
+  'budget/get': message('extension-page', {}, answers<RateLimitSnapshot>()),
+  search: message(
+    'extension-page',
+    { q: z.string().check(z.refine(isSearchableQuery)), page },
+    answers<ToolPage>(),
+  ),
+  'search/local': message(
+    'extension-page',
+    { q: z.string().check(z.refine((q) => queryLength(q) <= QUERY_MAX_LENGTH)) },
+    answers<LocalTool[]>(),
+  ),
+  'page/next': message('extension-page', { url: z.string().check(z.maxLength(4_000)) }, answers<ToolPage>()),
+  'categories/get': message('extension-page', {}, answers<Category[]>()),
+  'tools/list': message(
+    'extension-page',
+    {
+      category: z.optional(slug),
+      subcategory: z.optional(slug),
+      verified: z.optional(z.boolean()),
+      page,
+    },
+    answers<ToolPage>(),
+  ),
+  'tool/get': message('extension-page', { slug }, answers<Tool>()),
+  'tool/alternatives': message('extension-page', { slug }, answers<Tool[]>()),
+  'site/for-tab': message(
+    'extension-page',
+    { tabId: z.number().check(z.int()) },
+    answers<SiteMatch | null>(),
+  ),
+  'sync/status': message('extension-page', {}, answers<SyncStatus>()),
+  'sync/now': message('extension-page', {}, answers<SyncStatus>()),
+  'prefetch/status': message('extension-page', {}, answers<PrefetchStatus>()),
 
-/** Messages the on-page card may send: all about its own tab, which the background reads from `sender.tab`. */
-const overlayRequests = [
   // The pill, from the local directory only: a visit asks the API nothing.
-  z.object({ type: z.literal('overlay/summary') }),
+  'overlay/summary': message('content-script', {}, answers<OverlaySummary>()),
   // The person opened the card: saved or locally picked alternatives, still no request.
-  z.object({ type: z.literal('overlay/open') }),
+  'overlay/open': message('content-script', {}, answers<OverlayOpening>()),
   // Then, only for a tool without saved alternatives, the directory's own: a request about that tool.
-  z.object({ type: z.literal('overlay/alternatives') }),
-  z.object({ type: z.literal('overlay/dismiss') }),
-  z.object({ type: z.literal('overlay/mute-site') }),
-] as const;
+  'overlay/alternatives': message('content-script', {}, answers<OverlayAlternatives>()),
+  'overlay/dismiss': message('content-script', {}, answers<null>()),
+  'overlay/mute-site': message('content-script', {}, answers<null>()),
+};
 
-export const requestSchema = z.discriminatedUnion('type', [...pageRequests, ...overlayRequests]);
-export type Request = z.infer<typeof requestSchema>;
-export type RequestType = Request['type'];
-export const OVERLAY_REQUEST_TYPES: ReadonlySet<RequestType> = new Set(
-  overlayRequests.map((schema) => schema.shape.type.def.values[0] as RequestType),
+type Messages = typeof MESSAGES;
+export type RequestType = keyof Messages;
+/** A row's fields as its checked request has them: a field whose schema allows undefined is optional. */
+type Checked<F extends Fields> = {
+  [K in keyof F as undefined extends z.output<F[K]> ? never : K]: z.output<F[K]>;
+} & {
+  [K in keyof F as undefined extends z.output<F[K]> ? K : never]?: z.output<F[K]>;
+};
+type Flat<T> = { [K in keyof T]: T[K] };
+export type Request = { [T in RequestType]: Flat<{ type: T } & Checked<Messages[T]['fields']>> }[RequestType];
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+/** What each request answers with, as the data of an ok Result. */
+export type ResponseMap = { [T in RequestType]: Messages[T]['response'] };
+
+const requestSchemas = new Map<string, z.ZodMiniType>(
+  Object.entries(MESSAGES).map(([type, { fields }]) => [
+    type,
+    z.object({ type: z.literal(type), ...fields }),
+  ]),
 );
+
+/** The request, checked against its message's row; null for anything else. */
+export function parseRequest(message: unknown): Request | null {
+  const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : null;
+  const schema = typeof type === 'string' ? requestSchemas.get(type) : undefined;
+  const parsed = schema?.safeParse(message);
+  return parsed?.success ? (parsed.data as Request) : null;
+}

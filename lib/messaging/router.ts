@@ -1,7 +1,6 @@
 // Validates every incoming message and routes it to its handler, enforcing who may ask what.
 import type { Result } from '../api/model';
-import type { ResponseMap } from './client';
-import { OVERLAY_REQUEST_TYPES, type Request, type RequestType, requestSchema } from './protocol';
+import { MESSAGES, parseRequest, type Request, type RequestType, type ResponseMap } from './protocol';
 import type { SenderKind } from './sender';
 
 export type Handlers = {
@@ -18,12 +17,10 @@ function refuse(message: string): Result<never> {
 export function createMessageRouter(handlers: Handlers) {
   return async function route(message: unknown, sender: SenderKind): Promise<Result<unknown>> {
     if (sender.kind === 'foreign') return refuse('Unknown sender.');
-    const parsed = requestSchema.safeParse(message);
-    if (!parsed.success) return refuse('Malformed request.');
-    const request = parsed.data;
-    const fromCard = sender.kind === 'content-script';
+    const request = parseRequest(message);
+    if (request === null) return refuse('Malformed request.');
     // A page's content script may only talk about its own tab; extension pages never send card messages.
-    if (fromCard !== OVERLAY_REQUEST_TYPES.has(request.type)) return refuse('Not allowed from this context.');
+    if (MESSAGES[request.type].from !== sender.kind) return refuse('Not allowed from this context.');
     const handler = handlers[request.type] as (
       request: Request,
       sender: SenderKind,
