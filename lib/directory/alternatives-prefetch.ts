@@ -11,7 +11,7 @@
 // - Errors: unauthorized/no-token abort the run (only a new token, which clears the store, helps);
 //   rate-limited/offline/server pause it with the progress kept; a slug that answers 404 or an
 //   unreadable body is skipped, and one that pauses a run MAX_PAUSES_PER_SLUG times is skipped too.
-import { isCredentialError } from '../api/errors';
+import { holdsOffAfter, isCredentialError } from '../api/errors';
 import type { ApiError, Result, Tool } from '../api/model';
 import {
   type AlternativesMeta,
@@ -200,10 +200,7 @@ export function createAlternativesPrefetch({
 
     async isDue(at) {
       const meta = await store.getMeta();
-      const error = meta.lastError;
-      const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
-      if (error && isCredentialError(error) && errorAge < CREDENTIAL_BACKOFF_MS) return false;
-      if (error?.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt) return false;
+      if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, CREDENTIAL_BACKOFF_MS)) return false;
       return meta.progress !== null || fullRefreshDue(meta, at);
     },
 

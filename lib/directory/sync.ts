@@ -11,7 +11,7 @@
 // - A page without (valid) tools ends the listing only once the promised total has arrived. Before
 //   that it is a `bad-response`: the page is asked again after a backoff, then the sync pauses. The
 //   swap never runs on a short listing, or retention would count every unseen tool as missed.
-import { apiError, isCredentialError } from '../api/errors';
+import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
 import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
 import { type ProgressStorage, readProgress, type SyncProgress } from './progress';
@@ -260,11 +260,9 @@ export function createDirectorySync({
 
     async isDue(at) {
       const meta = await store.getMeta();
-      const error = meta.lastError;
+      if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, SYNC_INTERVAL_MS)) return false;
       const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
-      if (error && isCredentialError(error) && errorAge < SYNC_INTERVAL_MS) return false;
-      if (error?.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt) return false;
-      if (error?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
+      if (meta.lastError?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
       if (await unfinishedProgress(meta)) return true;
       return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
     },
