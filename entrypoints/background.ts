@@ -1,126 +1,20 @@
-// The background: the only context that holds the token and talks to the API. This file wires lib/
-// to browser events; the behaviour lives in lib/service/.
-import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../lib/cache';
-import { createAlternativesPrefetch, prefetchTopFrom } from '../lib/directory/alternatives-prefetch';
-import { createAlternativesStore } from '../lib/directory/alternatives-store';
-import { createDirectoryStore } from '../lib/directory/store';
-import { createDirectorySync } from '../lib/directory/sync';
-import { createBackgroundJobs, JOBS_ALARM } from '../lib/service/background-jobs';
-import { createConnectionManager } from '../lib/service/connection';
-import { createDirectoryService } from '../lib/service/directory-service';
-import { createHandlers } from '../lib/service/handlers';
-import { createMessageRouter } from '../lib/service/router';
-import { classifySender } from '../lib/service/sender';
-import { onTokenChange, settingsStore } from '../lib/service/settings-store';
-import { createSitePresence } from '../lib/service/site-presence';
-import { createTabStates } from '../lib/service/tab-state';
-import { baseUrlItem, restrictStorage } from '../lib/settings';
-
-// entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool.
-const OVERLAY_SCRIPT = '/overlay.js';
+// The background: the only context that holds the token and talks to the API. This file is its table
+// of contents, browser event -> named function; the wiring and the behaviour live in lib/background/.
+import { startBackground } from '../lib/background/main';
+import { onTokenChange } from '../lib/background/settings-store';
+import { baseUrlItem } from '../lib/settings';
 
 export default defineBackground(() => {
-  void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
+  const background = startBackground(browser);
 
-  const connections = createConnectionManager({
-    readSettings: settingsStore.read,
-    budgetStorage: browser.storage.session,
-  });
-  const store = createDirectoryStore();
-  const progressKey = 'directorySyncProgress';
-  const sync = createDirectorySync({
-    store,
-    fetchPage: async (page) =>
-      (await connections.get()).client.listTools({ page, perPage: 100 }, 'background'),
-    progress: {
-      get: async () => (await browser.storage.local.get(progressKey))[progressKey],
-      set: (progress) => browser.storage.local.set({ [progressKey]: progress }),
-    },
-  });
-  const alternativesStore = createAlternativesStore();
-  const prefetch = createAlternativesPrefetch({
-    store: alternativesStore,
-    topTools: (limit) => store.getTop(limit),
-    fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'background'),
-    top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
-  });
-  const directory = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
-  const jobs = createBackgroundJobs({
-    readSettings: settingsStore.read,
-    sync,
-    prefetch,
-    setAlarm: (periodInMinutes) => browser.alarms.create(JOBS_ALARM, { periodInMinutes }),
-  });
+  browser.runtime.onMessage.addListener(background.onMessage);
+  browser.runtime.onInstalled.addListener(background.onInstalled);
+  browser.tabs.onUpdated.addListener(background.onTabUpdated);
+  browser.tabs.onActivated.addListener(background.onTabActivated);
+  browser.tabs.onRemoved.addListener(background.onTabRemoved);
+  browser.alarms.onAlarm.addListener(background.onAlarm);
+  baseUrlItem.watch(background.onConnectionChange);
+  onTokenChange(background.onConnectionChange);
 
-  const presence = createSitePresence({
-    matcher: directory.matcher,
-    tool: directory.siteTool,
-    preferences: settingsStore.preferences,
-    canInject: (url) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }),
-    setBadge: async (tabId, badge) => {
-      await Promise.all([
-        browser.action.setBadgeText({ tabId, text: badge?.text ?? '' }),
-        browser.action.setTitle({ tabId, title: badge?.title ?? 'Toolscout' }),
-        badge ? browser.action.setBadgeBackgroundColor({ tabId, color: '#4f46e5' }) : undefined,
-      ]);
-    },
-    inject: async (tabId) => {
-      await browser.scripting.executeScript({ target: { tabId }, files: [OVERLAY_SCRIPT] });
-    },
-    tabs: createTabStates(browser.storage.session),
-  });
-
-  function startSync(force: boolean): void {
-    jobs.start(force).catch(() => undefined);
-  }
-
-  const route = createMessageRouter(
-    createHandlers({
-      version: browser.runtime.getManifest().version,
-      settings: settingsStore,
-      connections,
-      budgetStorage: browser.storage.session,
-      directory,
-      presence,
-      hasOrigins: (origins) => browser.permissions.contains({ origins }),
-      tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,
-      startSync,
-    }),
-  );
-
-  browser.runtime.onMessage.addListener((message, sender) =>
-    route(message, classifySender(sender, browser.runtime.id, browser.runtime.getURL('/'))),
-  );
-
-  // The connection changed: nothing cached for the old one applies, and the directory comes anew.
-  const onConnectionChange = () => {
-    void connections.reset();
-    jobs.connectionChanged().catch(() => undefined);
-  };
-  baseUrlItem.watch(onConnectionChange);
-  onTokenChange(onConnectionChange);
-
-  // With no `tabs` permission the browser gives a tab's URL only where the person granted site access
-  // (or, for the current tab, after a click on the toolbar button): other tabs arrive without one.
-  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
-    if (!tab.url || (change.url === undefined && change.status === undefined)) return;
-    void presence.onTabUrl(tabId, tab.url, change.status === 'loading', tab.status === 'complete');
-  });
-  browser.tabs.onActivated.addListener(({ tabId }) => {
-    void browser.tabs.get(tabId).then((tab) => {
-      if (tab.url) return presence.onTabUrl(tabId, tab.url, false, tab.status === 'complete');
-    });
-  });
-  browser.tabs.onRemoved.addListener((tabId) => void presence.onTabClosed(tabId));
-
-  browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === JOBS_ALARM) jobs.tick().catch(() => undefined);
-    if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired().catch(() => undefined);
-  });
-  void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
-  browser.runtime.onInstalled.addListener(({ reason }) => {
-    if (reason === 'install') void browser.runtime.openOptionsPage();
-  });
-  // Every start of the worker: resume an interrupted sync or prefetch, or begin one that is due.
-  jobs.tick().catch(() => undefined);
+  background.onStart();
 });

@@ -1,4 +1,5 @@
 // How API values read to a person. Pure, so the popup, options and the on-page card say things alike.
+import { parseHttpUrl } from './url';
 
 export interface PriceLike {
   type: string;
@@ -62,11 +63,5 @@ export function secondsUntil(at: number, now: number): number {
 
 /** Only http(s) URLs may become links or images. */
 export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return value ? (parseHttpUrl(value)?.href ?? null) : null;
 }

@@ -5,7 +5,8 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { createTokenStore } from './token-store';
+import { createTokenStore } from './background/token-store';
+import { mutedHostKey } from './url';
 
 /** Development builds come pre-configured for the reference server; production builds carry no token. */
 export const DEV_DEFAULTS = import.meta.env.DEV
@@ -61,20 +62,13 @@ export async function updatePreferences(change: (current: Preferences) => Prefer
   return next;
 }
 
-export function normaliseHost(host: string): string {
-  return host
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
-}
-
 export function isHostMuted(preferences: Preferences, host: string): boolean {
-  const wanted = normaliseHost(host);
+  const wanted = mutedHostKey(host);
   return preferences.mutedHosts.some((muted) => muted === wanted);
 }
 
 export function muteHost(host: string): Promise<Preferences> {
-  const wanted = normaliseHost(host);
+  const wanted = mutedHostKey(host);
   return updatePreferences((current) => ({
     ...current,
     mutedHosts: current.mutedHosts.includes(wanted)
@@ -84,7 +78,7 @@ export function muteHost(host: string): Promise<Preferences> {
 }
 
 export function unmuteHost(host: string): Promise<Preferences> {
-  const wanted = normaliseHost(host);
+  const wanted = mutedHostKey(host);
   return updatePreferences((current) => ({
     ...current,
     mutedHosts: current.mutedHosts.filter((muted) => muted !== wanted),

@@ -1,4 +1,4 @@
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import { useCountdown } from '../common/useCountdown';
 import { usePolling } from './usePolling';
 

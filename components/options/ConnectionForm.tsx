@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/base-url';
 import { connectionProblem } from '../../lib/connection-messages';
 import { formatCount } from '../../lib/format';
-import { type SettingsView, sendRequest } from '../../lib/messages';
+import { type SettingsView, sendRequest } from '../../lib/messaging/client';
+import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/url';
 import { useCountdown } from '../common/useCountdown';
 
 type Status =

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type SettingsView, sendRequest } from '../../lib/messages';
+import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
-import { type SettingsView, sendRequest } from '../../lib/messages';
+import { type SettingsView, sendRequest } from '../../lib/messaging/client';
+import { SITE_ACCESS_ORIGINS } from '../../lib/url';
 import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
 
 export function SuggestionsSettings({

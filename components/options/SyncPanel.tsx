@@ -1,5 +1,5 @@
 import { formatCount } from '../../lib/format';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import { usePolling } from './usePolling';
 
 async function loadStatus() {

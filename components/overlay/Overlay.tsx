@@ -1,4 +1,5 @@
 import { Component, createRef, type JSX } from 'preact';
+import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
@@ -29,7 +30,6 @@ export interface OverlayProps extends SuggestionSources {
   onMute: () => void;
 }
 
-export const MAX_ALTERNATIVES = 5;
 const CARD_ID = 'toolscout-card';
 
 // Every link leaves the page in a new tab and tells the destination nothing about where it came from.

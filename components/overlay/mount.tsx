@@ -2,8 +2,8 @@
 // card's CSS, nothing else touched. Kept out of the entrypoint so tests can drive it.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import type { OverlaySummary } from '../../lib/messages';
-import { sendRequest } from '../../lib/messages';
+import type { OverlaySummary } from '../../lib/messaging/client';
+import { sendRequest } from '../../lib/messaging/client';
 import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme-core.css?inline';
 import { Overlay } from './Overlay';

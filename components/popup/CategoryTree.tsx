@@ -1,7 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { Category } from '../../lib/api/model';
 import { formatCount } from '../../lib/format';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import { usePopupNav } from './context';
 import { ChevronIcon } from './icons';
 import { ScrollArea } from './ScrollArea';

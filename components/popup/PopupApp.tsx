@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import {
   canGoBack,
   initialNav,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { shortRating } from '../../lib/format';
-import { type SiteMatch, sendRequest } from '../../lib/messages';
+import { type SiteMatch, sendRequest } from '../../lib/messaging/client';
 import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
 import { Logo } from '../Logo';
 import { usePopupNav } from './context';

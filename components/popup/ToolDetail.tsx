@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import { safeHttpUrl } from '../../lib/format';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import type { ToolSummary } from '../../lib/popup/types';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Logo } from '../Logo';
@@ -14,8 +15,6 @@ import { Skeleton } from './Skeleton';
 import { StaleNotice, StatusArea, StatusMessage } from './StatusMessage';
 import { ToolList } from './ToolList';
 import { useRequest } from './useRequest';
-
-const MAX_ALTERNATIVES = 5;
 
 /**
  * One tool: what the row that opened it already knew is shown at once, then the full record

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import type { ListingFilter } from '../../lib/popup/navigation';
 import { emptyPaged, type PagedList, pagedReducer } from '../../lib/popup/paged';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'preact/hooks';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../lib/messaging/client';
 import { initialSearch, type SearchState, searchReducer } from '../../lib/popup/search';
 
 /** Typing pauses this long before the server is asked; the local directory answers at once. */

@@ -1,6 +1,6 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
 // request gate first and reports its answer back (DESIGN.md, "Request budget").
-import { isLoopbackHost } from '../base-url';
+import { parseBaseUrl } from '../url';
 import {
   apiError,
   DEFAULT_RETRY_AFTER_MS,
@@ -10,6 +10,7 @@ import {
   parseRetryAfter,
   withoutSecret,
 } from './errors';
+import { isSearchableQuery, PER_PAGE_MAX, PER_PAGE_MIN, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from './limits';
 import type { ApiError, Category, Result, Tool, ToolPage } from './model';
 import { backoffDelay as fullJitterDelay } from './rate-limit';
 import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from './request-gate';
@@ -69,9 +70,6 @@ export const INTERACTIVE_TIMEOUT_MS = 3_500;
 export const MAX_TRIES: Readonly<Record<Priority, number>> = { interactive: 2, background: 3 };
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 8_000;
-export const MIN_QUERY_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 120;
-export const MAX_PER_PAGE = 100;
 // A listing of 100 tools is well under 1 MB; far more is not an answer worth parsing. Counted while the
 // body streams, so a hostile server cannot fill the worker's memory.
 export const MAX_BODY_BYTES = 10_000_000;
@@ -95,22 +93,6 @@ interface InFlight {
 
 type Attempt = { done: true; fetched: Fetched } | { done: false; error: ApiError };
 
-/** The base URL with a trailing slash; null unless https (plain http only for loopback hosts). */
-export function parseBaseUrl(baseUrl: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(baseUrl.trim());
-  } catch {
-    return null;
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  if (!secure || url.username || url.password) return null;
-  url.search = '';
-  url.hash = '';
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url;
-}
-
 /**
  * Full jitter: a random delay between 0 and an exponentially growing, capped ceiling (1 s after the
  * first failed attempt, then 2 s, 4 s, 8 s at most). The arithmetic is rate-limit's, counted from 0.
@@ -122,9 +104,13 @@ export function backoffDelay(failedAttempts: number, random: () => number): numb
 // Header values are Latin-1 only; a pasted token with a line break would make fetch throw.
 const SENDABLE_TOKEN = /^[\x21-\x7e]+$/;
 
-function positiveInteger(value: number | undefined, max: number): number | undefined {
+function positiveInteger(value: number | undefined, max: number, min = 1): number | undefined {
   if (value === undefined || !Number.isFinite(value)) return undefined;
-  return Math.min(max, Math.max(1, Math.floor(value)));
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}
+
+function perPageOf(value: number | undefined): number | undefined {
+  return positiveInteger(value, PER_PAGE_MAX, PER_PAGE_MIN);
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -336,7 +322,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     listTools(query, priority) {
       const url = endpoint('tools', {
         page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
-        per_page: positiveInteger(query.perPage, MAX_PER_PAGE),
+        per_page: perPageOf(query.perPage),
         category: query.category,
         subcategory: query.subcategory,
         // Laravel's boolean rule accepts 1 but not "true"; false means "no filter", so it is left out.
@@ -364,16 +350,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     search(q, query, priority) {
       const text = q.trim();
-      const length = [...text].length;
       // The API answers 422 for these; checking first saves a request from the budget.
-      if (length < MIN_QUERY_LENGTH || length > MAX_QUERY_LENGTH) {
-        const message = `A search needs ${MIN_QUERY_LENGTH} to ${MAX_QUERY_LENGTH} characters.`;
+      if (!isSearchableQuery(text)) {
+        const message = `A search needs ${QUERY_MIN_LENGTH} to ${QUERY_MAX_LENGTH} characters.`;
         return Promise.resolve(failure(apiError('validation', { message })));
       }
       const url = endpoint('search', {
         q: text,
         page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
-        per_page: positiveInteger(query.perPage, MAX_PER_PAGE),
+        per_page: perPageOf(query.perPage),
       });
       return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
     },

@@ -38,6 +38,28 @@ export function kindForStatus(status: number): ApiErrorKind {
   return 'bad-response';
 }
 
+/** The token is missing or refused: nothing the background does will work until a person fixes it. */
+export function isCredentialError(error: ApiError): boolean {
+  return error.kind === 'unauthorized' || error.kind === 'no-token';
+}
+
+/**
+ * Whether a background job that last failed with `error` at `errorAt` holds off at `at`: after a refused
+ * token for `credentialPauseMs` (only a new token helps, and that resets the job), after a 429 until its
+ * retry time.
+ */
+export function holdsOffAfter(
+  error: ApiError | null,
+  errorAt: number | null,
+  at: number,
+  credentialPauseMs: number,
+): boolean {
+  if (error === null) return false;
+  const errorAge = errorAt === null ? Number.POSITIVE_INFINITY : at - errorAt;
+  if (isCredentialError(error) && errorAge < credentialPauseMs) return true;
+  return error.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt;
+}
+
 /**
  * Only failures that a later attempt may not repeat: 5xx and no answer at all. The client does not
  * retry a `timeout` of a request a person waits for.

@@ -54,17 +54,20 @@ export interface ToolPage {
   page: number | null;
 }
 
-export type ApiErrorKind =
-  | 'unauthorized'
-  | 'not-found'
-  | 'validation'
-  | 'rate-limited'
-  | 'offline'
-  /** The directory took longer than the request's timeout: reachable, maybe, but not answering. */
-  | 'timeout'
-  | 'server'
-  | 'bad-response'
-  | 'no-token';
+/** Every way a request can fail; the one list behind the type and every schema that reads one back. */
+export const ERROR_KINDS = [
+  'unauthorized',
+  'not-found',
+  'validation',
+  'rate-limited',
+  'offline',
+  // The directory took longer than the request's timeout: reachable, maybe, but not answering.
+  'timeout',
+  'server',
+  'bad-response',
+  'no-token',
+] as const;
+export type ApiErrorKind = (typeof ERROR_KINDS)[number];
 
 export interface ApiError {
   kind: ApiErrorKind;

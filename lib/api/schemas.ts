@@ -2,12 +2,20 @@
 // anything else is `null` and the client turns it into a `bad-response`. Also the strict model schemas
 // that validate already-normalised data read back from storage or received from another context.
 import * as z from 'zod/mini';
-import type { Category, SubcategoryRef, Tool, ToolPage } from './model';
+import { parseHttpUrl } from '../url';
+import { MAX_ALTERNATIVES } from './limits';
+import {
+  type ApiError,
+  type Category,
+  ERROR_KINDS,
+  type SubcategoryRef,
+  type Tool,
+  type ToolPage,
+} from './model';
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 2_000;
 export const MAX_ERROR_MESSAGE_LENGTH = 300;
-export const MAX_ALTERNATIVES = 5;
 const MAX_SLUG_LENGTH = 200;
 const MAX_URL_LENGTH = 2_048;
 export const MAX_PRICE_TYPE_LENGTH = 40;
@@ -44,13 +52,7 @@ export function cleanText(text: string, max: number): string {
 /** The canonical form of an absolute http(s) URL; null for any other scheme, relative URLs and garbage. */
 export function httpUrlOrNull(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return null;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  return parseHttpUrl(value.trim())?.href ?? null;
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -363,3 +365,11 @@ export const categorySchema: z.ZodMiniType<Category> = z.object({
 });
 
 export const categoryListSchema: z.ZodMiniType<Category[]> = z.array(categorySchema);
+
+/** An error as the background stores it (a sync's or a prefetch's last failure). */
+export const apiErrorSchema: z.ZodMiniType<ApiError> = z.object({
+  kind: z.enum(ERROR_KINDS),
+  message: z.string(),
+  status: z.optional(z.number()),
+  retryAt: z.optional(z.number()),
+});

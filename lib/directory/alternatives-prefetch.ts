@@ -11,6 +11,7 @@
 // - Errors: unauthorized/no-token abort the run (only a new token, which clears the store, helps);
 //   rate-limited/offline/server pause it with the progress kept; a slug that answers 404 or an
 //   unreadable body is skipped, and one that pauses a run MAX_PAUSES_PER_SLUG times is skipped too.
+import { holdsOffAfter, isCredentialError } from '../api/errors';
 import type { ApiError, Result, Tool } from '../api/model';
 import {
   type AlternativesMeta,
@@ -79,10 +80,6 @@ export interface AlternativesPrefetch {
   yieldToSync(): void;
   /** The connection changed: cancel a running run and forget every stored answer. */
   reset(): Promise<void>;
-}
-
-function isCredentialError(error: ApiError) {
-  return error.kind === 'unauthorized' || error.kind === 'no-token';
 }
 
 /** Errors that say something about this slug's answer, not about the server or the budget. */
@@ -203,10 +200,7 @@ export function createAlternativesPrefetch({
 
     async isDue(at) {
       const meta = await store.getMeta();
-      const error = meta.lastError;
-      const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
-      if (error && isCredentialError(error) && errorAge < CREDENTIAL_BACKOFF_MS) return false;
-      if (error?.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt) return false;
+      if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, CREDENTIAL_BACKOFF_MS)) return false;
       return meta.progress !== null || fullRefreshDue(meta, at);
     },
 

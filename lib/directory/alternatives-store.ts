@@ -6,10 +6,12 @@
 //   meta          one record "meta": last complete run, last error, and the run under way (so a
 //                 restarted service worker resumes it).
 // Everything read back is validated: stored data is only as trustworthy as its last writer.
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
+import { MAX_ALTERNATIVES } from '../api/limits';
 import type { ApiError, Tool } from '../api/model';
-import { MAX_ALTERNATIVES, toolListSchema } from '../api/schemas';
+import { apiErrorSchema, toolListSchema } from '../api/schemas';
+import { lazyDatabase, validOrUndefined } from './idb';
 
 export const DEFAULT_ALTERNATIVES_DB = 'toolscout-alternatives';
 const META_KEY = 'meta';
@@ -79,22 +81,6 @@ const storedSchema = z.object({
   fetchedAt: z.number(),
 });
 
-const apiErrorSchema = z.object({
-  kind: z.enum([
-    'unauthorized',
-    'not-found',
-    'validation',
-    'rate-limited',
-    'offline',
-    'server',
-    'bad-response',
-    'no-token',
-  ]),
-  message: z.string(),
-  status: z.optional(z.number()),
-  retryAt: z.optional(z.number()),
-});
-
 const progressSchema = z.object({
   slugs: z.array(z.string()),
   nextIndex: z.int().check(z.gte(0)),
@@ -130,22 +116,15 @@ function readMeta(value: unknown): AlternativesMeta {
 }
 
 export function createAlternativesStore(dbName: string = DEFAULT_ALTERNATIVES_DB): AlternativesStore {
-  let opening: Promise<IDBPDatabase<AlternativesDb>> | null = null;
-
-  function db() {
-    opening ??= openDB<AlternativesDb>(dbName, 1, {
-      upgrade(database) {
-        database.createObjectStore('alternatives', { keyPath: 'slug' });
-        database.createObjectStore('meta');
-      },
-    });
-    return opening;
-  }
+  const databaseOnUse = lazyDatabase<AlternativesDb>(dbName, (database) => {
+    database.createObjectStore('alternatives', { keyPath: 'slug' });
+    database.createObjectStore('meta');
+  });
+  const db = databaseOnUse.open;
 
   return {
     async get(slug) {
-      const parsed = storedSchema.safeParse(await (await db()).get('alternatives', slug));
-      return parsed.success ? parsed.data : undefined;
+      return validOrUndefined(storedSchema, await (await db()).get('alternatives', slug));
     },
 
     async slugs() {
@@ -212,11 +191,6 @@ export function createAlternativesStore(dbName: string = DEFAULT_ALTERNATIVES_DB
       await tx.done;
     },
 
-    async close() {
-      if (!opening) return;
-      const database = await opening;
-      opening = null;
-      database.close();
-    },
+    close: databaseOnUse.close,
   };
 }

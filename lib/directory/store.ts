@@ -7,9 +7,11 @@
 //   meta     one record "meta": sync generations, last success, last error.
 // A finished sync swaps staging into tools in ONE readwrite transaction over all three stores, so a
 // reader's transaction sees either the whole previous set or the whole new one.
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
 import type { ApiError } from '../api/model';
+import { apiErrorSchema } from '../api/schemas';
+import { lazyDatabase, validOrUndefined } from './idb';
 import { type DirectoryTool, directoryToolSchema, storedAverage, storedName } from './record';
 
 export interface DirectoryMeta {
@@ -126,23 +128,6 @@ function withoutSlug(index: SiteIndex, slug: string): SiteIndex {
 const storedToolSchema = z.extend(directoryToolSchema, { missedSyncs: z.number() });
 type StoredTool = z.infer<typeof storedToolSchema>;
 
-const apiErrorSchema = z.object({
-  kind: z.enum([
-    'unauthorized',
-    'not-found',
-    'validation',
-    'rate-limited',
-    'offline',
-    'timeout',
-    'server',
-    'bad-response',
-    'no-token',
-  ]),
-  message: z.string(),
-  status: z.optional(z.number()),
-  retryAt: z.optional(z.number()),
-});
-
 const metaSchema = z.object({
   generation: z.number(),
   stagingGeneration: z.nullable(z.number()),
@@ -210,18 +195,28 @@ function mergeLiveOrder(staged: DirectoryTool[], previous: StoredTool[]) {
 }
 
 export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): DirectoryStore {
-  let opening: Promise<IDBPDatabase<DirectoryDb>> | null = null;
+  const databaseOnUse = lazyDatabase<DirectoryDb>(dbName, (database) => {
+    const tools = database.createObjectStore('tools', { keyPath: 'slug' });
+    tools.createIndex('rank', 'rank');
+    database.createObjectStore('staging', { keyPath: 'slug' });
+    database.createObjectStore('meta');
+  });
+  const db = databaseOnUse.open;
 
-  function db() {
-    opening ??= openDB<DirectoryDb>(dbName, 1, {
-      upgrade(database) {
-        const tools = database.createObjectStore('tools', { keyPath: 'slug' });
-        tools.createIndex('rank', 'rank');
-        database.createObjectStore('staging', { keyPath: 'slug' });
-        database.createObjectStore('meta');
-      },
-    });
-    return opening;
+  /** The meta of a transaction that writes staged pages: a newer sync has taken over unless generations agree. */
+  async function stagingMeta(
+    tx: {
+      objectStore(name: 'meta'): { get(key: string): Promise<unknown> };
+      abort(): void;
+      done: Promise<void>;
+    },
+    generation: number,
+  ): Promise<DirectoryMeta> {
+    const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
+    if (meta.stagingGeneration === generation) return meta;
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw new StaleSyncError(generation);
   }
 
   return {
@@ -237,13 +232,11 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
     },
 
     async getSiteIndex() {
-      const parsed = siteIndexSchema.safeParse(await (await db()).get('meta', SITE_INDEX_KEY));
-      return parsed.success ? parsed.data : null;
+      return validOrUndefined(siteIndexSchema, await (await db()).get('meta', SITE_INDEX_KEY)) ?? null;
     },
 
     async get(slug) {
-      const parsed = directoryToolSchema.safeParse(await (await db()).get('tools', slug));
-      return parsed.success ? parsed.data : undefined;
+      return validOrUndefined(directoryToolSchema, await (await db()).get('tools', slug));
     },
 
     async count() {
@@ -274,12 +267,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
     async stagePage(generation, tools) {
       const tx = (await db()).transaction(['staging', 'meta'], 'readwrite');
       const staging = tx.objectStore('staging');
-      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
-      if (meta.stagingGeneration !== generation) {
-        tx.abort();
-        await tx.done.catch(() => undefined);
-        throw new StaleSyncError(generation);
-      }
+      await stagingMeta(tx, generation);
       const firstOnPage = new Map<string, DirectoryTool>();
       for (const tool of tools) if (!firstOnPage.has(tool.slug)) firstOnPage.set(tool.slug, tool);
       await Promise.all(
@@ -296,12 +284,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       const tx = (await db()).transaction(['tools', 'staging', 'meta'], 'readwrite');
       const tools = tx.objectStore('tools');
       const staging = tx.objectStore('staging');
-      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
-      if (meta.stagingGeneration !== generation) {
-        tx.abort();
-        await tx.done.catch(() => undefined);
-        throw new StaleSyncError(generation);
-      }
+      const meta = await stagingMeta(tx, generation);
       const staged = validRecords(directoryToolSchema, await staging.getAll());
       const previous = validRecords(storedToolSchema, await tools.getAll());
       const { live, removed } = mergeLiveOrder(staged, previous);
@@ -340,11 +323,6 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       await tx.done;
     },
 
-    async close() {
-      if (!opening) return;
-      const database = await opening;
-      opening = null;
-      database.close();
-    },
+    close: databaseOnUse.close,
   };
 }

@@ -11,14 +11,15 @@
 // - A page without (valid) tools ends the listing only once the promised total has arrived. Before
 //   that it is a `bad-response`: the page is asked again after a backoff, then the sync pauses. The
 //   swap never runs on a short listing, or retention would count every unseen tool as missed.
-import { apiError } from '../api/errors';
+import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
+import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
 import { type ProgressStorage, readProgress, type SyncProgress } from './progress';
 import { toDirectoryTool } from './record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
 
 /** The page size the caller's fetchPage must request: the API's maximum. */
-export const SYNC_PER_PAGE = 100;
+export const SYNC_PER_PAGE = PER_PAGE_MAX;
 export const SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** When the listing gives no total: 100,000 tools, far beyond the directory, ends a runaway `next`. */
 const MAX_PAGES_WITHOUT_TOTAL = 1000;
@@ -88,10 +89,6 @@ export function endsTooEarly(page: ToolPage, pageNumber: number, progress: SyncP
   const pagesPromised = progress.totalPages ?? (total === null ? null : Math.ceil(total / SYNC_PER_PAGE));
   if (pagesPromised === null || pageNumber > pagesPromised) return false;
   return total === null || progress.staged < total;
-}
-
-function isCredentialError(error: ApiError) {
-  return error.kind === 'unauthorized' || error.kind === 'no-token';
 }
 
 export function createDirectorySync({
@@ -263,11 +260,9 @@ export function createDirectorySync({
 
     async isDue(at) {
       const meta = await store.getMeta();
-      const error = meta.lastError;
+      if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, SYNC_INTERVAL_MS)) return false;
       const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
-      if (error && isCredentialError(error) && errorAge < SYNC_INTERVAL_MS) return false;
-      if (error?.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt) return false;
-      if (error?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
+      if (meta.lastError?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
       if (await unfinishedProgress(meta)) return true;
       return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
     },

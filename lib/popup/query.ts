@@ -1,7 +1,5 @@
-// The API's rule for `q` (2 to 120 characters), mirrored so the popup never sends a request the
-// server would answer with 422.
-export const QUERY_MIN = 2;
-export const QUERY_MAX = 120;
+// The API's rule for `q` (lib/api/limits.ts), so the popup never sends a request the server would refuse.
+import { QUERY_MAX_LENGTH as QUERY_MAX, QUERY_MIN_LENGTH as QUERY_MIN, queryLength } from '../api/limits';
 
 export type QueryCheck = 'empty' | 'too-short' | 'too-long' | 'ok';
 
@@ -9,8 +7,8 @@ export type QueryCheck = 'empty' | 'too-short' | 'too-long' | 'ok';
 export function checkQuery(text: string): { query: string; check: QueryCheck } {
   const query = text.trim();
   if (query.length === 0) return { query, check: 'empty' };
-  if (query.length < QUERY_MIN) return { query, check: 'too-short' };
-  if (query.length > QUERY_MAX) return { query, check: 'too-long' };
+  if (queryLength(query) < QUERY_MIN) return { query, check: 'too-short' };
+  if (queryLength(query) > QUERY_MAX) return { query, check: 'too-long' };
   return { query, check: 'ok' };
 }
 

@@ -1,6 +1,7 @@
 // Everything the API reads, derived once per dataset: lookups, filtered listings, the category tree
 // with counts, the search index and the similarity index.
 import type { CategoryRecord, Dataset, SubcategoryRecord, ToolRecord } from '../dataset/types';
+import { BoundedMemo } from './bounded-memo';
 import { SearchIndex } from './search-index';
 import { SimilarityIndex } from './similarity';
 
@@ -27,7 +28,7 @@ export class Catalog {
   private readonly subcategoryBySlug: Map<string, SubcategoryRecord>;
   private readonly toolsBySubcategory = new Map<number, ToolRecord[]>();
   private readonly toolsByCategory = new Map<number, ToolRecord[]>();
-  private readonly filterCache = new Map<string, readonly ToolRecord[]>();
+  private readonly filterCache = new BoundedMemo<readonly ToolRecord[]>(FILTER_CACHE_SIZE);
   private searchIndex: SearchIndex | undefined;
   private similarityIndex: SimilarityIndex | undefined;
   readonly tree: readonly CategoryNode[];
@@ -87,12 +88,7 @@ export class Catalog {
   /** Visible tools in listing order (most visited first, ties by id) that pass every filter. */
   listing(filters: ListingFilters): readonly ToolRecord[] {
     const key = `${filters.category ?? ''}\u0000${filters.subcategory ?? ''}\u0000${filters.verifiedOnly}`;
-    const cached = this.filterCache.get(key);
-    if (cached) return cached;
-    const result = this.filter(filters);
-    if (this.filterCache.size >= FILTER_CACHE_SIZE) this.filterCache.clear();
-    this.filterCache.set(key, result);
-    return result;
+    return this.filterCache.get(key, () => this.filter(filters));
   }
 
   private filter(filters: ListingFilters): readonly ToolRecord[] {

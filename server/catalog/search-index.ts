@@ -1,6 +1,7 @@
 // Relevance-ranked full-text search over name, description and category/subcategory names, built once
 // at startup as an inverted index, so a query costs well under a millisecond or two.
 import type { ToolRecord } from '../dataset/types';
+import { BoundedMemo } from './bounded-memo';
 import { isStopWord, stem, terms, words } from './tokenize';
 
 const NAME_WEIGHT = 3;
@@ -35,7 +36,7 @@ export class SearchIndex {
   private readonly scores: Float64Array;
   private readonly matched: Uint8Array;
   private readonly termScores: Float64Array;
-  private readonly cache = new Map<string, readonly ToolRecord[]>();
+  private readonly cache = new BoundedMemo<readonly ToolRecord[]>(CACHE_SIZE);
 
   /** `entries` in listing order; that order breaks ties between equally relevant tools. */
   constructor(private readonly entries: readonly SearchableTool[]) {
@@ -116,12 +117,7 @@ export class SearchIndex {
   search(query: string): readonly ToolRecord[] {
     // A trailing space changes the meaning (the last word is then complete), so it is part of the key.
     const key = query.toLowerCase().replace(/\s+/g, ' ');
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const result = this.rank(query);
-    if (this.cache.size >= CACHE_SIZE) this.cache.clear();
-    this.cache.set(key, result);
-    return result;
+    return this.cache.get(key, () => this.rank(query));
   }
 
   private rank(query: string): readonly ToolRecord[] {

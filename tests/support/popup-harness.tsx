@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Tool, ToolPage } from '../../lib/api/model';
-import type { Request, RequestOf, RequestType, ResponseOf } from '../../lib/messages';
+import type { Request, RequestOf, RequestType, ResponseOf } from '../../lib/messaging/client';
 
 export type Handlers = {
   [K in RequestType]?: (request: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;

@@ -5,7 +5,7 @@ import { type OverlayHandle, showOverlay } from '../../components/overlay/mount'
 import overlayScript from '../../entrypoints/overlay';
 import type { SubcategoryRef, Tool } from '../../lib/api/model';
 import type { DirectoryTool } from '../../lib/directory/record';
-import type { ResponseOf } from '../../lib/messages';
+import type { ResponseOf } from '../../lib/messaging/client';
 
 function tool(overrides: Partial<Tool> = {}): Tool {
   return {

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../components/popup/PopupApp';
-import type { ResponseOf } from '../../lib/messages';
+import type { ResponseOf } from '../../lib/messaging/client';
 import { background, flush, page, searchBox, setUpPopupTests, tool, type } from '../support/popup-harness';
 
 function deferred<T>() {

@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../components/popup/PopupApp';
 import type { ApiError } from '../../lib/api/model';
 import type { SyncStatus } from '../../lib/directory/sync';
-import type { ResponseOf } from '../../lib/messages';
+import type { ResponseOf } from '../../lib/messaging/client';
 import { background, flush, page, setUpPopupTests, tool, type } from '../support/popup-harness';
 
 setUpPopupTests();

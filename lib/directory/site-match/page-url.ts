@@ -1,16 +1,8 @@
 // A page URL whose host is known; path and query are worked out only when a candidate needs them, since
 // most pages are on hosts no tool has.
 
-import {
-  fastHost,
-  hasHttpScheme,
-  isSiteHost,
-  normaliseHost,
-  normalisePath,
-  pathStart,
-  scanPath,
-  scanSearch,
-} from './url';
+import { siteHost } from '../../url';
+import { fastHost, hasHttpScheme, isSiteHost, normalisePath, pathStart, scanPath, scanSearch } from './url';
 
 /** Shared and never modified. */
 const NO_PARAMS = new URLSearchParams();
@@ -76,7 +68,7 @@ export function parseWithUrl(url: string): PageUrl | null {
   } catch {
     return null;
   }
-  return new PageUrl(normaliseHost(parsed.hostname), url, parsed);
+  return new PageUrl(siteHost(parsed.hostname), url, parsed);
 }
 
 /** The host a website stands for, or null if it is not a valid one; reads no further than the host. */

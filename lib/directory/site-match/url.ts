@@ -32,6 +32,7 @@ const HTTP_PREFIX = 'http://';
 const HTTPS_PREFIX = 'https://';
 /** `https:` is the longest scheme the matcher reads. */
 const LONGEST_SCHEME = 'https:'.length;
+/** fastHost drops it as siteHost (lib/url.ts) does, inline in its scan. */
 const WWW_PREFIX = 'www.';
 /** Labels in punycode (`xn--bcher-kva`) need URL's validation. */
 const PUNYCODE_PREFIX = 'xn--';
@@ -53,14 +54,6 @@ function toLowerAscii(c: number): number {
 }
 
 // ---- Hosts ----
-
-/** `hostname` is already lowercase ASCII (from URL or the fast scan). */
-export function normaliseHost(hostname: string): string {
-  const host = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
-  return host.startsWith(WWW_PREFIX) && host.indexOf('.', WWW_PREFIX.length) !== -1
-    ? host.slice(WWW_PREFIX.length)
-    : host;
-}
 
 /** Hosts a website may stand for: a domain of two or more non-empty labels, not an IP address. */
 export function isSiteHost(host: string): boolean {

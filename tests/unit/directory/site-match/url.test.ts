@@ -2,7 +2,8 @@
 // it to URL: a disagreement would match a page to the wrong tool, or miss it.
 import { describe, expect, it } from 'vitest';
 import { PageUrl } from '../../../../lib/directory/site-match/page-url';
-import { fastHost, normaliseHost, normalisePath } from '../../../../lib/directory/site-match/url';
+import { fastHost, normalisePath } from '../../../../lib/directory/site-match/url';
+import { siteHost } from '../../../../lib/url';
 import { mulberry32, pick } from '../../../support/random';
 
 // Browser-like URLs most of the time (each common part listed more than once), odd ones often enough.
@@ -92,7 +93,7 @@ describe('fastHost', () => {
       answered++;
       const parsed = parse(url);
       expect(parsed, url).not.toBeNull();
-      const expected = normaliseHost(parsed?.hostname ?? '');
+      const expected = siteHost(parsed?.hostname ?? '');
       if (host === null) expect(expected.includes('.'), url).toBe(false);
       else expect(host, url).toBe(expected);
     }

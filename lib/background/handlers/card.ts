@@ -1,0 +1,90 @@
+// The on-page card's messages. Its trust rules: the tool is matched again from the URL the browser
+// reports for the sender's tab (nothing the page says counts), and the only request a card causes is
+// `overlay/alternatives`, about its own tool, after a person opened it.
+import { CACHE_POLICY, freshCached } from '../../api/cache-policy';
+import { MAX_ALTERNATIVES } from '../../api/limits';
+import type { Result, Tool } from '../../api/model';
+import type { DirectoryTool } from '../../directory/record';
+import type { SenderKind } from '../../messaging/sender';
+import { httpHostOf } from '../../url';
+import { type HandlerDeps, type HandlersFor, ok } from './deps';
+import { directoryAlternatives } from './directory';
+
+type CardMessages =
+  | 'overlay/summary'
+  | 'overlay/open'
+  | 'overlay/alternatives'
+  | 'overlay/dismiss'
+  | 'overlay/mute-site';
+
+const notATool: Result<never> = {
+  ok: false,
+  error: { kind: 'not-found', message: 'This page is not a tool.' },
+};
+
+export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
+  /** The tool of the card's tab, matched again from the URL the browser reports: nothing the page says counts. */
+  async function cardTool(sender: SenderKind): Promise<DirectoryTool | undefined> {
+    if (sender.kind !== 'content-script') return undefined;
+    const match = await deps.presence.toolAt(sender.pageUrl);
+    return match ? deps.directory.tool(match.slug) : undefined;
+  }
+
+  /**
+   * Alternatives the card can show without a request: the weekly saved set of the most popular tools, or
+   * the directory's answer for this tool still fresh in the cache. Reading either sends nothing.
+   */
+  async function savedAlternatives(slug: string): Promise<Tool[] | undefined> {
+    const saved =
+      (await deps.directory.prefetchedAlternatives(slug)) ??
+      (await freshCached((await deps.connections.get()).cache, CACHE_POLICY.alternatives, slug));
+    return saved?.slice(0, MAX_ALTERNATIVES);
+  }
+
+  return {
+    'overlay/summary': async (_request, sender) => {
+      const tool = await cardTool(sender);
+      if (!tool) return notATool;
+      return ok({ tool, opensWithRequest: (await savedAlternatives(tool.slug)) === undefined });
+    },
+
+    'overlay/open': async (_request, sender) => {
+      const tool = await cardTool(sender);
+      if (!tool) return notATool;
+      const saved = await savedAlternatives(tool.slug);
+      if (saved) return ok({ pick: { source: 'saved', alternatives: saved }, fetch: false });
+      const similar = await deps.directory.similar(tool.slug);
+      return ok({
+        pick: {
+          source: 'similar',
+          subcategory: similar.subcategory,
+          alternatives: similar.tools.slice(0, MAX_ALTERNATIVES),
+        },
+        fetch: true,
+      });
+    },
+
+    'overlay/alternatives': async (_request, sender) => {
+      const tool = await cardTool(sender);
+      if (!tool) return notATool;
+      const saved = await savedAlternatives(tool.slug);
+      if (saved) return ok({ alternatives: saved, notice: null });
+      // The one request a card makes, and only about its own tool.
+      const result = await directoryAlternatives(deps, tool.slug);
+      if (!result.ok) return result;
+      // A copy being refreshed in the background is news enough; one standing in for a failure is noted.
+      return ok({ alternatives: result.data, notice: result.staleBecause ?? null });
+    },
+
+    'overlay/dismiss': async (_request, sender) => {
+      if (sender.kind === 'content-script') await deps.presence.dismiss(sender.tabId);
+      return ok(null);
+    },
+
+    'overlay/mute-site': async (_request, sender) => {
+      const host = sender.kind === 'content-script' ? httpHostOf(sender.pageUrl) : null;
+      if (host) await deps.settings.mute(host);
+      return ok(null);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// What every area's handlers are given: narrow deps, so each is tested without a browser.
+import type { Result } from '../../api/model';
+import type { Handlers } from '../../messaging/router';
+import type { Preferences } from '../../settings';
+import type { ConnectionManager } from '../connection';
+import type { DirectoryService } from '../directory-service';
+import type { SitePresence } from '../site-presence';
+
+export interface SettingsStore {
+  read(): Promise<{ baseUrl: string; token: string | null }>;
+  save(settings: { baseUrl: string; token?: string }): Promise<void>;
+  forgetToken(): Promise<void>;
+  preferences(): Promise<Preferences>;
+  setSuggestions(enabled: boolean): Promise<void>;
+  mute(host: string): Promise<void>;
+  unmute(host: string): Promise<void>;
+}
+
+export interface HandlerDeps {
+  version: string;
+  settings: SettingsStore;
+  connections: ConnectionManager;
+  directory: DirectoryService;
+  presence: SitePresence;
+  /** Whether the browser has granted these origins. */
+  hasOrigins(origins: string[]): Promise<boolean>;
+  /** The tab's URL where the browser lets us read it (site access, or activeTab after a click), else null. */
+  tabUrl(tabId: number): Promise<string | null>;
+  /** Starts a sync in the background if one is due (or `force`); never awaited by a person. */
+  startSync(force: boolean): void;
+}
+
+/** The handlers of some of the messages. */
+export type HandlersFor<T extends keyof Handlers> = Pick<Handlers, T>;
+
+export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+
+export const refused = (message: string): Result<never> => ({
+  ok: false,
+  error: { kind: 'validation', message },
+});

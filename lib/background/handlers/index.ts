@@ -1,0 +1,21 @@
+// What the background answers to each message, by area. Everything is reached through narrow deps
+// (./deps.ts), so it is tested without a browser; lib/background/main.ts wires these to real APIs.
+import type { Handlers } from '../../messaging/router';
+import { cardHandlers } from './card';
+import type { HandlerDeps } from './deps';
+import { directoryHandlers } from './directory';
+import { settingsHandlers } from './settings';
+import { siteHandlers } from './site';
+import { statusHandlers } from './status';
+
+export type { HandlerDeps, SettingsStore } from './deps';
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    ...settingsHandlers(deps),
+    ...directoryHandlers(deps),
+    ...siteHandlers(deps),
+    ...statusHandlers(deps),
+    ...cardHandlers(deps),
+  };
+}

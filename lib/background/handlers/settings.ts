@@ -1,0 +1,85 @@
+// Settings messages from the options page: the connection ("Save & test"), the token, suggestions and
+// muted sites, and the request budget.
+import type { SettingsView } from '../../messaging/client';
+import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../../url';
+import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
+
+type SettingsMessages =
+  | 'ping'
+  | 'settings/get'
+  | 'settings/connect'
+  | 'settings/forget-token'
+  | 'settings/set-suggestions'
+  | 'settings/unmute-host'
+  | 'budget/get';
+
+export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessages> {
+  async function settingsView(): Promise<SettingsView> {
+    const [{ baseUrl, token }, preferences] = await Promise.all([
+      deps.settings.read(),
+      deps.settings.preferences(),
+    ]);
+    let apiOriginGranted = false;
+    try {
+      apiOriginGranted = baseUrl !== '' && (await deps.hasOrigins([originPattern(baseUrl)]));
+    } catch {
+      apiOriginGranted = false;
+    }
+    return {
+      baseUrl,
+      hasToken: token !== null,
+      suggestionsEnabled: preferences.suggestionsEnabled,
+      mutedHosts: preferences.mutedHosts,
+      apiOriginGranted,
+      siteAccessGranted: await deps.hasOrigins(SITE_ACCESS_ORIGINS),
+    };
+  }
+
+  return {
+    ping: async () => ok({ version: deps.version }),
+
+    'settings/get': async () => ok(await settingsView()),
+
+    'settings/connect': async (request) => {
+      const url = checkBaseUrl(request.baseUrl);
+      if (!url.ok) return refused(url.message);
+      const saved = await deps.settings.read();
+      let token = saved.token;
+      if (request.token !== undefined) {
+        const checked = checkToken(request.token);
+        if (!checked.ok) return refused(checked.message);
+        token = checked.token;
+      } else {
+        // The saved token never goes to a new origin unasked.
+        const needed = tokenNeededFor(saved.baseUrl, saved.token !== null, url.url);
+        if (needed) return refused(needed);
+      }
+      // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
+      await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
+      const { client } = await deps.connections.open({ baseUrl: url.url, token });
+      const result = await client.listTools({ perPage: 1 }, 'interactive');
+      if (!result.ok) return result;
+      deps.startSync(false);
+      return ok({ baseUrl: url.url, toolCount: result.data.total, hint: url.hint });
+    },
+
+    'settings/forget-token': async () => {
+      await deps.settings.forgetToken();
+      // Also done on every change of connection; here so the options page hears back once it is done.
+      await deps.connections.reset();
+      return ok(null);
+    },
+
+    'settings/set-suggestions': async (request) => {
+      await deps.settings.setSuggestions(request.enabled);
+      return ok(await settingsView());
+    },
+
+    'settings/unmute-host': async (request) => {
+      await deps.settings.unmute(request.host);
+      return ok(await settingsView());
+    },
+
+    'budget/get': async () => ok(await (await deps.connections.get()).limiter.snapshot()),
+  };
+}

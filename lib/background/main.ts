@@ -1,0 +1,154 @@
+// The background's wiring: every service built from the browser's APIs, and one named function for each
+// browser event. entrypoints/background.ts only registers them; tests drive them through fakeBrowser.
+import type { browser as wxtBrowser } from 'wxt/browser';
+import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache';
+import { PER_PAGE_MAX } from '../api/limits';
+import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
+import { createAlternativesStore } from '../directory/alternatives-store';
+import type { ProgressStorage } from '../directory/progress';
+import { createDirectoryStore } from '../directory/store';
+import { createDirectorySync } from '../directory/sync';
+import { createMessageRouter } from '../messaging/router';
+import { classifySender, type SenderLike } from '../messaging/sender';
+import { restrictStorage } from '../settings';
+import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
+import { createConnectionManager } from './connection';
+import { createDirectoryService } from './directory-service';
+import { createHandlers } from './handlers';
+import { settingsStore } from './settings-store';
+import { type Badge, createSitePresence } from './site-presence';
+import { createTabStates } from './tab-state';
+
+export type BrowserApi = typeof wxtBrowser;
+
+/** entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool. */
+const OVERLAY_SCRIPT = '/overlay.js';
+const SYNC_PROGRESS_KEY = 'directorySyncProgress';
+const BADGE_COLOR = '#4f46e5';
+const DEFAULT_TITLE = 'Toolscout';
+
+/** The toolbar button of one tab: the tool's rating and name, or back to plain Toolscout. */
+export function toolbarBadge(action: BrowserApi['action']) {
+  return async (tabId: number, badge: Badge | null): Promise<void> => {
+    await Promise.all([
+      action.setBadgeText({ tabId, text: badge?.text ?? '' }),
+      action.setTitle({ tabId, title: badge?.title ?? DEFAULT_TITLE }),
+      badge ? action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOR }) : undefined,
+    ]);
+  };
+}
+
+/** Where an interrupted sync resumes from: storage.local, so a restart of the worker keeps it. */
+export function syncProgressIn(area: BrowserApi['storage']['local']): ProgressStorage {
+  return {
+    get: async () => (await area.get(SYNC_PROGRESS_KEY))[SYNC_PROGRESS_KEY],
+    set: (progress) => area.set({ [SYNC_PROGRESS_KEY]: progress }),
+  };
+}
+
+interface TabChange {
+  url?: string;
+  status?: string;
+}
+
+export function startBackground(browser: BrowserApi) {
+  const connections = createConnectionManager({
+    readSettings: settingsStore.read,
+    budgetStorage: browser.storage.session,
+    cacheStorage: browser.storage.local,
+  });
+  const store = createDirectoryStore();
+  const sync = createDirectorySync({
+    store,
+    fetchPage: async (page) =>
+      (await connections.get()).client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
+    progress: syncProgressIn(browser.storage.local),
+  });
+  const alternativesStore = createAlternativesStore();
+  const prefetch = createAlternativesPrefetch({
+    store: alternativesStore,
+    topTools: (limit) => store.getTop(limit),
+    fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'background'),
+    top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
+  });
+  const directory = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+  const jobs = createBackgroundJobs({
+    readSettings: settingsStore.read,
+    sync,
+    prefetch,
+    setAlarm: async (periodInMinutes) => {
+      await browser.alarms.create(JOBS_ALARM, { periodInMinutes });
+    },
+  });
+  const presence = createSitePresence({
+    matcher: directory.matcher,
+    tool: directory.siteTool,
+    preferences: settingsStore.preferences,
+    canInject: (url) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }),
+    setBadge: toolbarBadge(browser.action),
+    inject: async (tabId) => {
+      await browser.scripting.executeScript({ target: { tabId }, files: [OVERLAY_SCRIPT] });
+    },
+    tabs: createTabStates(browser.storage.session),
+  });
+  const route = createMessageRouter(
+    createHandlers({
+      version: browser.runtime.getManifest().version,
+      settings: settingsStore,
+      connections,
+      directory,
+      presence,
+      hasOrigins: (origins) => browser.permissions.contains({ origins }),
+      tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,
+      startSync: (force) => {
+        jobs.start(force).catch(() => undefined);
+      },
+    }),
+  );
+
+  return {
+    /** Every start of the worker: resume an interrupted sync or prefetch, or begin one that is due. */
+    onStart(): void {
+      void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
+      void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
+      jobs.tick().catch(() => undefined);
+    },
+
+    onMessage(message: unknown, sender: SenderLike): Promise<unknown> {
+      return route(message, classifySender(sender, browser.runtime.id, browser.runtime.getURL('/')));
+    },
+
+    /** The base URL or token changed: nothing cached for the old one applies, and the directory comes anew. */
+    onConnectionChange(): void {
+      void connections.reset();
+      jobs.connectionChanged().catch(() => undefined);
+    },
+
+    // With no `tabs` permission the browser gives a tab's URL only where the person granted site access
+    // (or, for the current tab, after a click on the toolbar button): other tabs arrive without one.
+    onTabUpdated(tabId: number, change: TabChange, tab: TabChange): void {
+      if (!tab.url || (change.url === undefined && change.status === undefined)) return;
+      void presence.onTabUrl(tabId, tab.url, change.status === 'loading', tab.status === 'complete');
+    },
+
+    onTabActivated({ tabId }: { tabId: number }): void {
+      void browser.tabs.get(tabId).then((tab) => {
+        if (tab.url) return presence.onTabUrl(tabId, tab.url, false, tab.status === 'complete');
+      });
+    },
+
+    onTabRemoved(tabId: number): void {
+      void presence.onTabClosed(tabId);
+    },
+
+    onAlarm(alarm: { name: string }): void {
+      if (alarm.name === JOBS_ALARM) jobs.tick().catch(() => undefined);
+      if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired(browser.storage.local).catch(() => undefined);
+    },
+
+    onInstalled({ reason }: { reason: string }): void {
+      if (reason === 'install') void browser.runtime.openOptionsPage();
+    },
+  };
+}
+export type Background = ReturnType<typeof startBackground>;

@@ -1,0 +1,84 @@
+// Reacting to the tabs a person visits: match the URL locally, mark the toolbar button, and inject the
+// on-page card only where it belongs. No URL or host ever leaves this module.
+import { formatCount, shortRating } from '../format';
+import { isHostMuted, type Preferences } from '../settings';
+import { httpHostOf } from '../url';
+import type { SiteTool } from './directory-service';
+import type { TabStates } from './tab-state';
+
+export interface SiteMatcherLike {
+  match(url: string): string | null;
+}
+
+export interface Badge {
+  text: string;
+  title: string;
+}
+
+export interface SitePresenceDeps {
+  /** The matcher over the local directory; null while the directory is empty. */
+  matcher(): Promise<SiteMatcherLike | null>;
+  tool(slug: string): Promise<SiteTool | undefined>;
+  preferences(): Promise<Preferences>;
+  /** Whether the browser lets the extension run a script on this page. */
+  canInject(url: string): Promise<boolean>;
+  setBadge(tabId: number, badge: Badge | null): Promise<void>;
+  inject(tabId: number): Promise<void>;
+  tabs: TabStates;
+}
+
+export function badgeFor(tool: SiteTool): Badge {
+  const rating = shortRating(tool.rating);
+  const ratingText = rating === null ? 'no ratings yet' : `★${rating} (${formatCount(tool.rating.count)})`;
+  return {
+    text: rating ?? '✓',
+    title: `${tool.name} — ${ratingText} · open Toolscout for alternatives`,
+  };
+}
+
+export function createSitePresence(deps: SitePresenceDeps) {
+  /** Which tool, if any, a page URL is. */
+  async function toolAt(url: string): Promise<SiteTool | null> {
+    const matcher = await deps.matcher();
+    const slug = matcher?.match(url) ?? null;
+    return slug === null ? null : ((await deps.tool(slug)) ?? null);
+  }
+
+  return {
+    toolAt,
+
+    /**
+     * A tab shows a URL: after a navigation, an in-page URL change, or on being activated.
+     * `newDocument` is true when the page (and so any injected card) was replaced; `loaded` when the
+     * document is complete, the only time a script can be injected into it.
+     */
+    async onTabUrl(tabId: number, url: string, newDocument: boolean, loaded = true): Promise<void> {
+      const tool = await toolAt(url);
+      // The badge first: it is what a person sees, and after a worker restart every millisecond shows.
+      const badge = deps.setBadge(tabId, tool ? badgeFor(tool) : null);
+      const state = await deps.tabs.update(tabId, (current) => ({
+        ...current,
+        slug: tool?.slug ?? null,
+        injectedSlug: newDocument ? null : current.injectedSlug,
+      }));
+      await badge;
+      if (!tool || !loaded || state.dismissed || state.injectedSlug === tool.slug) return;
+
+      const preferences = await deps.preferences();
+      const host = httpHostOf(url);
+      if (!preferences.suggestionsEnabled || host === null || isHostMuted(preferences, host)) return;
+      if (!(await deps.canInject(url))) return;
+      await deps.inject(tabId);
+      await deps.tabs.update(tabId, (current) => ({ ...current, injectedSlug: tool.slug }));
+    },
+
+    async onTabClosed(tabId: number): Promise<void> {
+      await deps.tabs.forget(tabId);
+    },
+
+    async dismiss(tabId: number): Promise<void> {
+      await deps.tabs.update(tabId, (current) => ({ ...current, dismissed: true }));
+    },
+  };
+}
+export type SitePresence = ReturnType<typeof createSitePresence>;

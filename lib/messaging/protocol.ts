@@ -1,0 +1,140 @@
+// The message protocol between the extension's pages, the on-page card and the background: one row per
+// message with who may send it, the fields its request must have (checked before any handler runs) and
+// what it answers with. Only the background imports this at runtime (zod stays out of the popup, options
+// and card bundles); they import its types through lib/messaging/client.ts.
+import * as z from 'zod/mini';
+import { isSearchableQuery, QUERY_MAX_LENGTH, queryLength } from '../api/limits';
+import type { Category, Tool, ToolPage } from '../api/model';
+import type { RateLimitSnapshot } from '../api/rate-limit';
+import type { PrefetchStatus } from '../directory/alternatives-prefetch';
+import type { SyncStatus } from '../directory/sync';
+import type {
+  ConnectionReport,
+  LocalTool,
+  OverlayAlternatives,
+  OverlayOpening,
+  OverlaySummary,
+  SettingsView,
+  SiteMatch,
+} from './views';
+
+/**
+ * `extension-page`: the popup and the options page. `content-script`: the on-page card, whose messages
+ * are all about its own tab, which the background reads from the browser's `sender.tab`.
+ */
+export type MessageSender = 'extension-page' | 'content-script';
+
+type Fields = Record<string, z.ZodMiniType>;
+
+interface MessageDefinition<F extends Fields, Response> {
+  from: MessageSender;
+  fields: F;
+  /** Type only: the data of an ok Result. */
+  response: Response;
+}
+
+/** The answer's type, carried by the row for the type checker; nothing at runtime. */
+const answers = <Response>() => undefined as Response;
+
+function message<F extends Fields, Response>(
+  from: MessageSender,
+  fields: F,
+  response: Response,
+): MessageDefinition<F, Response> {
+  return { from, fields, response };
+}
+
+const slug = z.string().check(z.minLength(1), z.maxLength(200));
+const page = z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000)));
+
+export const MESSAGES = {
+  ping: message('extension-page', {}, answers<{ version: string }>()),
+  'settings/get': message('extension-page', {}, answers<SettingsView>()),
+  'settings/connect': message(
+    'extension-page',
+    {
+      baseUrl: z.string().check(z.maxLength(2_000)),
+      // Absent: keep the saved token (the person changed only the URL).
+      token: z.optional(z.string().check(z.maxLength(4_096))),
+    },
+    answers<ConnectionReport>(),
+  ),
+  'settings/forget-token': message('extension-page', {}, answers<null>()),
+  'settings/set-suggestions': message('extension-page', { enabled: z.boolean() }, answers<SettingsView>()),
+  'settings/unmute-host': message(
+    'extension-page',
+    { host: z.string().check(z.maxLength(300)) },
+    answers<SettingsView>(),
+  ),
+  'budget/get': message('extension-page', {}, answers<RateLimitSnapshot>()),
+  search: message(
+    'extension-page',
+    { q: z.string().check(z.refine(isSearchableQuery)), page },
+    answers<ToolPage>(),
+  ),
+  'search/local': message(
+    'extension-page',
+    { q: z.string().check(z.refine((q) => queryLength(q) <= QUERY_MAX_LENGTH)) },
+    answers<LocalTool[]>(),
+  ),
+  'page/next': message('extension-page', { url: z.string().check(z.maxLength(4_000)) }, answers<ToolPage>()),
+  'categories/get': message('extension-page', {}, answers<Category[]>()),
+  'tools/list': message(
+    'extension-page',
+    {
+      category: z.optional(slug),
+      subcategory: z.optional(slug),
+      verified: z.optional(z.boolean()),
+      page,
+    },
+    answers<ToolPage>(),
+  ),
+  'tool/get': message('extension-page', { slug }, answers<Tool>()),
+  'tool/alternatives': message('extension-page', { slug }, answers<Tool[]>()),
+  'site/for-tab': message(
+    'extension-page',
+    { tabId: z.number().check(z.int()) },
+    answers<SiteMatch | null>(),
+  ),
+  'sync/status': message('extension-page', {}, answers<SyncStatus>()),
+  'sync/now': message('extension-page', {}, answers<SyncStatus>()),
+  'prefetch/status': message('extension-page', {}, answers<PrefetchStatus>()),
+
+  // The pill, from the local directory only: a visit asks the API nothing.
+  'overlay/summary': message('content-script', {}, answers<OverlaySummary>()),
+  // The person opened the card: saved or locally picked alternatives, still no request.
+  'overlay/open': message('content-script', {}, answers<OverlayOpening>()),
+  // Then, only for a tool without saved alternatives, the directory's own: a request about that tool.
+  'overlay/alternatives': message('content-script', {}, answers<OverlayAlternatives>()),
+  'overlay/dismiss': message('content-script', {}, answers<null>()),
+  'overlay/mute-site': message('content-script', {}, answers<null>()),
+};
+
+type Messages = typeof MESSAGES;
+export type RequestType = keyof Messages;
+/** A row's fields as its checked request has them: a field whose schema allows undefined is optional. */
+type Checked<F extends Fields> = {
+  [K in keyof F as undefined extends z.output<F[K]> ? never : K]: z.output<F[K]>;
+} & {
+  [K in keyof F as undefined extends z.output<F[K]> ? K : never]?: z.output<F[K]>;
+};
+type Flat<T> = { [K in keyof T]: T[K] };
+export type Request = { [T in RequestType]: Flat<{ type: T } & Checked<Messages[T]['fields']>> }[RequestType];
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+/** What each request answers with, as the data of an ok Result. */
+export type ResponseMap = { [T in RequestType]: Messages[T]['response'] };
+
+const requestSchemas = new Map<string, z.ZodMiniType>(
+  Object.entries(MESSAGES).map(([type, { fields }]) => [
+    type,
+    z.object({ type: z.literal(type), ...fields }),
+  ]),
+);
+
+/** The request, checked against its message's row; null for anything else. */
+export function parseRequest(message: unknown): Request | null {
+  const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : null;
+  const schema = typeof type === 'string' ? requestSchemas.get(type) : undefined;
+  const parsed = schema?.safeParse(message);
+  return parsed?.success ? (parsed.data as Request) : null;
+}

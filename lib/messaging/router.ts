@@ -1,0 +1,38 @@
+// Validates every incoming message and routes it to its handler, enforcing who may ask what.
+import type { Result } from '../api/model';
+import { MESSAGES, parseRequest, type Request, type RequestType, type ResponseMap } from './protocol';
+import type { SenderKind } from './sender';
+
+export type Handlers = {
+  [T in RequestType]: (
+    request: Extract<Request, { type: T }>,
+    sender: SenderKind,
+  ) => Promise<Result<ResponseMap[T]>>;
+};
+
+function refuse(message: string): Result<never> {
+  return { ok: false, error: { kind: 'validation', message } };
+}
+
+export function createMessageRouter(handlers: Handlers) {
+  return async function route(message: unknown, sender: SenderKind): Promise<Result<unknown>> {
+    if (sender.kind === 'foreign') return refuse('Unknown sender.');
+    const request = parseRequest(message);
+    if (request === null) return refuse('Malformed request.');
+    // A page's content script may only talk about its own tab; extension pages never send card messages.
+    if (MESSAGES[request.type].from !== sender.kind) return refuse('Not allowed from this context.');
+    const handler = handlers[request.type] as (
+      request: Request,
+      sender: SenderKind,
+    ) => Promise<Result<unknown>>;
+    try {
+      return await handler(request, sender);
+    } catch {
+      // A bug must not leave the caller waiting, nor leak details.
+      return {
+        ok: false,
+        error: { kind: 'bad-response', message: 'Something went wrong in Toolscout. Try again.' },
+      };
+    }
+  };
+}

@@ -1,0 +1,58 @@
+// What the background answers with, as the popup, options page and card read it. Types only: these
+// contexts import them without zod; lib/messaging/protocol.ts names which message answers with which.
+import type { ApiError, SubcategoryRef, Tool } from '../api/model';
+import type { DirectoryTool } from '../directory/record';
+
+/** A tool as the local synced directory keeps it (compact: no links or timestamps). */
+export type LocalTool = DirectoryTool;
+
+export interface SettingsView {
+  baseUrl: string;
+  hasToken: boolean;
+  suggestionsEnabled: boolean;
+  mutedHosts: string[];
+  /** Whether the browser has granted the API origin and "all sites" access. */
+  apiOriginGranted: boolean;
+  siteAccessGranted: boolean;
+}
+
+export interface ConnectionReport {
+  baseUrl: string;
+  toolCount: number | null;
+  /** Set when the URL works but looks unusual, e.g. it does not end in /api/v1. */
+  hint: string | null;
+}
+
+export interface SiteMatch {
+  tool: LocalTool;
+  host: string;
+  muted: boolean;
+  /** Whether the person granted site access here, which on-page suggestions need. */
+  siteAccessGranted: boolean;
+}
+
+/** What the pill shows, from the local directory: a visit makes no request. */
+export interface OverlaySummary {
+  tool: LocalTool;
+  /** Whether opening the card asks the directory (its alternatives are not saved on this device). */
+  opensWithRequest: boolean;
+}
+
+/** What the card shows the moment it opens, without a request. */
+export type OverlayPick =
+  /** The directory's alternatives, saved on this device by the weekly refresh of the most popular tools. */
+  | { source: 'saved'; alternatives: Tool[] }
+  /** Picked on this device from tools sharing a subcategory, until the directory's own arrive. */
+  | { source: 'similar'; subcategory: SubcategoryRef | null; alternatives: LocalTool[] };
+
+export interface OverlayOpening {
+  pick: OverlayPick;
+  /** True when the card should now ask for the directory's alternatives (`overlay/alternatives`). */
+  fetch: boolean;
+}
+
+export interface OverlayAlternatives {
+  alternatives: Tool[];
+  /** Set when these are a saved copy standing in for an answer the directory could not give. */
+  notice: ApiError | null;
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ACTIVE_PERIOD_MINUTES,
+  type BackgroundJobsDeps,
+  createBackgroundJobs,
+  IDLE_PERIOD_MINUTES,
+} from '../../../lib/background/background-jobs';
+import type { PrefetchOutcome } from '../../../lib/directory/alternatives-prefetch';
+import type { SyncOutcome, SyncStatus } from '../../../lib/directory/sync';
+
+const COMPLETE_SYNC: SyncOutcome = { status: 'complete', pages: 3, stored: 250, removed: 0 };
+const COMPLETE_PREFETCH: PrefetchOutcome = {
+  status: 'complete',
+  full: true,
+  fetched: 250,
+  skipped: 0,
+  dropped: 0,
+};
+const RATE_LIMITED = { kind: 'rate-limited', message: 'slow down', retryAt: 1 } as const;
+
+function setup(
+  options: {
+    token?: string | null;
+    syncDue?: boolean;
+    syncStatus?: Partial<SyncStatus>;
+    prefetchDue?: boolean;
+    sync?: SyncOutcome;
+    prefetch?: PrefetchOutcome;
+  } = {},
+) {
+  const log: string[] = [];
+  const alarms: number[] = [];
+  const deps: BackgroundJobsDeps = {
+    readSettings: async () => ({
+      baseUrl: 'https://directory.example/api/v1',
+      token: options.token === undefined ? 'secret' : options.token,
+    }),
+    sync: {
+      isDue: async () => options.syncDue ?? false,
+      getStatus: async () => ({
+        state: 'idle',
+        page: 0,
+        totalPages: null,
+        toolsStored: 250,
+        lastSuccessAt: 0,
+        lastError: null,
+        ready: true,
+        ...options.syncStatus,
+      }),
+      run: vi.fn(async () => {
+        log.push('sync');
+        return options.sync ?? COMPLETE_SYNC;
+      }),
+      reset: vi.fn(async () => {
+        log.push('sync reset');
+      }),
+    },
+    prefetch: {
+      isDue: async () => options.prefetchDue ?? false,
+      run: vi.fn(async () => {
+        log.push('prefetch');
+        return options.prefetch ?? COMPLETE_PREFETCH;
+      }),
+      reset: vi.fn(async () => {
+        log.push('prefetch reset');
+      }),
+      yieldToSync: vi.fn(() => {
+        log.push('prefetch yields');
+      }),
+    },
+    setAlarm: async (period) => {
+      alarms.push(period);
+    },
+    now: () => 0,
+  };
+  return { jobs: createBackgroundJobs(deps), log, alarms };
+}
+
+describe('background jobs', () => {
+  it('a due sync runs first, then the prefetch, with a frequent alarm until both are done', async () => {
+    const { jobs, log, alarms } = setup({ syncDue: true });
+    await jobs.tick();
+    expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
+    expect(alarms.at(-1)).toBe(IDLE_PERIOD_MINUTES);
+    expect(alarms).toContain(ACTIVE_PERIOD_MINUTES);
+  });
+
+  it('runs the prefetch after every complete sync, even when no refresh is due (it fills in new top tools)', async () => {
+    const { jobs, log } = setup({ syncDue: true, prefetchDue: false });
+    await jobs.tick();
+    expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
+  });
+
+  it('a paused sync leaves the frequent alarm on and no prefetch starts', async () => {
+    const { jobs, log, alarms } = setup({
+      syncDue: true,
+      sync: { status: 'paused', error: RATE_LIMITED, nextPage: 4 },
+    });
+    await jobs.tick();
+    expect(log).toEqual(['prefetch yields', 'sync']);
+    expect(alarms.at(-1)).toBe(ACTIVE_PERIOD_MINUTES);
+  });
+
+  it('an aborted sync (bad token) starts no prefetch and goes back to the hourly alarm', async () => {
+    const error = { kind: 'unauthorized', message: 'no' } as const;
+    const { jobs, log, alarms } = setup({ syncDue: true, sync: { status: 'aborted', error } });
+    await jobs.tick();
+    expect(log).toEqual(['prefetch yields', 'sync']);
+    expect(alarms.at(-1)).toBe(IDLE_PERIOD_MINUTES);
+  });
+
+  it('with no sync due, a due prefetch (weekly, or interrupted) runs alone; a paused one keeps the frequent alarm', async () => {
+    const { jobs, log, alarms } = setup({
+      prefetchDue: true,
+      prefetch: { status: 'paused', error: RATE_LIMITED, nextIndex: 120 },
+    });
+    await jobs.tick();
+    expect(log).toEqual(['prefetch']);
+    expect(alarms.at(-1)).toBe(ACTIVE_PERIOD_MINUTES);
+  });
+
+  it('a sync paused in a rate-limit cooldown keeps its frequent alarm: no prefetch runs and the alarm is left alone', async () => {
+    const { jobs, log, alarms } = setup({
+      prefetchDue: true,
+      syncStatus: { state: 'error', lastError: RATE_LIMITED, page: 4, totalPages: 20 },
+    });
+    await jobs.tick();
+    expect(log).toEqual([]);
+    expect(alarms).toEqual([]);
+  });
+
+  it('before the first complete sync, no prefetch runs', async () => {
+    const { jobs, log } = setup({ prefetchDue: true, syncStatus: { ready: false, lastSuccessAt: null } });
+    await jobs.tick();
+    expect(log).toEqual([]);
+  });
+
+  it('a prefetch that yielded to a sync leaves the alarm to that sync', async () => {
+    const { jobs, alarms } = setup({ prefetchDue: true, prefetch: { status: 'yielded' } });
+    await jobs.tick();
+    expect(alarms).toEqual([ACTIVE_PERIOD_MINUTES]);
+  });
+
+  it('nothing due: no request-making job runs', async () => {
+    const { jobs, log } = setup();
+    await jobs.tick();
+    expect(log).toEqual([]);
+  });
+
+  it('before a person has connected nothing runs, even when forced', async () => {
+    const { jobs, log } = setup({ token: null, syncDue: true, prefetchDue: true });
+    await jobs.start(true);
+    expect(log).toEqual([]);
+  });
+
+  it('a connection change forgets the directory and the stored alternatives, then syncs anew', async () => {
+    const { jobs, log } = setup();
+    await jobs.connectionChanged();
+    expect(log.slice(0, 2).sort()).toEqual(['prefetch reset', 'sync reset']);
+    expect(log.slice(2)).toEqual(['prefetch yields', 'sync', 'prefetch']);
+  });
+});

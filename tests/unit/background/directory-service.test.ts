@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Tool } from '../../../lib/api/model';
+import { createDirectoryService } from '../../../lib/background/directory-service';
+import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
+import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
+import { createDirectoryStore } from '../../../lib/directory/store';
+import { createDirectorySync } from '../../../lib/directory/sync';
+import {
+  createFakeServer,
+  createMemoryProgress,
+  makeTool,
+  uniqueDbName,
+} from '../../support/directory-fake-server';
+
+const NOW = Date.UTC(2025, 0, 1);
+const WRITING = { id: 1, slug: 'writing', name: 'Writing' };
+const IMAGES = { id: 2, slug: 'images', name: 'Images' };
+
+const closers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((store) => store.close()));
+});
+
+function tool(n: number, subcategories: Tool['subcategories'], rating: Tool['rating']): Tool {
+  return { ...makeTool(n), subcategories, rating };
+}
+
+function setup(listing: Tool[]) {
+  const server = createFakeServer(listing);
+  const store = createDirectoryStore(uniqueDbName());
+  const alternativesStore = createAlternativesStore(`${uniqueDbName()}-alternatives`);
+  closers.push(store, alternativesStore);
+  const sync = createDirectorySync({ store, fetchPage: server.fetchPage, progress: createMemoryProgress() });
+  const requested: string[] = [];
+  const prefetch = createAlternativesPrefetch({
+    store: alternativesStore,
+    topTools: (limit) => store.getTop(limit),
+    fetchAlternatives: async (slug) => {
+      requested.push(slug);
+      return { ok: true, data: [makeTool(900), makeTool(901)] };
+    },
+    top: 2,
+    now: () => NOW,
+  });
+  const service = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+  return { server, sync, prefetch, service, requested };
+}
+
+describe('directory service: alternatives with no request', () => {
+  it('similar(): tools of the same subcategory from the local directory, best rated first', async () => {
+    const { sync, service } = setup([
+      tool(1, [WRITING], { average: 4.6, count: 900 }),
+      tool(2, [IMAGES], { average: 4.9, count: 900 }),
+      tool(3, [WRITING], { average: 4.8, count: 2000 }),
+      tool(4, [WRITING], { average: 5, count: 1 }),
+    ]);
+    await sync.run();
+    const pick = await service.similar('tool-1');
+    expect(pick.subcategory).toEqual(WRITING);
+    expect(pick.tools.map((t) => t.slug)).toEqual(['tool-3', 'tool-4']);
+    expect(await service.similar('unknown')).toEqual({ subcategory: null, tools: [] });
+  });
+
+  it('similar() sees the directory as the last sync left it', async () => {
+    const { server, sync, service } = setup([tool(1, [WRITING], { average: 4, count: 10 })]);
+    await sync.run();
+    expect((await service.similar('tool-1')).tools).toEqual([]);
+
+    server.listing = [...server.listing, tool(2, [WRITING], { average: 4, count: 10 })];
+    await sync.run();
+    expect((await service.similar('tool-1')).tools.map((t) => t.slug)).toEqual(['tool-2']);
+  });
+
+  it('prefetchedAlternatives(): undefined until stored; prefetchStatus() counts the top tools', async () => {
+    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { sync, prefetch, service, requested } = setup(listing);
+    await sync.run();
+    expect(await service.prefetchedAlternatives('tool-1')).toBeUndefined();
+    expect(await service.prefetchStatus()).toEqual({
+      state: 'idle',
+      stored: 0,
+      total: 2,
+      lastSuccessAt: null,
+    });
+
+    await prefetch.run();
+    expect(requested).toEqual(['tool-1', 'tool-2']);
+    expect((await service.prefetchedAlternatives('tool-1'))?.map((t) => t.slug)).toEqual([
+      'tool-900',
+      'tool-901',
+    ]);
+    expect(await service.prefetchedAlternatives('tool-3')).toBeUndefined();
+    expect(await service.prefetchStatus()).toEqual({
+      state: 'done',
+      stored: 2,
+      total: 2,
+      lastSuccessAt: NOW,
+    });
+  });
+});

@@ -1,0 +1,381 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createConnectionManager } from '../../../lib/background/connection';
+import type { DirectoryService } from '../../../lib/background/directory-service';
+import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
+import type { SitePresence } from '../../../lib/background/site-presence';
+import type { DirectoryTool } from '../../../lib/directory/record';
+import type { Preferences } from '../../../lib/settings';
+import { BASE_URL, modelTool, wireTool } from '../../support/api-fixtures';
+
+/** The card on a long-tail tool's site: no alternatives saved for it. */
+const CARD = { kind: 'content-script', tabId: 4, pageUrl: 'https://jasper.example/pricing' } as const;
+/** The card on a top tool's site: its alternatives are in the weekly saved set. */
+const TOP_CARD = { kind: 'content-script', tabId: 6, pageUrl: 'https://popular.example/' } as const;
+const PAGE = { kind: 'extension-page' } as const;
+
+const local = (slug: string, rank: number): DirectoryTool => ({
+  ...modelTool(slug),
+  rank,
+  web: `https://directory.example/tools/${slug}`,
+});
+const localJasper = local('jasper', 700);
+const localPopular = local('popular', 3);
+const similarToJasper = [local('near-1', 40), local('near-2', 90)];
+const savedForPopular = ['s1', 's2', 's3', 's4', 's5', 's6'].map((slug) => modelTool(slug));
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(
+  options: {
+    offline?: boolean;
+    token?: string | null;
+    grantedOrigins?: string[];
+    rateLimited?: boolean;
+  } = {},
+) {
+  const requests: string[] = [];
+  let offline = options.offline ?? false;
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    requests.push(`${url.pathname}${url.search}`);
+    if (offline) throw new TypeError('Failed to fetch');
+    if (options.rateLimited) {
+      return new Response(JSON.stringify({ message: 'Too Many Attempts.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+      });
+    }
+    if (url.pathname.endsWith('/tools/jasper')) return json({ data: wireTool('jasper') });
+    if (url.pathname.endsWith('/tools/jasper/alternatives')) {
+      return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
+    }
+    if (url.pathname.endsWith('/tools'))
+      return json({ data: [wireTool('a')], links: {}, meta: { total: 8123 } });
+    return json({ message: 'Not Found.' }, 404);
+  }) as unknown as typeof globalThis.fetch;
+
+  const saved = { baseUrl: BASE_URL, token: options.token === undefined ? 'secret-token' : options.token };
+  const preferences: Preferences = { suggestionsEnabled: true, mutedHosts: ['jasper.example'] };
+  const settings: SettingsStore = {
+    read: async () => ({ ...saved }),
+    save: async (next) => {
+      saved.baseUrl = next.baseUrl;
+      if (next.token !== undefined) saved.token = next.token;
+    },
+    forgetToken: async () => {
+      saved.token = null;
+    },
+    preferences: async () => preferences,
+    setSuggestions: async () => undefined,
+    mute: async () => undefined,
+    unmute: async () => undefined,
+  };
+  const markGone = vi.fn(async () => undefined);
+  const locals = new Map([localJasper, localPopular].map((tool) => [tool.slug, tool]));
+  const directory = {
+    sync: { markGone, getStatus: vi.fn() },
+    tool: async (slug: string) => locals.get(slug),
+    prefetchedAlternatives: async (slug: string) => (slug === 'popular' ? savedForPopular : undefined),
+    similar: async (slug: string) =>
+      slug === 'jasper'
+        ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
+        : { subcategory: null, tools: [] },
+    warmSearch: () => undefined,
+  } as unknown as DirectoryService;
+  const presence = {
+    toolAt: async (url: string) => {
+      const slug = url.includes('jasper.example')
+        ? 'jasper'
+        : url.includes('popular.example')
+          ? 'popular'
+          : null;
+      const tool = slug ? locals.get(slug) : undefined;
+      return tool ? { slug: tool.slug, name: tool.name, rating: tool.rating } : null;
+    },
+  } as unknown as SitePresence;
+  const startSync = vi.fn();
+  const granted = options.grantedOrigins;
+  const hasOrigins = vi.fn(
+    async (origins: string[]) => granted === undefined || origins.every((origin) => granted.includes(origin)),
+  );
+  const deps: HandlerDeps = {
+    version: '1.2.3',
+    settings,
+    connections: createConnectionManager({
+      readSettings: settings.read,
+      budgetStorage: fakeBrowser.storage.session,
+      cacheStorage: fakeBrowser.storage.local,
+      fetch,
+    }),
+    directory,
+    presence,
+    hasOrigins: hasOrigins,
+    // Tab 6 is one the browser does not let us read (no site access, no click on the toolbar button).
+    tabUrl: async (tabId) =>
+      tabId === 4 ? 'https://jasper.example/pricing' : tabId === 6 ? null : 'https://news.example/',
+    startSync,
+  };
+  return {
+    handlers: createHandlers(deps),
+    requests,
+    saved,
+    markGone,
+    startSync,
+    hasOrigins,
+    goOffline: () => {
+      offline = true;
+    },
+  };
+}
+
+describe('background handlers', () => {
+  it('gives the pill from the local directory, with no request, and says whether opening would ask', async () => {
+    const { handlers, requests } = setup();
+    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, CARD)).toEqual({
+      ok: true,
+      data: { tool: localJasper, opensWithRequest: true },
+    });
+    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, TOP_CARD)).toEqual({
+      ok: true,
+      data: { tool: localPopular, opensWithRequest: false },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it("opens a top tool's card from its saved alternatives (at most 5), with no request at all", async () => {
+    const { handlers, requests } = setup();
+    const opening = await handlers['overlay/open']({ type: 'overlay/open' }, TOP_CARD);
+    expect(opening).toEqual({
+      ok: true,
+      data: { pick: { source: 'saved', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
+    });
+    // Even asked, the background answers from the saved set.
+    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, TOP_CARD)).toEqual({
+      ok: true,
+      data: { alternatives: savedForPopular.slice(0, 5), notice: null },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it("opens a long-tail tool's card with a local pick, then asks the directory about that tool only", async () => {
+    const { handlers, requests } = setup();
+    expect(await handlers['overlay/open']({ type: 'overlay/open' }, CARD)).toEqual({
+      ok: true,
+      data: {
+        pick: {
+          source: 'similar',
+          subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' },
+          alternatives: similarToJasper,
+        },
+        fetch: true,
+      },
+    });
+    expect(requests).toEqual([]);
+
+    const answer = await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD);
+    expect(answer).toMatchObject({ ok: true, data: { notice: null } });
+    expect(answer.ok && answer.data.alternatives.map((tool) => tool.slug)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
+  });
+
+  it('once the directory answered, opening the card again today asks nothing', async () => {
+    const { handlers, requests, goOffline } = setup();
+    await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD);
+    goOffline();
+    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, CARD)).toMatchObject({
+      ok: true,
+      data: { opensWithRequest: false },
+    });
+    const opening = await handlers['overlay/open']({ type: 'overlay/open' }, CARD);
+    expect(opening).toMatchObject({ ok: true, data: { pick: { source: 'saved' }, fetch: false } });
+    expect(opening.ok && opening.data.pick.alternatives.map((tool) => tool.slug)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
+  });
+
+  it('offline: the local pick is still there, and the fetch fails with the reason', async () => {
+    const { handlers } = setup({ offline: true });
+    expect(await handlers['overlay/open']({ type: 'overlay/open' }, CARD)).toMatchObject({
+      ok: true,
+      data: { pick: { source: 'similar', alternatives: similarToJasper }, fetch: true },
+    });
+    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD)).toMatchObject({
+      ok: false,
+      error: { kind: 'offline' },
+    });
+  });
+
+  it('rate-limited: the fetch fails as rate-limited, so the card can say so', async () => {
+    // A token of its own: the budget it spends on the 429 is kept per token for the worker's life.
+    const { handlers } = setup({ rateLimited: true, token: 'another-token' });
+    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD)).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited' },
+    });
+  });
+
+  it('answers a page that is no tool with not-found and makes no request', async () => {
+    const { handlers, requests } = setup();
+    const elsewhere = { ...CARD, pageUrl: 'https://news.example/' };
+    const answers = await Promise.all([
+      handlers['overlay/summary']({ type: 'overlay/summary' }, elsewhere),
+      handlers['overlay/open']({ type: 'overlay/open' }, elsewhere),
+      handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, elsewhere),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(requests).toEqual([]);
+  });
+
+  it('removes a tool from the local directory when its detail answers 404', async () => {
+    const { handlers, markGone } = setup();
+    expect(await handlers['tool/get']({ type: 'tool/get', slug: 'vanished' }, PAGE)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(markGone).toHaveBeenCalledWith('vanished');
+  });
+
+  it('Save & test: a new path on the same origin keeps the saved token', async () => {
+    const { handlers, saved, requests } = setup();
+    const answer = await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: `${new URL(BASE_URL).origin}/v2/api/v1` },
+      PAGE,
+    );
+    expect(answer).toMatchObject({ ok: true });
+    expect(saved.token).toBe('secret-token');
+    expect(requests).toEqual(['/v2/api/v1/tools?per_page=1']);
+  });
+
+  it('Save & test: a new origin without a token is refused, nothing saved or sent; with one it connects', async () => {
+    const { handlers, saved, requests } = setup();
+    const refused = await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: 'https://other.example/api/v1' },
+      PAGE,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/another server \(other\.example\)/) },
+    });
+    expect(saved).toEqual({ baseUrl: BASE_URL, token: 'secret-token' });
+    expect(requests).toEqual([]);
+
+    const answer = await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: 'https://other.example/api/v1', token: 'other-token' },
+      PAGE,
+    );
+    expect(answer).toMatchObject({ ok: true });
+    expect(saved).toEqual({ baseUrl: 'https://other.example/api/v1', token: 'other-token' });
+  });
+
+  it('Save & test: refuses a bad URL without saving; saves a good one, keeps the token, reports the count', async () => {
+    const { handlers, saved, startSync, requests } = setup();
+    expect(
+      await handlers['settings/connect'](
+        { type: 'settings/connect', baseUrl: 'http://directory.example/api/v1' },
+        PAGE,
+      ),
+    ).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(saved.baseUrl).toBe(BASE_URL);
+    expect(requests).toEqual([]);
+
+    const answer = await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: `${BASE_URL}/` },
+      PAGE,
+    );
+    expect(answer).toEqual({
+      ok: true,
+      data: { baseUrl: BASE_URL, toolCount: 8123, hint: null },
+    });
+    expect(saved).toEqual({ baseUrl: BASE_URL, token: 'secret-token' });
+    expect(requests).toEqual(['/api/v1/tools?per_page=1']);
+    expect(startSync).toHaveBeenCalledOnce();
+  });
+
+  it('Save & test: a token with spaces is refused; a new token is trimmed and saved', async () => {
+    const { handlers, saved } = setup({ token: null });
+    expect(
+      await handlers['settings/connect'](
+        { type: 'settings/connect', baseUrl: BASE_URL, token: 'two words' },
+        PAGE,
+      ),
+    ).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(
+      await handlers['settings/connect'](
+        { type: 'settings/connect', baseUrl: BASE_URL, token: 'tök_123' },
+        PAGE,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/plain letters/) },
+    });
+    expect(saved.token).toBeNull();
+    await handlers['settings/connect'](
+      { type: 'settings/connect', baseUrl: BASE_URL, token: '  new-token \n' },
+      PAGE,
+    );
+    expect(saved.token).toBe('new-token');
+  });
+
+  it('Forget token: every cached answer goes; nothing in storage names a tool that was looked at', async () => {
+    const { handlers, saved } = setup();
+    expect(await handlers['tool/get']({ type: 'tool/get', slug: 'jasper' }, PAGE)).toMatchObject({
+      ok: true,
+    });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('jasper');
+
+    expect(await handlers['settings/forget-token']({ type: 'settings/forget-token' }, PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
+
+    expect(saved.token).toBeNull();
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/jasper/i);
+  });
+
+  it('tells the popup which tool the tab is, with its host and whether it is muted', async () => {
+    const { handlers } = setup();
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toEqual({
+      ok: true,
+      data: { tool: localJasper, host: 'jasper.example', muted: true, siteAccessGranted: true },
+    });
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 5 }, PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
+  });
+
+  it('answers "this site" through activeTab alone, saying on-page suggestions lack site access', async () => {
+    const { handlers, hasOrigins } = setup({ grantedOrigins: [] });
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toEqual({
+      ok: true,
+      data: { tool: localJasper, host: 'jasper.example', muted: true, siteAccessGranted: false },
+    });
+    expect(hasOrigins).toHaveBeenCalledWith(['https://jasper.example/*']);
+  });
+
+  it('answers nothing about a tab whose URL the browser keeps from it', async () => {
+    const { handlers } = setup();
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 6 }, PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
+  });
+
+  it('never puts the token into what it answers', async () => {
+    const { handlers } = setup();
+    const answers = await Promise.all([
+      handlers['settings/get']({ type: 'settings/get' }, PAGE),
+      handlers['overlay/summary']({ type: 'overlay/summary' }, CARD),
+      handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD),
+    ]);
+    expect(JSON.stringify(answers)).not.toContain('secret-token');
+  });
+});

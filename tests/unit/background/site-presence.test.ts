@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type Badge, createSitePresence, type SitePresenceDeps } from '../../../lib/background/site-presence';
+import { createTabStates } from '../../../lib/background/tab-state';
+import type { DirectoryTool } from '../../../lib/directory/record';
+import type { Preferences } from '../../../lib/settings';
+
+const jasper: DirectoryTool = {
+  id: 1,
+  slug: 'jasper',
+  name: 'Jasper',
+  description: 'Writing',
+  website: 'https://www.jasper.ai/',
+  logo: null,
+  price: { type: 'paid', amount: 39 },
+  verified: true,
+  rating: { average: 4.6, count: 1234 },
+  subcategories: [],
+  rank: 0,
+};
+
+function setup(overrides: Partial<Preferences> = {}, canInject = true) {
+  const badges = new Map<number, Badge | null>();
+  const injected: number[] = [];
+  const preferences: Preferences = { suggestionsEnabled: true, mutedHosts: [], ...overrides };
+  const deps: SitePresenceDeps = {
+    matcher: async () => ({ match: (url) => (url.includes('jasper.ai') ? 'jasper' : null) }),
+    tool: async (slug) => (slug === 'jasper' ? jasper : undefined),
+    preferences: async () => preferences,
+    canInject: async () => canInject,
+    setBadge: async (tabId, badge) => {
+      badges.set(tabId, badge);
+    },
+    inject: async (tabId) => {
+      injected.push(tabId);
+    },
+    tabs: createTabStates(fakeBrowser.storage.session),
+  };
+  return { presence: createSitePresence(deps), badges, injected, deps };
+}
+
+describe('site presence', () => {
+  it('marks the toolbar and injects the card once on a tool site', async () => {
+    const { presence, badges, injected } = setup();
+    await presence.onTabUrl(7, 'https://www.jasper.ai/pricing', true);
+    expect(badges.get(7)).toEqual({
+      text: '4.6',
+      title: 'Jasper — ★4.6 (1,234) · open Toolscout for alternatives',
+    });
+    expect(injected).toEqual([7]);
+    // An in-page URL change on the same tool keeps the card that is there.
+    await presence.onTabUrl(7, 'https://www.jasper.ai/blog', false);
+    expect(injected).toEqual([7]);
+    // A new document needs the card again.
+    await presence.onTabUrl(7, 'https://www.jasper.ai/', true);
+    expect(injected).toEqual([7, 7]);
+  });
+
+  it('clears the badge and injects nothing on a page that is no tool', async () => {
+    const { presence, badges, injected } = setup();
+    await presence.onTabUrl(3, 'https://www.jasper.ai/', true);
+    await presence.onTabUrl(3, 'https://example.com/', true);
+    expect(badges.get(3)).toBeNull();
+    expect(injected).toEqual([3]);
+  });
+
+  it('respects the global switch, muted hosts and missing site access, but still sets the badge', async () => {
+    const cases: [Partial<Preferences>, boolean][] = [
+      [{ suggestionsEnabled: false }, true],
+      [{ mutedHosts: ['jasper.ai'] }, true],
+      [{}, false],
+    ];
+    for (const [prefs, access] of cases) {
+      const { presence, badges, injected } = setup(prefs, access);
+      await presence.onTabUrl(1, 'https://www.jasper.ai/', true);
+      expect(injected).toEqual([]);
+      expect(badges.get(1)?.text).toBe('4.6');
+    }
+  });
+
+  it('keeps a dismissed card away for the rest of the tab, across a restart', async () => {
+    const first = setup();
+    await first.presence.dismiss(5);
+    const restarted = setup();
+    await restarted.presence.onTabUrl(5, 'https://www.jasper.ai/', true);
+    expect(restarted.injected).toEqual([]);
+    await restarted.presence.onTabClosed(5);
+    await restarted.presence.onTabUrl(5, 'https://www.jasper.ai/', true);
+    expect(restarted.injected).toEqual([5]);
+  });
+});

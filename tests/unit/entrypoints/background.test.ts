@@ -1,0 +1,158 @@
+// The background entry as the browser runs it: background.main() on fakeBrowser, driven by its events.
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { storage } from 'wxt/utils/storage';
+import background from '../../../entrypoints/background';
+import { baseUrlItem, tokenStore } from '../../../lib/settings';
+import { BASE_URL, wireTool } from '../../support/api-fixtures';
+
+// The token store opens only in an extension origin (lib/background/token-store.ts), which happy-dom's
+// page is not: an in-memory one stands in, behind the same read/write the background uses.
+const secret = vi.hoisted(() => ({ token: null as string | null }));
+vi.mock('../../../lib/settings', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/settings')>()),
+  readToken: async () => secret.token,
+  tokenStore: {
+    available: () => true,
+    read: async () => secret.token,
+    write: async (token: string | null) => {
+      secret.token = token;
+    },
+  },
+}));
+
+const DAY = 24 * 60 * 60 * 1000;
+const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
+const JASPER_TAB = 7;
+
+let requests: string[];
+let openOptionsPage: ReturnType<typeof vi.fn>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The directory: one tool, jasper, whose site is https://jasper.example/. */
+async function directory(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input));
+  requests.push(`${url.pathname}${url.search}`);
+  if (url.pathname.endsWith('/tools')) {
+    return json({ data: [wireTool('jasper')], links: { next: null }, meta: { total: 1, current_page: 1 } });
+  }
+  if (url.pathname.endsWith('/alternatives')) return json({ data: [wireTool('copy-ai')] });
+  return json({ message: 'Not Found.' }, 404);
+}
+
+async function send(message: unknown, sender: object = POPUP): Promise<unknown> {
+  const [answer] = await fakeBrowser.runtime.onMessage.trigger(message, sender);
+  return answer;
+}
+
+async function syncedOnce(): Promise<void> {
+  await vi.waitFor(async () => {
+    expect(await send({ type: 'sync/status' })).toMatchObject({ ok: true, data: { ready: true } });
+    expect(await send({ type: 'prefetch/status' })).toMatchObject({ ok: true, data: { state: 'done' } });
+  });
+}
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  requests = [];
+  vi.stubGlobal('fetch', vi.fn(directory));
+  openOptionsPage = vi.fn(async () => undefined);
+  // What fakeBrowser leaves unimplemented.
+  Object.assign(fakeBrowser.runtime, {
+    getManifest: () => ({ manifest_version: 3, name: 'Toolscout', version: '9.9.9' }),
+    openOptionsPage,
+  });
+  Object.assign(fakeBrowser, {
+    permissions: { contains: vi.fn(async () => false) },
+    scripting: { executeScript: vi.fn(async () => []) },
+  });
+  await baseUrlItem.setValue(BASE_URL);
+  await tokenStore.write('secret-token');
+});
+
+afterEach(() => {
+  // A finished test's background must not hear the next test's settings.
+  storage.unwatch();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('entrypoints/background', () => {
+  it('routes messages by sender: the popup is answered, a stranger and a page posing as the card are not', async () => {
+    background.main();
+    expect(await send({ type: 'ping' })).toEqual({ ok: true, data: { version: '9.9.9' } });
+    expect(
+      await send({ type: 'ping' }, { id: 'another-extension', url: 'https://evil.example/' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: 'Unknown sender.' },
+    });
+    expect(await send({ type: 'overlay/summary' })).toMatchObject({
+      ok: false,
+      error: { message: 'Not allowed from this context.' },
+    });
+    expect(await send({ type: 'search', q: '😀' })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
+  });
+
+  it('opens the options page on install only', async () => {
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({
+      reason: 'update',
+      previousVersion: '0.0.1',
+      temporary: false,
+    });
+    expect(openOptionsPage).not.toHaveBeenCalled();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+    await syncedOnce();
+  });
+
+  it('syncs the directory as the worker starts, then again when the alarm rings a day later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    background.main();
+    await syncedOnce();
+    const listing = (path: string) => path.startsWith('/api/v1/tools?');
+    expect(requests.filter(listing)).toEqual(['/api/v1/tools?page=1&per_page=100']);
+    expect(await fakeBrowser.alarms.get('directory-sync')).toBeDefined();
+    expect(await fakeBrowser.alarms.get('cache-purge')).toBeDefined();
+
+    // Within the day the alarm finds nothing due.
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'directory-sync', scheduledTime: Date.now() });
+    await syncedOnce();
+    expect(requests.filter(listing)).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + DAY + 1);
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'directory-sync', scheduledTime: Date.now() });
+    await vi.waitFor(() => expect(requests.filter(listing)).toHaveLength(2));
+    await syncedOnce();
+  });
+
+  it("marks the toolbar button of a tab showing a tool's site, and clears it when the tab moves on", async () => {
+    background.main();
+    await syncedOnce();
+    const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+    const page = { ...tab, id: JASPER_TAB, url: 'https://www.jasper.example/pricing', status: 'complete' };
+    await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
+    );
+    expect(await fakeBrowser.action.getTitle({ tabId: JASPER_TAB })).toContain('Tool jasper');
+
+    const elsewhere = { ...page, url: 'https://news.example/' };
+    await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { url: elsewhere.url }, elsewhere);
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe(''),
+    );
+    // Visiting either page asked the directory nothing.
+    expect(
+      requests.filter((path) => !path.startsWith('/api/v1/tools?') && !path.endsWith('/alternatives')),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, parseRequest } from '../../../lib/messaging/protocol';
+
+describe('MESSAGES', () => {
+  it('lets the card send only the overlay/* messages, about its own tab', () => {
+    const fromCard = Object.entries(MESSAGES)
+      .filter(([, row]) => row.from === 'content-script')
+      .map(([type]) => type);
+    expect(fromCard).toEqual([
+      'overlay/summary',
+      'overlay/open',
+      'overlay/alternatives',
+      'overlay/dismiss',
+      'overlay/mute-site',
+    ]);
+  });
+});
+
+describe('parseRequest', () => {
+  it('checks a request against its row, keeping only the fields the row names', () => {
+    expect(parseRequest({ type: 'tool/get', slug: 'jasper', extra: 1 })).toEqual({
+      type: 'tool/get',
+      slug: 'jasper',
+    });
+    expect(parseRequest({ type: 'tools/list', page: 2 })).toEqual({ type: 'tools/list', page: 2 });
+    expect(parseRequest({ type: 'search', q: 'chat', page: 0 })).toBeNull();
+    expect(parseRequest({ type: 'tool/get', slug: '' })).toBeNull();
+    expect(parseRequest({ type: 'settings/connect' })).toBeNull();
+  });
+
+  it('refuses what is not a message of the protocol', () => {
+    for (const message of [
+      null,
+      'ping',
+      42,
+      {},
+      { type: 'toString' },
+      { type: '__proto__' },
+      { type: 'rm -rf' },
+    ]) {
+      expect(parseRequest(message)).toBeNull();
+    }
+  });
+});
