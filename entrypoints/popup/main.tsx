@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { PopupApp } from '../../components/popup/PopupApp';
+import { PopupApp } from '../../components/popup/shell/PopupApp';
 import '../../components/theme.css';
 import './popup.css';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountdown } from '../../components/common/useCountdown';
-import { Countdown } from '../../components/popup/Countdown';
+import { Countdown } from '../../components/popup/shell/Countdown';
 
 const T0 = Date.parse('2025-06-01T12:00:00Z');
 

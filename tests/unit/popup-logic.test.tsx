@@ -1,9 +1,7 @@
 // The popup's pure behaviour: navigation stack, result merging, search and paging state, query rule.
 import { describe, expect, it } from 'vitest';
-import type { Result, Tool, ToolPage } from '../../lib/api/model';
-import { initialNav, MAX_DEPTH, type NavState, navReducer, topEntry } from '../../lib/popup/navigation';
-import { emptyPaged, pagedReducer } from '../../lib/popup/paged';
-import { checkQuery } from '../../lib/popup/query';
+import { emptyPaged, pagedReducer } from '../../components/popup/list/paged';
+import { checkQuery } from '../../components/popup/search/query';
 import {
   initialSearch,
   mergeRows,
@@ -11,8 +9,16 @@ import {
   type SearchState,
   searchReducer,
   searchRows,
-} from '../../lib/popup/search';
-import { describeError } from '../../lib/popup/status';
+} from '../../components/popup/search/search';
+import {
+  initialNav,
+  MAX_DEPTH,
+  type NavState,
+  navReducer,
+  topEntry,
+} from '../../components/popup/shell/navigation';
+import { describeError } from '../../components/popup/shell/status';
+import type { Result, Tool, ToolPage } from '../../lib/api/model';
 
 function tool(slug: string): Tool {
   return {

@@ -1,8 +1,8 @@
-import type { ToolSummary } from '../../lib/popup/types';
-import { Logo } from '../Logo';
-import { Price } from '../Price';
-import { Rating } from '../Rating';
-import { VerifiedMark } from '../VerifiedMark';
+import { Logo } from '../../Logo';
+import { Price } from '../../Price';
+import { Rating } from '../../Rating';
+import { VerifiedMark } from '../../VerifiedMark';
+import type { ToolSummary } from './types';
 
 /** Ids the row's container uses so its accessible name is the tool's name alone, the rest a description. */
 export interface RowIds {

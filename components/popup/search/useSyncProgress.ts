@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SyncStatus } from '../../lib/directory/sync';
-import { sendRequest } from '../../lib/messages';
+import type { SyncStatus } from '../../../lib/directory/sync';
+import { sendRequest } from '../../../lib/messages';
 
 export const SYNC_POLL_MS = 2000;
 

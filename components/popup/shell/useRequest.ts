@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { ApiError, Result } from '../../lib/api/model';
+import type { ApiError, Result } from '../../../lib/api/model';
 
 export interface RequestSnapshot<T> {
   status: 'idle' | 'loading' | 'ok' | 'error';

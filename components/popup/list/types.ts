@@ -1,6 +1,6 @@
 // What the popup needs of a tool: the fields a server Tool and a compact local record share, so
 // search results from either source render through the same components.
-import type { Tool } from '../api/model';
+import type { Tool } from '../../../lib/api/model';
 
 export type ToolSummary = Pick<
   Tool,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'preact/hooks';
-import { sendRequest } from '../../lib/messages';
-import { initialSearch, type SearchState, searchReducer } from '../../lib/popup/search';
+import { sendRequest } from '../../../lib/messages';
+import { initialSearch, type SearchState, searchReducer } from './search';
 
 /** Typing pauses this long before the server is asked; the local directory answers at once. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 // What popup views share without threading props through every level.
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { PopupTab, PushedView } from '../../lib/popup/navigation';
+import type { PopupTab, PushedView } from './navigation';
 
 export interface PopupNav {
   open(view: PushedView): void;

@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { safeHttpUrl } from '../../lib/format';
-import { sendRequest } from '../../lib/messages';
-import type { ToolSummary } from '../../lib/popup/types';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { Logo } from '../Logo';
-import { Price } from '../Price';
-import { Rating } from '../Rating';
-import { VerifiedMark } from '../VerifiedMark';
-import { usePopupNav } from './context';
-import { ExternalIcon } from './icons';
-import { ScrollArea } from './ScrollArea';
-import { Skeleton } from './Skeleton';
-import { StaleNotice, StatusArea, StatusMessage } from './StatusMessage';
-import { ToolList } from './ToolList';
-import { useRequest } from './useRequest';
+import { safeHttpUrl } from '../../../lib/format';
+import { sendRequest } from '../../../lib/messages';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { Logo } from '../../Logo';
+import { Price } from '../../Price';
+import { Rating } from '../../Rating';
+import { VerifiedMark } from '../../VerifiedMark';
+import { Skeleton } from '../list/Skeleton';
+import { ToolList } from '../list/ToolList';
+import type { ToolSummary } from '../list/types';
+import { usePopupNav } from '../shell/context';
+import { ExternalIcon } from '../shell/icons';
+import { ScrollArea } from '../shell/ScrollArea';
+import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { useRequest } from '../shell/useRequest';
 
 const MAX_ALTERNATIVES = 5;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { shortRating } from '../../lib/format';
-import { type SiteMatch, sendRequest } from '../../lib/messages';
-import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
-import { Logo } from '../Logo';
-import { usePopupNav } from './context';
+import { shortRating } from '../../../lib/format';
+import { type SiteMatch, sendRequest } from '../../../lib/messages';
+import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
+import { Logo } from '../../Logo';
+import { usePopupNav } from '../shell/context';
 
 /** The directory's tool for the active tab, or null (not a tool, no tab, or an error). */
 export function useThisSite(): SiteMatch | null {

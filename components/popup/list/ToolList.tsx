@@ -1,8 +1,8 @@
 import { useId } from 'preact/hooks';
-import type { ToolSummary } from '../../lib/popup/types';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { usePopupNav } from './context';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { usePopupNav } from '../shell/context';
 import { BrokenRow, rowIds, ToolRow } from './ToolRow';
+import type { ToolSummary } from './types';
 
 /** Tools as a list of buttons (listings, alternatives), each opening that tool's detail. */
 export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; label: string }) {

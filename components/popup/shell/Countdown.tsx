@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { useCountdown } from '../common/useCountdown';
+import { useCountdown } from '../../common/useCountdown';
 
 /** Whole seconds left until `until`, ticking; calls onDone once when it reaches 0. */
 export function Countdown({ until, onDone }: { until: number; onDone?: () => void }) {

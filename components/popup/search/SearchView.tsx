@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { queryHint } from '../../lib/popup/query';
-import { searchRows } from '../../lib/popup/search';
-import type { ResultRow } from '../../lib/popup/types';
-import { usePopupNav } from './context';
-import { SearchIcon } from './icons';
+import { Skeleton } from '../list/Skeleton';
+import type { ResultRow } from '../list/types';
+import { usePopupNav } from '../shell/context';
+import { SearchIcon } from '../shell/icons';
+import { ScrollArea } from '../shell/ScrollArea';
+import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { queryHint } from './query';
 import { optionId, ResultList } from './ResultList';
-import { ScrollArea } from './ScrollArea';
-import { Skeleton } from './Skeleton';
-import { StaleNotice, StatusArea, StatusMessage } from './StatusMessage';
 import { SyncLine } from './SyncLine';
+import { searchRows } from './search';
 import { useSearch } from './useSearch';
 
 /** The search box (a combobox over the result listbox) and everything shown under it. */

@@ -1,7 +1,7 @@
 // The popup's navigation: a stack of views in memory. The root is the home view (Search |
 // Categories tabs); listings and tool details are pushed on top and Back pops them. Views below the
 // top stay mounted, so the search text, loaded pages and scroll positions survive a round trip.
-import type { ToolSummary } from './types';
+import type { ToolSummary } from '../list/types';
 
 export type PopupTab = 'search' | 'categories';
 

@@ -8,10 +8,10 @@
 //   server's list is complete, so they never sit between its pages.
 // - While a new query has no answer yet, the previous results stay on screen (marked outdated)
 //   instead of flashing to a skeleton on every keystroke.
-import type { Result } from '../api/model';
-import { emptyPaged, type PagedAction, type PagedList, pagedReducer } from './paged';
+import type { Result } from '../../../lib/api/model';
+import { emptyPaged, type PagedAction, type PagedList, pagedReducer } from '../list/paged';
+import type { ResultRow, ToolSummary } from '../list/types';
 import { checkQuery, type QueryCheck } from './query';
-import type { ResultRow, ToolSummary } from './types';
 
 export interface SearchState {
   text: string;

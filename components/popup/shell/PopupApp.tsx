@@ -1,5 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
-import { sendRequest } from '../../lib/messages';
+import { sendRequest } from '../../../lib/messages';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { ToolListing } from '../browse/ToolListing';
+import { ToolDetail } from '../detail/ToolDetail';
+import { HomeView } from '../home/HomeView';
+import { ActiveContext, type PopupNav, PopupNavContext } from './context';
+import { BackIcon } from './icons';
 import {
   canGoBack,
   initialNav,
@@ -8,13 +14,7 @@ import {
   type PopupTab,
   type PushedView,
   topEntry,
-} from '../../lib/popup/navigation';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { ActiveContext, type PopupNav, PopupNavContext } from './context';
-import { HomeView } from './HomeView';
-import { BackIcon } from './icons';
-import { ToolDetail } from './ToolDetail';
-import { ToolListing } from './ToolListing';
+} from './navigation';
 import { useRequest } from './useRequest';
 
 function isEditable(target: EventTarget | null): boolean {

@@ -1,9 +1,9 @@
 import { useContext, useRef } from 'preact/hooks';
-import type { PopupTab } from '../../lib/popup/navigation';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { CategoryTree } from './CategoryTree';
-import { ActiveContext, usePopupNav } from './context';
-import { SearchView } from './SearchView';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { CategoryTree } from '../browse/CategoryTree';
+import { SearchView } from '../search/SearchView';
+import { ActiveContext, usePopupNav } from '../shell/context';
+import type { PopupTab } from '../shell/navigation';
 import { panelId, Tabs, tabId } from './Tabs';
 import { ThisSiteCard } from './ThisSiteCard';
 

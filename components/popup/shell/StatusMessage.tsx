@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { browser } from 'wxt/browser';
-import type { ApiError } from '../../lib/api/model';
-import { describeError, type StatusSubject, staleText } from '../../lib/popup/status';
+import type { ApiError } from '../../../lib/api/model';
 import { Countdown } from './Countdown';
+import { describeError, type StatusSubject, staleText } from './status';
 
 /** A polite live region; it is always rendered so that what appears in it gets announced. */
 export function StatusArea({ children }: { children?: ComponentChildren }) {

@@ -1,12 +1,12 @@
 import { useId, useState } from 'preact/hooks';
-import type { Category } from '../../lib/api/model';
-import { formatCount } from '../../lib/format';
-import { sendRequest } from '../../lib/messages';
-import { usePopupNav } from './context';
-import { ChevronIcon } from './icons';
-import { ScrollArea } from './ScrollArea';
-import { StaleNotice, StatusArea, StatusMessage } from './StatusMessage';
-import { useRequest } from './useRequest';
+import type { Category } from '../../../lib/api/model';
+import { formatCount } from '../../../lib/format';
+import { sendRequest } from '../../../lib/messages';
+import { usePopupNav } from '../shell/context';
+import { ChevronIcon } from '../shell/icons';
+import { ScrollArea } from '../shell/ScrollArea';
+import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { useRequest } from '../shell/useRequest';
 
 /**
  * The category tree as disclosure buttons: a category opens to its subcategories (and "All in …"),

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { formatCount } from '../../lib/format';
-import type { ListingFilter } from '../../lib/popup/navigation';
-import { ScrollArea } from './ScrollArea';
-import { Skeleton } from './Skeleton';
-import { StaleNotice, StatusArea, StatusMessage } from './StatusMessage';
-import { ToolList } from './ToolList';
+import { formatCount } from '../../../lib/format';
+import { Skeleton } from '../list/Skeleton';
+import { ToolList } from '../list/ToolList';
+import type { ListingFilter } from '../shell/navigation';
+import { ScrollArea } from '../shell/ScrollArea';
+import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { useListing } from './useListing';
 
 /** The tools of a category or subcategory, most popular first, with "Verified only" and "More tools". */

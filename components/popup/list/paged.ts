@@ -1,7 +1,7 @@
 // A tool list loaded a page at a time (search results, a category listing). Pure: every answer
 // carries the generation it was asked for, and an answer for an older generation is dropped, so a
 // slow reply for a previous query or filter never replaces a newer one.
-import type { ApiError, Result, ToolPage } from '../api/model';
+import type { ApiError, Result, ToolPage } from '../../../lib/api/model';
 import type { ToolSummary } from './types';
 
 export interface PagedList {

@@ -1,4 +1,4 @@
-import type { PopupTab } from '../../lib/popup/navigation';
+import type { PopupTab } from '../shell/navigation';
 
 const TABS: readonly { id: PopupTab; label: string }[] = [
   { id: 'search', label: 'Search' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
-import type { ResultRow } from '../../lib/popup/types';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { BrokenRow, rowIds, ToolRow } from './ToolRow';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { BrokenRow, rowIds, ToolRow } from '../list/ToolRow';
+import type { ResultRow } from '../list/types';
 
 export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { sendRequest } from '../../lib/messages';
-import type { ListingFilter } from '../../lib/popup/navigation';
-import { emptyPaged, type PagedList, pagedReducer } from '../../lib/popup/paged';
+import { sendRequest } from '../../../lib/messages';
+import { emptyPaged, type PagedList, pagedReducer } from '../list/paged';
+import type { ListingFilter } from '../shell/navigation';
 
 export interface ListingControls {
   list: PagedList;

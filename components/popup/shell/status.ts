@@ -1,5 +1,5 @@
 // What the popup says for each error the background can answer with, and what it offers to do.
-import type { ApiError } from '../api/model';
+import type { ApiError } from '../../../lib/api/model';
 
 export type StatusAction = 'options' | 'retry' | 'countdown' | null;
 
