@@ -2,9 +2,17 @@
 // browser.runtime messages with canned Results and records every request.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { PopupApp } from '../../components/popup/shell/PopupApp';
-import type { ResponseOf } from '../../lib/messages';
-import { background, flush, page, searchBox, setUpPopupTests, tool, type } from '../support/popup-harness';
+import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
+import type { ResponseOf } from '../../../../../lib/messages';
+import {
+  background,
+  flush,
+  page,
+  searchBox,
+  setUpPopupTests,
+  tool,
+  type,
+} from '../../../../support/popup-harness';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SuggestionsSettings } from '../../components/options/SuggestionsSettings';
-import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
-import type { SettingsView } from '../../lib/messages';
-import { background, flush, setUpPopupTests } from '../support/popup-harness';
+import { SuggestionsSettings } from '../../../../components/options/SuggestionsSettings';
+import { SITE_ACCESS_ORIGINS } from '../../../../lib/base-url';
+import type { SettingsView } from '../../../../lib/messages';
+import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();
 

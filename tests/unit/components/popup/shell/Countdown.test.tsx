@@ -1,8 +1,8 @@
 // The one countdown: the popup's rate-limit line and the options' cooldowns.
 import { act, cleanup, render, renderHook, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from '../../components/common/useCountdown';
-import { Countdown } from '../../components/popup/shell/Countdown';
+import { useCountdown } from '../../../../../components/common/useCountdown';
+import { Countdown } from '../../../../../components/popup/shell/Countdown';
 
 const T0 = Date.parse('2025-06-01T12:00:00Z');
 

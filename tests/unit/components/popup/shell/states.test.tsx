@@ -3,11 +3,11 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupApp } from '../../components/popup/shell/PopupApp';
-import type { ApiError } from '../../lib/api/model';
-import type { SyncStatus } from '../../lib/directory/sync';
-import type { ResponseOf } from '../../lib/messages';
-import { background, flush, page, setUpPopupTests, tool, type } from '../support/popup-harness';
+import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
+import type { ApiError } from '../../../../../lib/api/model';
+import type { SyncStatus } from '../../../../../lib/directory/sync';
+import type { ResponseOf } from '../../../../../lib/messages';
+import { background, flush, page, setUpPopupTests, tool, type } from '../../../../support/popup-harness';
 
 setUpPopupTests();
 

@@ -2,9 +2,17 @@
 // through the real sendRequest path with a fake background answering canned Results.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { PopupApp } from '../../components/popup/shell/PopupApp';
-import type { Category, Tool } from '../../lib/api/model';
-import { background, flush, page, searchBox, setUpPopupTests, tool, type } from '../support/popup-harness';
+import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
+import type { Category, Tool } from '../../../../../lib/api/model';
+import {
+  background,
+  flush,
+  page,
+  searchBox,
+  setUpPopupTests,
+  tool,
+  type,
+} from '../../../../support/popup-harness';
 
 /** Accessible names of rows labelled by their tool's name. */
 function rowNames(rows: HTMLElement[]) {

@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { PrivacyPanel } from '../../components/options/PrivacyPanel';
-import { PREFETCH_TOP } from '../../lib/directory/alternatives-prefetch';
+import { PrivacyPanel } from '../../../../components/options/PrivacyPanel';
+import { PREFETCH_TOP } from '../../../../lib/directory/alternatives-prefetch';
 
 describe('options: what Toolscout sends, and when', () => {
   it('says a visit sends nothing, and what each action asks', () => {
