@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/base-url';
-import { connectionProblem } from '../../lib/connection-messages';
 import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messages';
 import { useCountdown } from '../common/useCountdown';
+import { connectionProblem, optionsCopy } from '../copy';
 
 type Status =
   | { state: 'idle' }
@@ -42,7 +42,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       if (!ok) {
         return setStatus({
           state: 'problem',
-          message: `Toolscout needs your permission to reach ${new URL(url.url).host}. Click “Save & test” again and choose Allow.`,
+          message: optionsCopy.permissionNeeded(new URL(url.url).host),
         });
       }
       const result = await sendRequest({
@@ -101,10 +101,10 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
             value={token}
             placeholder={
               retypeToken
-                ? 'Enter the token for this server'
+                ? optionsCopy.tokenPlaceholderNewServer
                 : settings.hasToken
-                  ? 'Saved — leave empty to keep it'
-                  : 'Paste your token'
+                  ? optionsCopy.tokenPlaceholderSaved
+                  : optionsCopy.tokenPlaceholderEmpty
             }
             autoComplete="off"
             spellcheck={false}
@@ -118,7 +118,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
             aria-pressed={showToken}
             onClick={() => setShowToken(!showToken)}
           >
-            {showToken ? 'Hide' : 'Show'}
+            {showToken ? optionsCopy.hideToken : optionsCopy.showToken}
           </button>
         </span>
       </label>
@@ -129,7 +129,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       </p>
       <div class="ts-row">
         <button type="submit" class="ts-button ts-button--primary" disabled={status.state === 'testing'}>
-          {status.state === 'testing' ? 'Testing…' : 'Save & test'}
+          {status.state === 'testing' ? optionsCopy.testing : optionsCopy.saveAndTest}
         </button>
         {settings.hasToken && (
           <button type="button" class="ts-button" onClick={forgetToken}>

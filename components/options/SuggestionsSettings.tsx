@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
 import { type SettingsView, sendRequest } from '../../lib/messages';
 import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
+import { optionsCopy } from '../copy';
 
 export function SuggestionsSettings({
   settings,
@@ -95,7 +96,7 @@ export function SuggestionsSettings({
                 type="button"
                 class="ts-button ts-button--quiet"
                 onClick={() => unmute(host)}
-                aria-label={`Show suggestions on ${host} again`}
+                aria-label={optionsCopy.showSuggestionsAgainOn(host)}
               >
                 Remove
               </button>

@@ -1,5 +1,6 @@
 import { formatCount } from '../../lib/format';
 import { sendRequest } from '../../lib/messages';
+import { optionsCopy } from '../copy';
 import { usePolling } from './usePolling';
 
 async function loadStatus() {
@@ -29,12 +30,12 @@ export function SyncPanel() {
           <dt>Status</dt>
           <dd data-testid="sync-state">
             {status.state === 'syncing'
-              ? `Syncing — page ${status.page}${status.totalPages ? ` of ${status.totalPages}` : ''}`
+              ? optionsCopy.syncing(status.page, status.totalPages)
               : status.state === 'error'
-                ? 'Stopped by a problem'
+                ? optionsCopy.syncStopped
                 : status.ready
-                  ? 'Ready'
-                  : 'Not synced yet'}
+                  ? optionsCopy.syncReady
+                  : optionsCopy.syncNever}
           </dd>
           <dt>Tools on this device</dt>
           <dd>{formatCount(status.toolsStored)}</dd>

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
+import { cardCopy } from '../copy';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
@@ -39,9 +40,9 @@ const externalLink = { target: '_blank', rel: 'noopener noreferrer', referrerpol
 /** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */
 export function pillName(tool: OverlayTool): string {
   const rating = hasRatings(tool.rating)
-    ? `rated ${tool.rating.average.toFixed(1)} out of 5`
-    : 'no ratings yet';
-  return `Toolscout: ${tool.name}, ${rating}`;
+    ? cardCopy.pillRated(tool.rating.average.toFixed(1))
+    : cardCopy.pillNoRatings;
+  return cardCopy.pillName(tool.name, rating);
 }
 
 /** The tool's page in the directory (an API tool's link, or the local record's); null when not http(s). */
@@ -106,7 +107,7 @@ export function Overlay({
         }}
         onKeyDown={onKeyDown}
       >
-        <span>Toolscout</span>
+        <span>{cardCopy.appName}</span>
         {short && (
           <>
             <span aria-hidden="true">·</span>
@@ -122,7 +123,7 @@ export function Overlay({
           id={CARD_ID}
           class="ts-card"
           tabIndex={-1}
-          aria-label={`Toolscout: ${tool.name}`}
+          aria-label={cardCopy.cardName(tool.name)}
           onKeyDown={onKeyDown}
         >
           <div class="ts-card__head">
@@ -140,8 +141,8 @@ export function Overlay({
             <button
               type="button"
               class="ts-icon-button"
-              aria-label="Collapse"
-              title="Collapse"
+              aria-label={cardCopy.collapse}
+              title={cardCopy.collapse}
               onClick={collapse}
             >
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -166,15 +167,15 @@ export function Overlay({
           )}
           {directory && (
             <a class="ts-directory-link" href={directory} {...externalLink}>
-              Open in Toolscout directory
+              {cardCopy.openInDirectory}
             </a>
           )}
           <div class="ts-actions">
             <button type="button" class="ts-button" onClick={onDismiss}>
-              Dismiss
+              {cardCopy.dismiss}
             </button>
             <button type="button" class="ts-button" onClick={onMute}>
-              Don't show on this site
+              {cardCopy.mute}
             </button>
           </div>
         </section>

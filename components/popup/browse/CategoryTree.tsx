@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Category } from '../../../lib/api/model';
 import { formatCount } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messages';
+import { popupCopy } from '../../copy';
 import { usePopupNav } from '../shell/context';
 import { ChevronIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
@@ -25,7 +26,7 @@ export function CategoryTree() {
 
   return (
     <ScrollArea>
-      <h2 class="ts-sr-only">Categories</h2>
+      <h2 class="ts-sr-only">{popupCopy.categoriesHeading}</h2>
       <StatusArea>
         {categories.error && (
           <StatusMessage error={categories.error} subject="categories" onRetry={categories.retry} />
@@ -33,9 +34,7 @@ export function CategoryTree() {
         {categories.stale && !categories.error && (
           <StaleNotice subject="categories" onRetry={categories.retry} />
         )}
-        {categories.status === 'ok' && list.length === 0 && (
-          <p class="pp-hint">The directory has no categories yet.</p>
-        )}
+        {categories.status === 'ok' && list.length === 0 && <p class="pp-hint">{popupCopy.noCategories}</p>}
       </StatusArea>
       {categories.status === 'loading' && list.length === 0 && <TreeSkeleton />}
       <ul class="pp-tree">
@@ -91,7 +90,7 @@ function CategoryItem({
       <ul id={childrenId} class="pp-tree__children" hidden={!expanded}>
         <li>
           <button type="button" class="pp-tree__item" onClick={openCategory}>
-            <span class="pp-tree__name">All in {category.name}</span>
+            <span class="pp-tree__name">{popupCopy.allInCategory(category.name)}</span>
             <ToolCount count={category.toolCount} />
           </button>
         </li>
@@ -119,7 +118,7 @@ function ToolCount({ count }: { count: number | null }) {
   return (
     <span class="pp-count">
       {formatCount(count)}
-      <span class="ts-sr-only"> {count === 1 ? 'tool' : 'tools'}</span>
+      <span class="ts-sr-only"> {popupCopy.toolNoun(count)}</span>
     </span>
   );
 }

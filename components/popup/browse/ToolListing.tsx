@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { formatCount } from '../../../lib/format';
+import { popupCopy } from '../../copy';
 import { Skeleton } from '../list/Skeleton';
 import { ToolList } from '../list/ToolList';
 import type { ListingFilter } from '../shell/navigation';
@@ -25,7 +26,7 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
           </h2>
           {list.total !== null && list.status === 'ready' && (
             <p class="pp-subtle">
-              {formatCount(list.total)} {list.total === 1 ? 'tool' : 'tools'}
+              {formatCount(list.total)} {popupCopy.toolNoun(list.total)}
             </p>
           )}
         </div>
@@ -37,7 +38,7 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
             checked={verified}
             onChange={(event) => setVerified(event.currentTarget.checked)}
           />
-          <span>Verified only</span>
+          <span>{popupCopy.verifiedOnly}</span>
         </label>
       </div>
       <ScrollArea>
@@ -45,19 +46,15 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
           {firstError && <StatusMessage error={firstError} subject="results" onRetry={retry} />}
           {list.stale && !firstError && <StaleNotice subject="results" onRetry={retry} />}
           {list.status === 'ready' && list.items.length === 0 && (
-            <p class="pp-hint">
-              {verified
-                ? 'No verified tools here yet. Turn off "Verified only" to see all.'
-                : 'No tools here yet.'}
-            </p>
+            <p class="pp-hint">{verified ? popupCopy.noVerifiedTools : popupCopy.noTools}</p>
           )}
         </StatusArea>
-        <ToolList tools={list.items} label={`Tools in ${title}`} />
+        <ToolList tools={list.items} label={popupCopy.toolsIn(title)} />
         {list.items.length === 0 && list.status === 'loading' && <Skeleton rows={6} />}
         {list.loadingMore && <Skeleton rows={3} />}
         {list.status === 'ready' && list.next !== null && !list.loadingMore && (
           <button type="button" class="ts-button pp-more" onClick={loadMore}>
-            More tools
+            {popupCopy.moreTools}
           </button>
         )}
         <StatusArea>

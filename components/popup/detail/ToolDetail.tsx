@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messages';
+import { popupCopy } from '../../copy';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { Logo } from '../../Logo';
 import { Price } from '../../Price';
@@ -51,7 +52,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
             {full.status === 'loading' && <Skeleton rows={1} />}
           </>
         ) : (
-          <ErrorBoundary fallback={<p class="pp-broken">This tool's details can't be shown.</p>}>
+          <ErrorBoundary fallback={<p class="pp-broken">{popupCopy.detailBroken}</p>}>
             <header class="pp-detail__head">
               <Logo src={tool.logo} name={tool.name} size={48} />
               <div class="pp-detail__title">
@@ -86,7 +87,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
           <>
             {tool.description.trim() !== '' && <p class="pp-detail__description">{tool.description}</p>}
             {tool.subcategories.length > 0 && (
-              <ul class="pp-chips" aria-label="Subcategories">
+              <ul class="pp-chips" aria-label={popupCopy.subcategories}>
                 {tool.subcategories.map((sub) => (
                   <li key={sub.slug}>
                     <button
@@ -111,7 +112,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                   rel="noopener noreferrer"
                   referrerpolicy="no-referrer"
                 >
-                  Visit website <ExternalIcon />
+                  {popupCopy.visitWebsite} <ExternalIcon />
                 </a>
               )}
               {directoryPage && (
@@ -122,24 +123,24 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                   rel="noopener noreferrer"
                   referrerpolicy="no-referrer"
                 >
-                  Open in directory <ExternalIcon />
+                  {popupCopy.openInDirectory} <ExternalIcon />
                 </a>
               )}
             </div>
           </>
         )}
         <section class="pp-detail__alternatives" aria-labelledby={alternativesHeading}>
-          <h3 id={alternativesHeading}>Alternatives</h3>
+          <h3 id={alternativesHeading}>{popupCopy.alternatives}</h3>
           <StatusArea>
             {alternatives.error && (
               <StatusMessage error={alternatives.error} subject="results" onRetry={alternatives.retry} />
             )}
             {alternatives.status === 'ok' && alternativeTools.length === 0 && (
-              <p class="pp-hint">No similar tools found.</p>
+              <p class="pp-hint">{popupCopy.noAlternatives}</p>
             )}
           </StatusArea>
           {alternatives.status === 'loading' && alternativeTools.length === 0 && <Skeleton rows={3} />}
-          <ToolList tools={alternativeTools} label={`Alternatives to ${tool?.name ?? 'this tool'}`} />
+          <ToolList tools={alternativeTools} label={popupCopy.alternativesTo(tool?.name)} />
         </section>
       </article>
     </ScrollArea>

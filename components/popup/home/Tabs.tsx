@@ -1,8 +1,9 @@
+import { popupCopy } from '../../copy';
 import type { PopupTab } from '../shell/navigation';
 
 const TABS: readonly { id: PopupTab; label: string }[] = [
-  { id: 'search', label: 'Search' },
-  { id: 'categories', label: 'Categories' },
+  { id: 'search', label: popupCopy.tabSearch },
+  { id: 'categories', label: popupCopy.tabCategories },
 ];
 
 export function tabId(tab: PopupTab): string {
@@ -25,7 +26,7 @@ export function Tabs({ tab, onChange }: { tab: PopupTab; onChange: (tab: PopupTa
     document.getElementById(tabId(next.id))?.focus();
   };
   return (
-    <div class="pp-tabs" role="tablist" aria-label="Find tools by" onKeyDown={onKeyDown}>
+    <div class="pp-tabs" role="tablist" aria-label={popupCopy.tabsLabel} onKeyDown={onKeyDown}>
       {TABS.map((entry) => (
         <button
           key={entry.id}

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { shortRating } from '../../../lib/format';
 import { type SiteMatch, sendRequest } from '../../../lib/messages';
 import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
+import { popupCopy } from '../../copy';
 import { Logo } from '../../Logo';
 import { usePopupNav } from '../shell/context';
 
@@ -44,10 +45,10 @@ export function ThisSiteCard() {
       >
         <Logo src={tool.logo} name={tool.name} size={28} />
         <span class="pp-this-site__text">
-          You're on <strong>{tool.name}</strong>
+          {popupCopy.thisSiteLead} <strong>{tool.name}</strong>
           {/* When it needs two lines, "see alternatives" is what moves down, whole. */}
           <span class="pp-nowrap">{rating !== null && <> — ★ {rating}</>} ·</span>{' '}
-          <span class="pp-nowrap">see alternatives</span>
+          <span class="pp-nowrap">{popupCopy.thisSiteAction}</span>
         </span>
       </button>
       {!match.siteAccessGranted && <SiteAccessNote toolName={tool.name} />}
@@ -66,13 +67,9 @@ function SiteAccessNote({ toolName }: { toolName: string }) {
   }
   return (
     <div class="pp-site-access" role="note">
-      <p>
-        On-page suggestions would show {toolName}’s rating and alternatives on its own page, and on every tool
-        site you visit. They need your permission to access sites; sites are recognised on this device and
-        visits send nothing.
-      </p>
+      <p>{popupCopy.siteAccessNote(toolName)}</p>
       <button type="button" class="ts-button" onClick={() => void openSettings()}>
-        Allow on-page suggestions…
+        {popupCopy.allowOnPageSuggestions}
       </button>
     </div>
   );

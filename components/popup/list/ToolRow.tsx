@@ -1,3 +1,4 @@
+import { popupCopy } from '../../copy';
 import { Logo } from '../../Logo';
 import { Price } from '../../Price';
 import { Rating } from '../../Rating';
@@ -19,7 +20,7 @@ export function BrokenRow({ ids }: { ids: RowIds }) {
   return (
     <span class="pp-row__body">
       <span id={ids.name} class="pp-row__name pp-row__broken">
-        This tool can't be shown
+        {popupCopy.rowBroken}
       </span>
       <span id={ids.details} class="pp-row__meta" />
     </span>
@@ -39,15 +40,15 @@ export function ToolRow({ tool, ids, local = false }: { tool: ToolSummary; ids: 
           <VerifiedMark verified={tool.verified} />
         </span>
         <span id={ids.details} class="pp-row__meta">
-          {tool.verified && <span class="ts-sr-only">Verified. </span>}
+          {tool.verified && <span class="ts-sr-only">{popupCopy.verifiedForReaders}</span>}
           <Rating rating={tool.rating} />
           <span class="pp-dot" aria-hidden="true">
             ·
           </span>
           <Price price={tool.price} />
           {local && (
-            <span class="pp-local" title="From the local copy of the directory">
-              local
+            <span class="pp-local" title={popupCopy.localBadgeTitle}>
+              {popupCopy.localBadge}
             </span>
           )}
         </span>

@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { popupCopy } from '../../copy';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { BrokenRow, rowIds, ToolRow } from '../list/ToolRow';
 import type { ResultRow } from '../list/types';
@@ -35,7 +36,7 @@ export function ResultList({
     <div
       id={id}
       role="listbox"
-      aria-label="Search results"
+      aria-label={popupCopy.searchResults}
       aria-busy={outdated}
       hidden={rows.length === 0}
       class={`pp-list${outdated ? ' pp-list--outdated' : ''}`}

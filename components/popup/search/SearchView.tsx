@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { popupCopy } from '../../copy';
 import { Skeleton } from '../list/Skeleton';
 import type { ResultRow } from '../list/types';
 import { usePopupNav } from '../shell/context';
@@ -53,7 +54,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
       <div class="pp-searchbar">
         <label class="pp-searchbox">
           <SearchIcon />
-          <span class="ts-sr-only">Search AI tools</span>
+          <span class="ts-sr-only">{popupCopy.searchLabel}</span>
           <input
             ref={input}
             type="search"
@@ -62,7 +63,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
-            placeholder="Search AI tools"
+            placeholder={popupCopy.searchLabel}
             autocomplete="off"
             spellcheck={false}
             maxLength={120}
@@ -79,7 +80,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             (hasToken === false ? (
               <StatusMessage error={{ kind: 'no-token', message: '' }} subject="results" />
             ) : (
-              <p class="pp-hint">Find AI tools by name or by what they do — or browse the categories.</p>
+              <p class="pp-hint">{popupCopy.searchHint}</p>
             ))}
           {queryHint(state.check) && <p class="pp-hint">{queryHint(state.check)}</p>}
           {state.check === 'ok' && firstError && (
@@ -93,8 +94,8 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           )}
           {state.check === 'ok' && server.status === 'ready' && rows.length > 0 && (
             <span class="ts-sr-only">
-              {rows.length === 1 ? '1 result' : `${rows.length} results`}
-              {server.next !== null ? ', more available' : ''}
+              {popupCopy.resultCount(rows.length)}
+              {server.next !== null ? popupCopy.moreAvailable : ''}
             </span>
           )}
         </StatusArea>
@@ -111,7 +112,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
         {server.loadingMore && <Skeleton rows={3} />}
         {server.status === 'ready' && server.next !== null && !server.loadingMore && (
           <button type="button" class="ts-button pp-more" onClick={search.loadMore}>
-            More results
+            {popupCopy.moreResults}
           </button>
         )}
         <StatusArea>
@@ -128,11 +129,9 @@ function NoResults({ query }: { query: string }) {
   const nav = usePopupNav();
   return (
     <div class="pp-message">
-      <p>
-        No tools match “{query}”. Try fewer or different words, or describe the task (“transcribe audio”).
-      </p>
+      <p>{popupCopy.noResults(query)}</p>
       <button type="button" class="ts-button" onClick={() => nav.showTab('categories')}>
-        Browse categories
+        {popupCopy.browseCategories}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // The API's rule for `q` (2 to 120 characters), mirrored so the popup never sends a request the
 // server would answer with 422.
+import { popupCopy } from '../../copy';
 export const QUERY_MIN = 2;
 export const QUERY_MAX = 120;
 
@@ -15,7 +16,7 @@ export function checkQuery(text: string): { query: string; check: QueryCheck } {
 }
 
 export function queryHint(check: QueryCheck): string | null {
-  if (check === 'too-short') return `Type at least ${QUERY_MIN} characters`;
-  if (check === 'too-long') return `Use at most ${QUERY_MAX} characters`;
+  if (check === 'too-short') return popupCopy.queryTooShort(QUERY_MIN);
+  if (check === 'too-long') return popupCopy.queryTooLong(QUERY_MAX);
   return null;
 }

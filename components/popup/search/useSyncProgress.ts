@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SyncStatus } from '../../../lib/directory/sync';
 import { sendRequest } from '../../../lib/messages';
+import { popupCopy } from '../../copy';
 
 export const SYNC_POLL_MS = 2000;
 
@@ -35,7 +36,7 @@ export function syncProgressText(status: SyncStatus | null): string | null {
   const kind = status.lastError?.kind;
   if (status.state === 'error' && (kind === 'no-token' || kind === 'unauthorized')) return null;
   if (status.totalPages !== null && status.totalPages > 0) {
-    return `Preparing the local directory… ${status.page} of ${status.totalPages} pages`;
+    return popupCopy.syncProgress(status.page, status.totalPages);
   }
-  return 'Preparing the local directory…';
+  return popupCopy.syncStarting;
 }

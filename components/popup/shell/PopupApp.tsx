@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import { sendRequest } from '../../../lib/messages';
+import { popupCopy } from '../../copy';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { ToolListing } from '../browse/ToolListing';
 import { ToolDetail } from '../detail/ToolDetail';
@@ -82,19 +83,17 @@ export function PopupApp() {
         <header class="pp-header">
           {canGoBack(nav) && (
             <button type="button" class="ts-button pp-back" onClick={actions.back}>
-              <BackIcon /> Back
+              <BackIcon /> {popupCopy.back}
             </button>
           )}
           <img class="pp-header__icon" src="/icon/32.png" alt="" width={20} height={20} />
-          <h1>Toolscout</h1>
+          <h1>{popupCopy.appName}</h1>
         </header>
         <div class="pp-stack">
           {nav.entries.map((entry) => (
             <ActiveContext.Provider key={entry.id} value={entry.id === top.id}>
               <section class="pp-view" data-entry={entry.id} hidden={entry.id !== top.id}>
-                <ErrorBoundary
-                  fallback={<p class="pp-broken">This view could not be shown. Go back and try again.</p>}
-                >
+                <ErrorBoundary fallback={<p class="pp-broken">{popupCopy.viewBroken}</p>}>
                   <EntryView entry={entry} tab={nav.tab} hasToken={hasToken} />
                 </ErrorBoundary>
               </section>

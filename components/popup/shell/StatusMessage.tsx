@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { browser } from 'wxt/browser';
 import type { ApiError } from '../../../lib/api/model';
+import { popupCopy } from '../../copy';
 import { Countdown } from './Countdown';
 import { describeError, type StatusSubject, staleText } from './status';
 
@@ -34,7 +35,7 @@ export function StatusMessage({
       <p>
         {copy.action === 'countdown' && error.retryAt !== undefined ? (
           <>
-            Too many requests — try again in{' '}
+            {popupCopy.rateLimitedCountdown}{' '}
             <Countdown key={error.retryAt} until={error.retryAt} onDone={onRetry} />
           </>
         ) : (
@@ -43,12 +44,12 @@ export function StatusMessage({
       </p>
       {copy.action === 'options' && (
         <button type="button" class="ts-button ts-button--primary" onClick={openOptions}>
-          Open options
+          {popupCopy.openOptions}
         </button>
       )}
       {copy.action === 'retry' && onRetry && (
         <button type="button" class="ts-button" onClick={onRetry}>
-          Retry
+          {popupCopy.retry}
         </button>
       )}
     </div>
@@ -61,7 +62,7 @@ export function StaleNotice({ subject, onRetry }: { subject: StatusSubject; onRe
     <div class="pp-message pp-message--stale">
       <p>{staleText(subject)}</p>
       <button type="button" class="ts-button" onClick={onRetry}>
-        Retry
+        {popupCopy.retry}
       </button>
     </div>
   );
