@@ -72,9 +72,9 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
 
   return (
     <form class="ts-card" onSubmit={saveAndTest} aria-labelledby="connection-heading">
-      <h2 id="connection-heading">Connection</h2>
+      <h2 id="connection-heading">{optionsCopy.connectionHeading}</h2>
       <label class="ts-field">
-        <span>API base URL</span>
+        <span>{optionsCopy.baseUrlLabel}</span>
         <input
           type="url"
           name="baseUrl"
@@ -89,11 +89,10 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       <p id="base-url-help" class="ts-help">
         {baseUrlCheck && !baseUrlCheck.ok
           ? baseUrlCheck.message
-          : (baseUrlCheck?.hint ??
-            'The address of the directory’s API, ending in /api/v1. https only (plain http just for a server on this computer).')}
+          : (baseUrlCheck?.hint ?? optionsCopy.baseUrlHelp)}
       </p>
       <label class="ts-field">
-        <span>API token</span>
+        <span>{optionsCopy.tokenLabel}</span>
         <span class="ts-row">
           <input
             type={showToken ? 'text' : 'password'}
@@ -123,9 +122,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
         </span>
       </label>
       <p id="token-help" class={tokenProblem ? 'ts-help ts-problem' : 'ts-help'}>
-        {tokenProblem ??
-          retypeToken ??
-          'Kept only in this browser. It is sent to the API origin above and nowhere else. Forget token also deletes every saved answer.'}
+        {tokenProblem ?? retypeToken ?? optionsCopy.tokenHelp}
       </p>
       <div class="ts-row">
         <button type="submit" class="ts-button ts-button--primary" disabled={status.state === 'testing'}>
@@ -133,7 +130,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
         </button>
         {settings.hasToken && (
           <button type="button" class="ts-button" onClick={forgetToken}>
-            Forget token
+            {optionsCopy.forgetToken}
           </button>
         )}
       </div>
@@ -148,15 +145,17 @@ function ConnectionStatus({ status }: { status: Status }) {
     <div role="status" aria-live="polite" class="ts-status-line">
       {status.state === 'connected' && (
         <p class="ts-ok">
-          Connected —{' '}
-          {status.toolCount === null ? 'the directory answers' : `${formatCount(status.toolCount)} tools`}
+          {optionsCopy.connected}{' '}
+          {status.toolCount === null
+            ? optionsCopy.directoryAnswers
+            : optionsCopy.toolCount(formatCount(status.toolCount))}
           {status.hint && <span class="ts-help"> {status.hint}</span>}
         </p>
       )}
       {status.state === 'problem' && (
         <p class="ts-problem">
           {status.message}
-          {seconds > 0 && ` Try again in ${seconds} s.`}
+          {seconds > 0 && optionsCopy.tryAgainIn(seconds)}
         </p>
       )}
     </div>

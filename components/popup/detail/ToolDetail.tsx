@@ -47,7 +47,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
         {tool === null ? (
           <>
             <h2 ref={heading} tabIndex={-1} class="ts-sr-only">
-              Loading tool
+              {popupCopy.loadingTool}
             </h2>
             {full.status === 'loading' && <Skeleton rows={1} />}
           </>
