@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messages';
+import { externalLink } from '../../common/external-link';
 import { popupCopy } from '../../copy';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { Logo } from '../../Logo';
@@ -105,24 +106,12 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
             )}
             <div class="pp-detail__actions">
               {website && (
-                <a
-                  class="ts-button ts-button--primary"
-                  href={website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  referrerpolicy="no-referrer"
-                >
+                <a class="ts-button ts-button--primary" href={website} {...externalLink}>
                   {popupCopy.visitWebsite} <ExternalIcon />
                 </a>
               )}
               {directoryPage && (
-                <a
-                  class="ts-button"
-                  href={directoryPage}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  referrerpolicy="no-referrer"
-                >
+                <a class="ts-button" href={directoryPage} {...externalLink}>
                   {popupCopy.openInDirectory} <ExternalIcon />
                 </a>
               )}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useContext, useRef } from 'preact/hooks';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { CategoryTree } from '../browse/CategoryTree';
@@ -21,28 +22,31 @@ export function HomeView({ tab, hasToken }: { tab: PopupTab; hasToken: boolean |
         <ThisSiteCard />
       </ErrorBoundary>
       <Tabs tab={tab} onChange={nav.showTab} />
-      <div
-        class="pp-panel"
-        role="tabpanel"
-        id={panelId('search')}
-        aria-labelledby={tabId('search')}
-        hidden={tab !== 'search'}
-      >
-        <ActiveContext.Provider value={active && tab === 'search'}>
-          <SearchView hasToken={hasToken} />
-        </ActiveContext.Provider>
-      </div>
-      <div
-        class="pp-panel"
-        role="tabpanel"
-        id={panelId('categories')}
-        aria-labelledby={tabId('categories')}
-        hidden={tab !== 'categories'}
-      >
-        <ActiveContext.Provider value={active && tab === 'categories'}>
-          {categoriesShown.current && <CategoryTree />}
-        </ActiveContext.Provider>
-      </div>
+      <TabPanel id="search" shown={tab} active={active}>
+        <SearchView hasToken={hasToken} />
+      </TabPanel>
+      <TabPanel id="categories" shown={tab} active={active}>
+        {categoriesShown.current && <CategoryTree />}
+      </TabPanel>
+    </div>
+  );
+}
+
+/** One tab's panel: hidden, and not active (ActiveContext), while another tab is shown. */
+function TabPanel({
+  id,
+  shown,
+  active,
+  children,
+}: {
+  id: PopupTab;
+  shown: PopupTab;
+  active: boolean;
+  children: ComponentChildren;
+}) {
+  return (
+    <div class="pp-panel" role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} hidden={shown !== id}>
+      <ActiveContext.Provider value={active && shown === id}>{children}</ActiveContext.Provider>
     </div>
   );
 }
