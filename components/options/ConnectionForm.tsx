@@ -4,7 +4,7 @@ import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../l
 import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messages';
 import { useCountdown } from '../common/useCountdown';
-import { connectionProblem, optionsCopy } from '../copy';
+import { connectionProblem, optionsCopy } from '../copy/options';
 
 type Status =
   | { state: 'idle' }

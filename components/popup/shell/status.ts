@@ -1,6 +1,6 @@
 // What the popup offers to do for each error the background can answer with; the words are in copy.ts.
 import type { ApiError } from '../../../lib/api/model';
-import { popupCopy, popupErrorText, type StatusSubject } from '../../copy';
+import { popupCopy, popupErrorText, type StatusSubject } from '../../copy/popup';
 
 export type { StatusSubject };
 
