@@ -1,5 +1,5 @@
 import { formatCount, type RatingLike, ratingLabel, shownAverage } from '../lib/format';
-import { sharedCopy } from './copy/shared';
+import * as sharedCopy from './copy/shared';
 
 const STARS = 5;
 

@@ -1,4 +1,4 @@
-import { sharedCopy } from './copy/shared';
+import * as sharedCopy from './copy/shared';
 export function VerifiedMark({ verified }: { verified: boolean }) {
   if (!verified) return null;
   return (

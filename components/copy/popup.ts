@@ -1,14 +1,15 @@
 // What the popup says. All user-facing text lives in components/copy/, named by what it is for
-// (text with values in it is a function), one file per context so each bundle carries only its own.
-// Plain typed values on purpose: a later i18n step (@wxt-dev/i18n) swaps their source without touching
-// the components. No zod, no browser APIs: any UI context imports it.
+// (text with values in it is a function), one file per context. Components import a file as a namespace
+// (`import * as popupCopy`), so each bundle keeps only the entries it uses, with short names. Plain typed
+// values on purpose: a later i18n step (@wxt-dev/i18n) swaps their source without touching the
+// components. No zod, no browser APIs: any UI context imports it.
 import type { ApiError } from '../../lib/api/model';
 
 /** What a popup view was loading, for the few messages that depend on it. */
 export type StatusSubject = 'results' | 'tool' | 'categories';
 
 /** The popup, in place of a view (or part of one) that could not load. */
-export function popupErrorText(error: ApiError, subject: StatusSubject): string {
+export function errorText(error: ApiError, subject: StatusSubject): string {
   switch (error.kind) {
     case 'no-token':
       return 'Toolscout is not connected yet. Add your API token in the options to use the directory.';
@@ -32,69 +33,67 @@ export function popupErrorText(error: ApiError, subject: StatusSubject): string 
   }
 }
 
-export const popupCopy = {
-  appName: 'Toolscout',
-  back: 'Back',
-  viewBroken: 'This view could not be shown. Go back and try again.',
-  openOptions: 'Open options',
-  retry: 'Retry',
-  /** Followed by the live countdown ("12 s"). */
-  rateLimitedCountdown: 'Too many requests — try again in',
-  stale: (subject: StatusSubject) => {
-    const what = subject === 'tool' ? 'details' : subject === 'categories' ? 'categories' : 'results';
-    return `Showing saved ${what} — the directory can't be reached`;
-  },
+export const appName = 'Toolscout';
+export const back = 'Back';
+export const viewBroken = 'This view could not be shown. Go back and try again.';
+export const openOptions = 'Open options';
+export const retry = 'Retry';
+/** Followed by the live countdown ("12 s"). */
+export const rateLimitedCountdown = 'Too many requests — try again in';
+export const stale = (subject: StatusSubject) => {
+  const what = subject === 'tool' ? 'details' : subject === 'categories' ? 'categories' : 'results';
+  return `Showing saved ${what} — the directory can't be reached`;
+};
 
-  // Home: "this site" and the tabs
-  tabsLabel: 'Find tools by',
-  tabSearch: 'Search',
-  tabCategories: 'Categories',
-  thisSiteLead: "You're on",
-  thisSiteAction: 'see alternatives',
-  siteAccessNote: (toolName: string) =>
-    `On-page suggestions would show ${toolName}’s rating and alternatives on its own page, and on every tool site you visit. They need your permission to access sites; sites are recognised on this device and visits send nothing.`,
-  allowOnPageSuggestions: 'Allow on-page suggestions…',
+// Home: "this site" and the tabs
+export const tabsLabel = 'Find tools by';
+export const tabSearch = 'Search';
+export const tabCategories = 'Categories';
+export const thisSiteLead = "You're on";
+export const thisSiteAction = 'see alternatives';
+export const siteAccessNote = (toolName: string) =>
+  `On-page suggestions would show ${toolName}’s rating and alternatives on its own page, and on every tool site you visit. They need your permission to access sites; sites are recognised on this device and visits send nothing.`;
+export const allowOnPageSuggestions = 'Allow on-page suggestions…';
 
-  // Search
-  searchLabel: 'Search AI tools',
-  searchHint: 'Find AI tools by name or by what they do — or browse the categories.',
-  queryTooShort: (min: number) => `Type at least ${min} characters`,
-  queryTooLong: (max: number) => `Use at most ${max} characters`,
-  resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
-  moreAvailable: ', more available',
-  searchResults: 'Search results',
-  moreResults: 'More results',
-  noResults: (query: string) =>
-    `No tools match “${query}”. Try fewer or different words, or describe the task (“transcribe audio”).`,
-  browseCategories: 'Browse categories',
-  syncProgress: (page: number, totalPages: number) =>
-    `Preparing the local directory… ${page} of ${totalPages} pages`,
-  syncStarting: 'Preparing the local directory…',
+// Search
+export const searchLabel = 'Search AI tools';
+export const searchHint = 'Find AI tools by name or by what they do — or browse the categories.';
+export const queryTooShort = (min: number) => `Type at least ${min} characters`;
+export const queryTooLong = (max: number) => `Use at most ${max} characters`;
+export const resultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`);
+export const moreAvailable = ', more available';
+export const searchResults = 'Search results';
+export const moreResults = 'More results';
+export const noResults = (query: string) =>
+  `No tools match “${query}”. Try fewer or different words, or describe the task (“transcribe audio”).`;
+export const browseCategories = 'Browse categories';
+export const syncProgress = (page: number, totalPages: number) =>
+  `Preparing the local directory… ${page} of ${totalPages} pages`;
+export const syncStarting = 'Preparing the local directory…';
 
-  // Categories and listings
-  categoriesHeading: 'Categories',
-  noCategories: 'The directory has no categories yet.',
-  allInCategory: (name: string) => `All in ${name}`,
-  toolNoun: (count: number) => (count === 1 ? 'tool' : 'tools'),
-  verifiedOnly: 'Verified only',
-  noVerifiedTools: 'No verified tools here yet. Turn off "Verified only" to see all.',
-  noTools: 'No tools here yet.',
-  toolsIn: (title: string) => `Tools in ${title}`,
-  moreTools: 'More tools',
+// Categories and listings
+export const categoriesHeading = 'Categories';
+export const noCategories = 'The directory has no categories yet.';
+export const allInCategory = (name: string) => `All in ${name}`;
+export const toolNoun = (count: number) => (count === 1 ? 'tool' : 'tools');
+export const verifiedOnly = 'Verified only';
+export const noVerifiedTools = 'No verified tools here yet. Turn off "Verified only" to see all.';
+export const noTools = 'No tools here yet.';
+export const toolsIn = (title: string) => `Tools in ${title}`;
+export const moreTools = 'More tools';
 
-  // Tool detail
-  loadingTool: 'Loading tool',
-  detailBroken: "This tool's details can't be shown.",
-  subcategories: 'Subcategories',
-  visitWebsite: 'Visit website',
-  openInDirectory: 'Open in directory',
-  alternatives: 'Alternatives',
-  noAlternatives: 'No similar tools found.',
-  alternativesTo: (name: string | undefined) => `Alternatives to ${name ?? 'this tool'}`,
+// Tool detail
+export const loadingTool = 'Loading tool';
+export const detailBroken = "This tool's details can't be shown.";
+export const subcategories = 'Subcategories';
+export const visitWebsite = 'Visit website';
+export const openInDirectory = 'Open in directory';
+export const alternatives = 'Alternatives';
+export const noAlternatives = 'No similar tools found.';
+export const alternativesTo = (name: string | undefined) => `Alternatives to ${name ?? 'this tool'}`;
 
-  // Tool rows
-  rowBroken: "This tool can't be shown",
-  verifiedForReaders: 'Verified. ',
-  localBadge: 'local',
-  localBadgeTitle: 'From the local copy of the directory',
-} as const;
+// Tool rows
+export const rowBroken = "This tool can't be shown";
+export const verifiedForReaders = 'Verified. ';
+export const localBadge = 'local';
+export const localBadgeTitle = 'From the local copy of the directory';

@@ -1,6 +1,6 @@
 import { sendRequest } from '../../lib/messages';
 import { useCountdown } from '../common/useCountdown';
-import { optionsCopy } from '../copy/options';
+import * as optionsCopy from '../copy/options';
 import { usePolling } from './usePolling';
 
 async function loadBudget() {

@@ -4,7 +4,7 @@ import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../l
 import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messages';
 import { useCountdown } from '../common/useCountdown';
-import { connectionProblem, optionsCopy } from '../copy/options';
+import * as optionsCopy from '../copy/options';
 
 type Status =
   | { state: 'idle' }
@@ -57,7 +57,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       } else {
         setStatus({
           state: 'problem',
-          message: connectionProblem(result.error),
+          message: optionsCopy.connectionProblem(result.error),
           retryAt: result.error.retryAt,
         });
       }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type SettingsView, sendRequest } from '../../lib/messages';
-import { optionsCopy } from '../copy/options';
+import * as optionsCopy from '../copy/options';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { SITE_ACCESS_ORIGINS } from '../../lib/base-url';
 import { type SettingsView, sendRequest } from '../../lib/messages';
 import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
-import { optionsCopy } from '../copy/options';
+import * as optionsCopy from '../copy/options';
 
 export function SuggestionsSettings({
   settings,

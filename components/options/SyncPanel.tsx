@@ -1,6 +1,6 @@
 import { formatCount } from '../../lib/format';
 import { sendRequest } from '../../lib/messages';
-import { optionsCopy } from '../copy/options';
+import * as optionsCopy from '../copy/options';
 import { usePolling } from './usePolling';
 
 async function loadStatus() {

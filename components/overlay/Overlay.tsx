@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
-import { cardCopy } from '../copy/card';
+import * as cardCopy from '../copy/card';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';

@@ -4,7 +4,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import type { OverlaySummary } from '../../lib/messages';
 import { sendRequest } from '../../lib/messages';
-import { cardCopy } from '../copy/card';
+import * as cardCopy from '../copy/card';
 import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme.css?inline';
 import { Overlay } from './Overlay';

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { ApiError, Result } from '../../lib/api/model';
 import type { OverlayAlternatives, OverlayOpening } from '../../lib/messages';
-import { cardCopy } from '../copy/card';
+import * as cardCopy from '../copy/card';
 import type { OverlayTool } from './Overlay';
 
 export interface Suggestions {

@@ -2,7 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Category } from '../../../lib/api/model';
 import { formatCount } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messages';
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 import { usePopupNav } from '../shell/context';
 import { ChevronIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';

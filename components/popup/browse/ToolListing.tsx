@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { formatCount } from '../../../lib/format';
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 import { Skeleton } from '../list/Skeleton';
 import { ToolList } from '../list/ToolList';
 import type { ListingFilter } from '../shell/navigation';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messages';
 import { externalLink } from '../../common/external-link';
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { Logo } from '../../Logo';
 import { Price } from '../../Price';

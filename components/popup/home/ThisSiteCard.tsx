@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { shortRating } from '../../../lib/format';
 import { type SiteMatch, sendRequest } from '../../../lib/messages';
 import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 import { Logo } from '../../Logo';
 import { usePopupNav } from '../shell/context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 import { Skeleton } from '../list/Skeleton';
 import type { ResultRow } from '../list/types';
 import { usePopupNav } from '../shell/context';

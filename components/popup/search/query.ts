@@ -1,6 +1,6 @@
 // The API's rule for `q` (2 to 120 characters), mirrored so the popup never sends a request the
 // server would answer with 422.
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 export const QUERY_MIN = 2;
 export const QUERY_MAX = 120;
 

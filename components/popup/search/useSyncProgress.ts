@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SyncStatus } from '../../../lib/directory/sync';
 import { sendRequest } from '../../../lib/messages';
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 
 export const SYNC_POLL_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import { sendRequest } from '../../../lib/messages';
-import { popupCopy } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { ToolListing } from '../browse/ToolListing';
 import { ToolDetail } from '../detail/ToolDetail';

@@ -1,6 +1,7 @@
 // What the popup offers to do for each error the background can answer with; the words are in copy.ts.
 import type { ApiError } from '../../../lib/api/model';
-import { popupCopy, popupErrorText, type StatusSubject } from '../../copy/popup';
+import type { StatusSubject } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
 
 export type { StatusSubject };
 
@@ -31,7 +32,7 @@ function actionFor(error: ApiError): StatusAction {
 }
 
 export function describeError(error: ApiError, subject: StatusSubject): StatusCopy {
-  return { text: popupErrorText(error, subject), action: actionFor(error) };
+  return { text: popupCopy.errorText(error, subject), action: actionFor(error) };
 }
 
 export function staleText(subject: StatusSubject): string {
