@@ -52,7 +52,7 @@ export default defineConfig({
   }),
   hooks: {
     // The card script is injected into every tab of a recognised tool and has a 12 KB gzip budget
-    // (DESIGN.md). Terser, three passes, packs it about 0.5 KB gzip smaller than esbuild does; the
+    // (docs/architecture.md). Terser, three passes, packs it about 0.5 KB gzip smaller than esbuild does; the
     // other bundles keep esbuild's faster minifier. Terser's safe options only: the polyfill in the
     // card relies on getters and `this`, which its unsafe ones may rewrite.
     'vite:build:extendConfig': (entrypoints, viteConfig) => {

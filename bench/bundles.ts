@@ -1,4 +1,4 @@
-// Bundle sizes (gzip) of the production Chrome build, per entry point, against DESIGN.md's budgets.
+// Bundle sizes (gzip) of the production Chrome build, per entry point, against the budgets of docs/architecture.md.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

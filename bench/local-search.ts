@@ -1,4 +1,4 @@
-// Local search budget (DESIGN.md, "Budgets"): p95 ≤ 5 ms a query over 8,000+ tools.
+// Local search budget (docs/architecture.md, "Budgets"): p95 ≤ 5 ms a query over 8,000+ tools.
 // `npx tsx bench/local-search.ts` measures it on a synthetic directory of 8,200 tools.
 import { pathToFileURL } from 'node:url';
 import { createLocalSearch } from '../lib/directory/local-search';

@@ -1,4 +1,4 @@
-// The popup in real Chromium (DESIGN.md, "Budgets"): open to first paint, and typing to the first
+// The popup in real Chromium (docs/architecture.md, "Budgets"): open to first paint, and typing to the first
 // server results. Needs the e2e build in .output/e2e/chrome-mv3 (bench/run.ts builds it first);
 // `npx tsx bench/popup.ts` measures it alone.
 import { pathToFileURL } from 'node:url';
@@ -18,7 +18,7 @@ const OPENS = 31;
 const QUERY_COUNT = 10;
 const FIRST_PAINT_BUDGET_MS = 100;
 const FIRST_PAINT_FLOOR_RATIO = 1.1;
-/** useSearch's pause after the last keystroke before the server is asked (components/popup/useSearch.ts). */
+/** useSearch's pause after the last keystroke before the server is asked (components/popup/search/useSearch.ts). */
 const DEBOUNCE_MS = 250;
 const POPUP_VIEWPORT = { width: 380, height: 560 };
 /** The whole measurement, browser and server included, never takes longer than this. */

@@ -1,4 +1,4 @@
-// One row of `npm run bench`: a measured figure against its DESIGN.md budget.
+// One row of `npm run bench`: a measured figure against its budget (docs/architecture.md).
 export interface BenchRow {
   name: string;
   /** The measured figure, formatted for people, e.g. "12.3 KB gzip". */
@@ -7,7 +7,7 @@ export interface BenchRow {
   measured: number | null;
   /** The unit of `measured`, e.g. "KB gzip", "ms", "URLs/s". */
   unit: string;
-  /** The budget as DESIGN.md states it, or "" for figures without one. */
+  /** The budget as docs/architecture.md states it, or "" for figures without one. */
   budget: string;
   /** null when the row has no budget to meet. */
   pass: boolean | null;

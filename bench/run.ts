@@ -1,4 +1,4 @@
-// `npm run bench`: every figure DESIGN.md budgets, measured on the full generated directory.
+// `npm run bench`: every figure docs/architecture.md budgets, measured on the full generated directory.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

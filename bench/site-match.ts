@@ -1,4 +1,4 @@
-// Site matcher budgets (DESIGN.md, "Budgets"): build time, lookup rate, and speed-up over a naive scan.
+// Site matcher budgets (docs/architecture.md, "Budgets"): build time, lookup rate, and speed-up over a naive scan.
 // Runnable alone on a synthetic directory: `npx tsx bench/site-match.ts`.
 
 import { pathToFileURL } from 'node:url';

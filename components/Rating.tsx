@@ -1,11 +1,12 @@
 import { formatCount, type RatingLike, ratingLabel, shownAverage } from '../lib/format';
+import * as sharedCopy from './copy/shared';
 
 const STARS = 5;
 
 /** Stars drawn from the average, with the count; "No ratings yet" when there are none. Never throws. */
 export function Rating({ rating, compact = false }: { rating: RatingLike; compact?: boolean }) {
   const average = shownAverage(rating);
-  if (average === null) return <span class="ts-rating ts-rating--none">No ratings yet</span>;
+  if (average === null) return <span class="ts-rating ts-rating--none">{sharedCopy.noRatings}</span>;
   // shownAverage is within 0–5, so both repeat counts are whole numbers from 0 to 5.
   const filled = Math.round(average);
   return (

@@ -1,7 +1,8 @@
+import * as sharedCopy from './copy/shared';
 export function VerifiedMark({ verified }: { verified: boolean }) {
   if (!verified) return null;
   return (
-    <span class="ts-verified" title="Verified by the directory" role="img" aria-label="Verified">
+    <span class="ts-verified" title={sharedCopy.verifiedTitle} role="img" aria-label={sharedCopy.verified}>
       ✓
     </span>
   );

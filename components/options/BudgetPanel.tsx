@@ -1,5 +1,6 @@
 import { sendRequest } from '../../lib/messaging/client';
 import { useCountdown } from '../common/useCountdown';
+import * as optionsCopy from '../copy/options';
 import { usePolling } from './usePolling';
 
 async function loadBudget() {
@@ -12,18 +13,16 @@ export function BudgetPanel() {
   const cooldown = useCountdown(budget?.cooldownUntil ?? null);
   return (
     <section class="ts-card" aria-labelledby="budget-heading">
-      <h2 id="budget-heading">Request budget</h2>
-      <p class="ts-help">The directory allows 60 requests a minute. Toolscout keeps well within it.</p>
+      <h2 id="budget-heading">{optionsCopy.budgetHeading}</h2>
+      <p class="ts-help">{optionsCopy.budgetHelp}</p>
       {budget === null ? (
-        <p class="ts-help">Connect to see the request budget.</p>
+        <p class="ts-help">{optionsCopy.budgetDisconnected}</p>
       ) : (
         <dl class="ts-facts">
-          <dt>Requests in the last minute</dt>
-          <dd data-testid="budget-used">
-            {budget.usedInLastMinute} of {budget.limit}
-          </dd>
-          <dt>Cooldown</dt>
-          <dd>{cooldown > 0 ? `Paused by the server — ${cooldown} s left` : 'None'}</dd>
+          <dt>{optionsCopy.budgetUsed}</dt>
+          <dd data-testid="budget-used">{optionsCopy.budgetUsedOf(budget.usedInLastMinute, budget.limit)}</dd>
+          <dt>{optionsCopy.cooldown}</dt>
+          <dd>{cooldown > 0 ? optionsCopy.cooldownLeft(cooldown) : optionsCopy.cooldownNone}</dd>
         </dl>
       )}
     </section>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { connectionProblem } from '../../lib/connection-messages';
 import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/url';
 import { useCountdown } from '../common/useCountdown';
+import * as optionsCopy from '../copy/options';
 
 type Status =
   | { state: 'idle' }
@@ -42,7 +42,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       if (!ok) {
         return setStatus({
           state: 'problem',
-          message: `Toolscout needs your permission to reach ${new URL(url.url).host}. Click “Save & test” again and choose Allow.`,
+          message: optionsCopy.permissionNeeded(new URL(url.url).host),
         });
       }
       const result = await sendRequest({
@@ -57,7 +57,7 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       } else {
         setStatus({
           state: 'problem',
-          message: connectionProblem(result.error),
+          message: optionsCopy.connectionProblem(result.error),
           retryAt: result.error.retryAt,
         });
       }
@@ -72,9 +72,9 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
 
   return (
     <form class="ts-card" onSubmit={saveAndTest} aria-labelledby="connection-heading">
-      <h2 id="connection-heading">Connection</h2>
+      <h2 id="connection-heading">{optionsCopy.connectionHeading}</h2>
       <label class="ts-field">
-        <span>API base URL</span>
+        <span>{optionsCopy.baseUrlLabel}</span>
         <input
           type="url"
           name="baseUrl"
@@ -89,11 +89,10 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       <p id="base-url-help" class="ts-help">
         {baseUrlCheck && !baseUrlCheck.ok
           ? baseUrlCheck.message
-          : (baseUrlCheck?.hint ??
-            'The address of the directory’s API, ending in /api/v1. https only (plain http just for a server on this computer).')}
+          : (baseUrlCheck?.hint ?? optionsCopy.baseUrlHelp)}
       </p>
       <label class="ts-field">
-        <span>API token</span>
+        <span>{optionsCopy.tokenLabel}</span>
         <span class="ts-row">
           <input
             type={showToken ? 'text' : 'password'}
@@ -101,10 +100,10 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
             value={token}
             placeholder={
               retypeToken
-                ? 'Enter the token for this server'
+                ? optionsCopy.tokenPlaceholderNewServer
                 : settings.hasToken
-                  ? 'Saved — leave empty to keep it'
-                  : 'Paste your token'
+                  ? optionsCopy.tokenPlaceholderSaved
+                  : optionsCopy.tokenPlaceholderEmpty
             }
             autoComplete="off"
             spellcheck={false}
@@ -118,22 +117,20 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
             aria-pressed={showToken}
             onClick={() => setShowToken(!showToken)}
           >
-            {showToken ? 'Hide' : 'Show'}
+            {showToken ? optionsCopy.hideToken : optionsCopy.showToken}
           </button>
         </span>
       </label>
       <p id="token-help" class={tokenProblem ? 'ts-help ts-problem' : 'ts-help'}>
-        {tokenProblem ??
-          retypeToken ??
-          'Kept only in this browser. It is sent to the API origin above and nowhere else. Forget token also deletes every saved answer.'}
+        {tokenProblem ?? retypeToken ?? optionsCopy.tokenHelp}
       </p>
       <div class="ts-row">
         <button type="submit" class="ts-button ts-button--primary" disabled={status.state === 'testing'}>
-          {status.state === 'testing' ? 'Testing…' : 'Save & test'}
+          {status.state === 'testing' ? optionsCopy.testing : optionsCopy.saveAndTest}
         </button>
         {settings.hasToken && (
           <button type="button" class="ts-button" onClick={forgetToken}>
-            Forget token
+            {optionsCopy.forgetToken}
           </button>
         )}
       </div>
@@ -148,15 +145,17 @@ function ConnectionStatus({ status }: { status: Status }) {
     <div role="status" aria-live="polite" class="ts-status-line">
       {status.state === 'connected' && (
         <p class="ts-ok">
-          Connected —{' '}
-          {status.toolCount === null ? 'the directory answers' : `${formatCount(status.toolCount)} tools`}
+          {optionsCopy.connected}{' '}
+          {status.toolCount === null
+            ? optionsCopy.directoryAnswers
+            : optionsCopy.toolCount(formatCount(status.toolCount))}
           {status.hint && <span class="ts-help"> {status.hint}</span>}
         </p>
       )}
       {status.state === 'problem' && (
         <p class="ts-problem">
           {status.message}
-          {seconds > 0 && ` Try again in ${seconds} s.`}
+          {seconds > 0 && optionsCopy.tryAgainIn(seconds)}
         </p>
       )}
     </div>

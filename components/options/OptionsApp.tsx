@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
+import * as optionsCopy from '../copy/options';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';
@@ -25,12 +26,12 @@ export function OptionsApp() {
     <main class="ts-options">
       <header class="ts-options__header">
         <img src="/icon/48.png" alt="" width={32} height={32} />
-        <h1>Toolscout settings</h1>
+        <h1>{optionsCopy.title}</h1>
       </header>
       {problem && <p class="ts-problem">{problem}</p>}
       {settings === null ? (
         <p class="ts-help" aria-busy="true">
-          Loading…
+          {optionsCopy.loading}
         </p>
       ) : (
         <>
@@ -57,5 +58,5 @@ export function OptionsApp() {
 
 /** One broken section costs one line, never the whole settings page. */
 function BrokenPanel() {
-  return <p class="ts-problem">This section could not be shown. Reload the page to try again.</p>;
+  return <p class="ts-problem">{optionsCopy.sectionBroken}</p>;
 }

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { SITE_ACCESS_ORIGINS } from '../../lib/url';
 import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
+import * as optionsCopy from '../copy/options';
 
 export function SuggestionsSettings({
   settings,
@@ -48,7 +49,7 @@ export function SuggestionsSettings({
 
   return (
     <section class="ts-card" id={SUGGESTIONS_SECTION_ID} aria-labelledby="suggestions-heading">
-      <h2 id="suggestions-heading">On-page suggestions</h2>
+      <h2 id="suggestions-heading">{optionsCopy.suggestionsHeading}</h2>
       {settings.siteAccessGranted ? (
         <label class="ts-switch">
           <input
@@ -58,36 +59,29 @@ export function SuggestionsSettings({
             checked={settings.suggestionsEnabled}
             onChange={toggle}
           />
-          <span>Show a tool’s rating and alternatives on its own website</span>
+          <span>{optionsCopy.suggestionsSwitch}</span>
         </label>
       ) : (
         <>
-          <p class="ts-help">
-            See a tool’s rating and its best alternatives right on its own website, as you browse. For that
-            Toolscout needs your permission to access the sites you visit; it reads nothing from them.
-          </p>
+          <p class="ts-help">{optionsCopy.suggestionsAsk}</p>
           <p>
             <button ref={allowButton} type="button" class="ts-button ts-button--primary" onClick={allow}>
-              Allow on-page suggestions
+              {optionsCopy.allowSuggestions}
             </button>
           </p>
           {refused && (
             <p class="ts-help" role="status">
-              Not allowed: no card is shown on pages. On a tool’s site, click the Toolscout button in the
-              toolbar to see its rating and alternatives.
+              {optionsCopy.suggestionsRefused}
             </p>
           )}
         </>
       )}
-      <p class="ts-help">
-        Toolscout recognises tool sites on this device, from its local copy of the directory: a visit sends
-        nothing, and the directory is asked about a tool only when you open its card.
-      </p>
-      <h3>Muted sites</h3>
+      <p class="ts-help">{optionsCopy.suggestionsPrivacy}</p>
+      <h3>{optionsCopy.mutedHeading}</h3>
       {settings.mutedHosts.length === 0 ? (
-        <p class="ts-help">None. Choose “Don’t show on this site” on a card to mute a site.</p>
+        <p class="ts-help">{optionsCopy.mutedNone}</p>
       ) : (
-        <ul class="ts-list" aria-label="Muted sites">
+        <ul class="ts-list" aria-label={optionsCopy.mutedHeading}>
           {settings.mutedHosts.map((host) => (
             <li key={host} class="ts-row ts-row--spread">
               <span>{host}</span>
@@ -95,9 +89,9 @@ export function SuggestionsSettings({
                 type="button"
                 class="ts-button ts-button--quiet"
                 onClick={() => unmute(host)}
-                aria-label={`Show suggestions on ${host} again`}
+                aria-label={optionsCopy.showSuggestionsAgainOn(host)}
               >
-                Remove
+                {optionsCopy.unmute}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { formatCount } from '../../lib/format';
 import { sendRequest } from '../../lib/messaging/client';
+import * as optionsCopy from '../copy/options';
 import { usePolling } from './usePolling';
 
 async function loadStatus() {
@@ -8,7 +9,7 @@ async function loadStatus() {
 }
 
 function when(at: number | null): string {
-  return at === null ? 'never' : new Date(at).toLocaleString();
+  return at === null ? optionsCopy.never : new Date(at).toLocaleString();
 }
 
 export function SyncPanel() {
@@ -19,37 +20,34 @@ export function SyncPanel() {
   }
   return (
     <section class="ts-card" aria-labelledby="sync-heading">
-      <h2 id="sync-heading">Local directory</h2>
-      <p class="ts-help">
-        A copy of the directory on this device recognises tool sites and makes search instant. It refreshes
-        once a day.
-      </p>
+      <h2 id="sync-heading">{optionsCopy.syncHeading}</h2>
+      <p class="ts-help">{optionsCopy.syncHelp}</p>
       {status && (
         <dl class="ts-facts" aria-live="polite">
-          <dt>Status</dt>
+          <dt>{optionsCopy.syncStatus}</dt>
           <dd data-testid="sync-state">
             {status.state === 'syncing'
-              ? `Syncing — page ${status.page}${status.totalPages ? ` of ${status.totalPages}` : ''}`
+              ? optionsCopy.syncing(status.page, status.totalPages)
               : status.state === 'error'
-                ? 'Stopped by a problem'
+                ? optionsCopy.syncStopped
                 : status.ready
-                  ? 'Ready'
-                  : 'Not synced yet'}
+                  ? optionsCopy.syncReady
+                  : optionsCopy.syncNever}
           </dd>
-          <dt>Tools on this device</dt>
+          <dt>{optionsCopy.syncToolsStored}</dt>
           <dd>{formatCount(status.toolsStored)}</dd>
-          <dt>Last complete sync</dt>
+          <dt>{optionsCopy.syncLastSuccess}</dt>
           <dd>{when(status.lastSuccessAt)}</dd>
           {status.lastError && (
             <>
-              <dt>Last problem</dt>
+              <dt>{optionsCopy.syncLastProblem}</dt>
               <dd class="ts-problem">{status.lastError.message}</dd>
             </>
           )}
         </dl>
       )}
       <button type="button" class="ts-button" onClick={syncNow} disabled={status?.state === 'syncing'}>
-        Sync now
+        {optionsCopy.syncNow}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
+import * as cardCopy from '../copy/card';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
@@ -38,9 +39,9 @@ const externalLink = { target: '_blank', rel: 'noopener noreferrer', referrerpol
 /** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */
 export function pillName(tool: OverlayTool): string {
   const rating = hasRatings(tool.rating)
-    ? `rated ${tool.rating.average.toFixed(1)} out of 5`
-    : 'no ratings yet';
-  return `Toolscout: ${tool.name}, ${rating}`;
+    ? cardCopy.pillRated(tool.rating.average.toFixed(1))
+    : cardCopy.pillNoRatings;
+  return cardCopy.pillName(tool.name, rating);
 }
 
 /** The tool's page in the directory (an API tool's link, or the local record's); null when not http(s). */
@@ -122,7 +123,7 @@ function overlayView(overlay: Overlay) {
         }}
         onKeyDown={onKeyDown}
       >
-        <span>Toolscout</span>
+        <span>{cardCopy.appName}</span>
         {short && (
           <>
             <span aria-hidden="true">·</span>
@@ -138,7 +139,7 @@ function overlayView(overlay: Overlay) {
           id={CARD_ID}
           class="ts-card"
           tabIndex={-1}
-          aria-label={`Toolscout: ${tool.name}`}
+          aria-label={cardCopy.cardName(tool.name)}
           onKeyDown={onKeyDown}
         >
           <div class="ts-card__head">
@@ -156,8 +157,8 @@ function overlayView(overlay: Overlay) {
             <button
               type="button"
               class="ts-icon-button"
-              aria-label="Collapse"
-              title="Collapse"
+              aria-label={cardCopy.collapse}
+              title={cardCopy.collapse}
               onClick={collapse}
             >
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -182,15 +183,15 @@ function overlayView(overlay: Overlay) {
           )}
           {directory && (
             <a class="ts-directory-link" href={directory} {...externalLink}>
-              Open in Toolscout directory
+              {cardCopy.openInDirectory}
             </a>
           )}
           <div class="ts-actions">
             <button type="button" class="ts-button" onClick={onDismiss}>
-              Dismiss
+              {cardCopy.dismiss}
             </button>
             <button type="button" class="ts-button" onClick={onMute}>
-              Don't show on this site
+              {cardCopy.mute}
             </button>
           </div>
         </section>

@@ -4,6 +4,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import type { OverlaySummary } from '../../lib/messaging/client';
 import { sendRequest } from '../../lib/messaging/client';
+import * as cardCopy from '../copy/card';
 import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme-core.css?inline';
 import { Overlay } from './Overlay';
@@ -99,7 +100,7 @@ export function mountOverlay(
   };
   const orphanedAnswer = {
     ok: false,
-    error: { kind: 'offline', message: 'Toolscout was reloaded or removed.' },
+    error: { kind: 'offline', message: cardCopy.extensionGone },
   } as const;
 
   // Rendered before the host is attached, so the page's first sight of it is the finished pill.

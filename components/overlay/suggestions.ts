@@ -3,6 +3,7 @@
 // alternatives is asked about, replacing the local pick when the directory answers.
 import type { ApiError, Result } from '../../lib/api/model';
 import type { OverlayAlternatives, OverlayOpening } from '../../lib/messaging/client';
+import * as cardCopy from '../copy/card';
 import type { OverlayTool } from './Overlay';
 
 export interface Suggestions {
@@ -19,40 +20,27 @@ export interface SuggestionSources {
   fetchAlternatives: () => Promise<Result<OverlayAlternatives>>;
 }
 
-const SAVED = 'Saved on this device: opening this card sent nothing.';
-const FROM_DIRECTORY = 'From the directory, asked about this tool when you opened the card.';
+const ALTERNATIVES = cardCopy.alternatives;
+const SAVED = cardCopy.savedNote;
+const FROM_DIRECTORY = cardCopy.fromDirectoryNote;
 
 /** The pill's hint: before the card is opened, whether opening it asks the directory. */
 export function openingHint(opensWithRequest: boolean): string {
-  return opensWithRequest
-    ? 'Opening the card asks the directory for this tool’s alternatives'
-    : 'Alternatives are saved on this device: opening the card sends nothing';
-}
-
-function why(error: ApiError): string {
-  switch (error.kind) {
-    case 'rate-limited':
-      return 'the directory’s request limit is reached for now';
-    case 'no-token':
-    case 'unauthorized':
-      return 'Toolscout is not connected to the directory (see its settings)';
-    default:
-      return 'the directory could not be reached';
-  }
+  return opensWithRequest ? cardCopy.hintOpensWithRequest : cardCopy.hintOpensLocally;
 }
 
 /** The local pick stays when the directory cannot answer; this says so. */
 export function localPickNote(error: ApiError): string {
-  return `Local suggestions — ${why(error)}`;
+  return cardCopy.localPickNote(error);
 }
 
 /** The directory's alternatives, but a copy saved earlier, standing in for an answer it could not give. */
 export function savedCopyNote(error: ApiError): string {
-  return `Saved suggestions — ${why(error)}`;
+  return cardCopy.savedCopyNote(error);
 }
 
 function similarHeading(subcategory: { name: string } | null): string {
-  return subcategory ? `Similar in ${subcategory.name}` : 'Similar tools';
+  return subcategory ? cardCopy.similarIn(subcategory.name) : cardCopy.similarTools;
 }
 
 /**
@@ -71,7 +59,7 @@ export function suggestionsLoader(
     const opening = await sources.open();
     if (!opening.ok) {
       setSuggestions({
-        heading: 'Alternatives',
+        heading: ALTERNATIVES,
         tools: [],
         note: localPickNote(opening.error),
         asking: false,
@@ -80,13 +68,13 @@ export function suggestionsLoader(
     }
     const { pick, fetch } = opening.data;
     if (pick.source === 'saved') {
-      setSuggestions({ heading: 'Alternatives', tools: pick.alternatives, note: SAVED, asking: false });
+      setSuggestions({ heading: ALTERNATIVES, tools: pick.alternatives, note: SAVED, asking: false });
       return;
     }
     const local: Suggestions = {
       heading: similarHeading(pick.subcategory),
       tools: pick.alternatives,
-      note: `Asking the directory for ${toolName}’s alternatives…`,
+      note: cardCopy.asking(toolName),
       asking: fetch,
     };
     setSuggestions(local);
@@ -98,12 +86,12 @@ export function suggestionsLoader(
     } else if (answer.data.alternatives.length === 0) {
       setSuggestions({
         ...local,
-        note: 'The directory lists no alternatives; these are picked on this device.',
+        note: cardCopy.noDirectoryAlternatives,
         asking: false,
       });
     } else {
       setSuggestions({
-        heading: 'Alternatives',
+        heading: ALTERNATIVES,
         tools: answer.data.alternatives,
         note: answer.data.notice ? savedCopyNote(answer.data.notice) : FROM_DIRECTORY,
         asking: false,

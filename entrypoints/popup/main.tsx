@@ -1,7 +1,13 @@
 import { render } from 'preact';
-import { PopupApp } from '../../components/popup/PopupApp';
+import { PopupApp } from '../../components/popup/shell/PopupApp';
+// Each screen's CSS lives beside its views; this order is the cascade order.
 import '../../components/theme.css';
-import './popup.css';
+import '../../components/popup/shell/shell.css';
+import '../../components/popup/home/home.css';
+import '../../components/popup/search/search.css';
+import '../../components/popup/list/list.css';
+import '../../components/popup/browse/browse.css';
+import '../../components/popup/detail/detail.css';
 
 const root = document.getElementById('app') as HTMLElement;
 // Drop the static frame from index.html in the same task as the first render: no blank frame between.

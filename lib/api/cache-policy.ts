@@ -1,4 +1,4 @@
-// How each endpoint's answers are cached (DESIGN.md, "Caching"): one row per endpoint with its key,
+// How each endpoint's answers are cached (docs/architecture.md, "Caching"): one row per endpoint with its key,
 // lifetime, the schema a cached copy must still pass, whether an expired copy is answered at once while
 // it is refreshed (swr), and the priority of a load a person waits for.
 import type * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 // TTL cache of API answers in storage.local, with stale-while-revalidate and a stale fallback when the
-// API cannot answer (DESIGN.md, "Caching"). Keys are scoped by base URL and a hash of the token, so a
+// API cannot answer (docs/architecture.md, "Caching"). Keys are scoped by base URL and a hash of the token, so a
 // different account or server never sees another's answers.
 import * as z from 'zod/mini';
 import type { Result } from './model';

@@ -1,5 +1,5 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
-// request gate first and reports its answer back (DESIGN.md, "Request budget").
+// request gate first and reports its answer back (docs/architecture.md, "Request budget").
 import { parseBaseUrl } from '../url';
 import {
   apiError,

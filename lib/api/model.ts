@@ -1,4 +1,4 @@
-// The extension's own view of API v1 data, after tolerant reading (DESIGN.md, "the tolerant reader").
+// The extension's own view of API v1 data, after tolerant reading (docs/api.md, "Tolerances").
 // Every context codes against these types; only lib/api/schemas.ts knows the wire shapes.
 
 export interface SubcategoryRef {

@@ -1,4 +1,4 @@
-// The tolerant reader (DESIGN.md): every plausible wire shape of API v1 becomes the model.ts types;
+// The tolerant reader (docs/api.md): every plausible wire shape of API v1 becomes the model.ts types;
 // anything else is `null` and the client turns it into a `bad-response`. Also the strict model schemas
 // that validate already-normalised data read back from storage or received from another context.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Websites of every shape the extension's site matcher must handle (DESIGN.md, "Site matching"),
+// Websites of every shape the extension's site matcher must handle (docs/architecture.md, "The local directory"),
 // unique per tool except deliberately shared hosts where tools differ by path or query.
 import { domainToASCII } from 'node:url';
 import { type Random, WeightedPicker } from '../random';

@@ -1,4 +1,4 @@
-// The release build (exactly `npm run build`, made by the global setup) against DESIGN.md's budgets.
+// The release build (exactly `npm run build`, made by the global setup) against the budgets of docs/architecture.md.
 // The card script above all: it is injected into every tab of a recognised tool, so what it carries
 // each page pays. Sizes as bench/bundles.ts measures them (gzip level 9).
 import { readFileSync } from 'node:fs';

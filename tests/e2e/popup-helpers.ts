@@ -12,7 +12,7 @@ import type {
 import { expect } from './fixtures';
 import { artifactsDir } from './paths';
 
-/** The popup's own size (entrypoints/popup/popup.css sets the body to 380×560). */
+/** The popup's own size (components/popup/shell/shell.css sets the body to 380×560). */
 export const POPUP_VIEWPORT = { width: 380, height: 560 } as const;
 
 /** The popup's search waits this long after typing; a check for "no request" waits past it. */

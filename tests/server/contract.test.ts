@@ -1,4 +1,4 @@
-// The server in its default mode against a strict schema of api-v1.md: every tool of the default
+// The server in its default mode against a strict schema of the API v1 contract (docs/api.md): every tool of the default
 // dataset (all pages of /tools), the tools' details, alternatives and search results. Anything the
 // contract does not allow (a null amount, a string decimal, a missing or extra field) fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ function problems(result: { success: boolean; error?: z.ZodError }): string[] {
     : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-describe('default mode: every answer is contract-valid (api-v1.md)', () => {
+describe('default mode: every answer is contract-valid (docs/api.md)', () => {
   let server: RunningServer;
   let listed: ContractTool[] = [];
 

@@ -14,7 +14,7 @@ import { call, type Envelope, startTestServer } from './helpers';
 const TRACKING = /^(utm_.*|ref|ref_src|via|fbclid|gclid|mc_cid|mc_eid)$/i;
 const SECOND_LEVEL_SUFFIXES = ['co.uk', 'com.au', 'com.br', 'co.jp'];
 
-/** What a website identifies, as the extension's site matcher would see it (DESIGN.md, "Site matching"). */
+/** What a website identifies, as the extension's site matcher would see it (docs/architecture.md, "The local directory"). */
 function identity(website: string): string {
   const url = new URL(website);
   const host = url.hostname.replace(/\.$/, '').replace(/^www\./, '');

@@ -1,4 +1,4 @@
-// A naive site matcher written directly from the rules (DESIGN.md, "Site matching") and the decisions
+// A naive site matcher written directly from the rules (docs/architecture.md, "The local directory") and the decisions
 // documented in lib/directory/site-match/matcher.ts: every website checked against every page with URL.
 // The unit tests check the fast matcher agrees with it; the bench measures the fast one's speed-up over it.
 

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { mountOverlay, type OverlayHandle } from '../../components/overlay/mount';
-import { PopupApp } from '../../components/popup/PopupApp';
+import { PopupApp } from '../../components/popup/shell/PopupApp';
 import { Rating } from '../../components/Rating';
 import type { Tool } from '../../lib/api/model';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, toolResponse } from '../../lib/api/schemas';

@@ -1,6 +1,6 @@
-// Page URL -> tool slug, entirely local (DESIGN.md, "Site matching").
+// Page URL -> tool slug, entirely local (docs/architecture.md, "The local directory").
 //
-// Decisions where DESIGN.md is silent (the naive reference in tests/support/site-match-reference.ts follows
+// Decisions where the rules are silent (the naive reference in tests/support/site-match-reference.ts follows
 // them):
 // - A website must be an absolute http(s) URL; a bare `jasper.ai` is not one and is ignored.
 // - Hosts are `URL.hostname` (lowercase, punycode), minus one trailing dot, minus one leading `www.` unless

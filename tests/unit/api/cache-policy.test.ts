@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe('CACHE_POLICY', () => {
-  it('keeps each answer as long as DESIGN.md says, refreshing tools and alternatives in the background', () => {
+  it('keeps each answer as long as docs/architecture.md says, refreshing tools and alternatives in the background', () => {
     const rows = Object.fromEntries(
       Object.entries(CACHE_POLICY).map(([name, row]) => [name, { ttlMs: row.ttlMs, swr: row.swr }]),
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkQuery } from '../../../components/popup/search/query';
 import { createApiClient } from '../../../lib/api/client';
 import {
   isSearchableQuery,
@@ -8,7 +9,6 @@ import {
   queryLength,
 } from '../../../lib/api/limits';
 import { parseRequest } from '../../../lib/messaging/protocol';
-import { checkQuery } from '../../../lib/popup/query';
 import { BASE_URL } from '../../support/api-fixtures';
 
 describe('queryLength', () => {

@@ -1,0 +1,99 @@
+// What the popup says. All user-facing text lives in components/copy/, named by what it is for
+// (text with values in it is a function), one file per context. Components import a file as a namespace
+// (`import * as popupCopy`), so each bundle keeps only the entries it uses, with short names. Plain typed
+// values on purpose: a later i18n step (@wxt-dev/i18n) swaps their source without touching the
+// components. No zod, no browser APIs: any UI context imports it.
+import type { ApiError } from '../../lib/api/model';
+
+/** What a popup view was loading, for the few messages that depend on it. */
+export type StatusSubject = 'results' | 'tool' | 'categories';
+
+/** The popup, in place of a view (or part of one) that could not load. */
+export function errorText(error: ApiError, subject: StatusSubject): string {
+  switch (error.kind) {
+    case 'no-token':
+      return 'Toolscout is not connected yet. Add your API token in the options to use the directory.';
+    case 'unauthorized':
+      return 'Your token is invalid or was revoked.';
+    case 'rate-limited':
+      // With a time, the popup counts down after `popupCopy.rateLimitedCountdown` instead.
+      return error.retryAt === undefined ? 'Too many requests — try again in a minute.' : 'Too many requests';
+    case 'offline':
+      return "The directory can't be reached. Check your connection and try again.";
+    case 'timeout':
+      return 'The directory is not answering. Try again in a moment.';
+    case 'server':
+      return 'The directory is having trouble right now. Try again in a moment.';
+    case 'validation':
+      return error.message.trim() || 'The directory did not accept this request.';
+    case 'bad-response':
+      return 'The directory answered something unexpected.';
+    case 'not-found':
+      return subject === 'tool' ? 'This tool is no longer in the directory.' : 'Nothing was found.';
+  }
+}
+
+export const appName = 'Toolscout';
+export const back = 'Back';
+export const viewBroken = 'This view could not be shown. Go back and try again.';
+export const openOptions = 'Open options';
+export const retry = 'Retry';
+/** Followed by the live countdown ("12 s"). */
+export const rateLimitedCountdown = 'Too many requests — try again in';
+export const stale = (subject: StatusSubject) => {
+  const what = subject === 'tool' ? 'details' : subject === 'categories' ? 'categories' : 'results';
+  return `Showing saved ${what} — the directory can't be reached`;
+};
+
+// Home: "this site" and the tabs
+export const tabsLabel = 'Find tools by';
+export const tabSearch = 'Search';
+export const tabCategories = 'Categories';
+export const thisSiteLead = "You're on";
+export const thisSiteAction = 'see alternatives';
+export const siteAccessNote = (toolName: string) =>
+  `On-page suggestions would show ${toolName}’s rating and alternatives on its own page, and on every tool site you visit. They need your permission to access sites; sites are recognised on this device and visits send nothing.`;
+export const allowOnPageSuggestions = 'Allow on-page suggestions…';
+
+// Search
+export const searchLabel = 'Search AI tools';
+export const searchHint = 'Find AI tools by name or by what they do — or browse the categories.';
+export const queryTooShort = (min: number) => `Type at least ${min} characters`;
+export const queryTooLong = (max: number) => `Use at most ${max} characters`;
+export const resultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`);
+export const moreAvailable = ', more available';
+export const searchResults = 'Search results';
+export const moreResults = 'More results';
+export const noResults = (query: string) =>
+  `No tools match “${query}”. Try fewer or different words, or describe the task (“transcribe audio”).`;
+export const browseCategories = 'Browse categories';
+export const syncProgress = (page: number, totalPages: number) =>
+  `Preparing the local directory… ${page} of ${totalPages} pages`;
+export const syncStarting = 'Preparing the local directory…';
+
+// Categories and listings
+export const categoriesHeading = 'Categories';
+export const noCategories = 'The directory has no categories yet.';
+export const allInCategory = (name: string) => `All in ${name}`;
+export const toolNoun = (count: number) => (count === 1 ? 'tool' : 'tools');
+export const verifiedOnly = 'Verified only';
+export const noVerifiedTools = 'No verified tools here yet. Turn off "Verified only" to see all.';
+export const noTools = 'No tools here yet.';
+export const toolsIn = (title: string) => `Tools in ${title}`;
+export const moreTools = 'More tools';
+
+// Tool detail
+export const loadingTool = 'Loading tool';
+export const detailBroken = "This tool's details can't be shown.";
+export const subcategories = 'Subcategories';
+export const visitWebsite = 'Visit website';
+export const openInDirectory = 'Open in directory';
+export const alternatives = 'Alternatives';
+export const noAlternatives = 'No similar tools found.';
+export const alternativesTo = (name: string | undefined) => `Alternatives to ${name ?? 'this tool'}`;
+
+// Tool rows
+export const rowBroken = "This tool can't be shown";
+export const verifiedForReaders = 'Verified. ';
+export const localBadge = 'local';
+export const localBadgeTitle = 'From the local copy of the directory';

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { formatCount } from '../../../lib/format';
+import * as popupCopy from '../../copy/popup';
+import { Skeleton } from '../list/Skeleton';
+import { ToolList } from '../list/ToolList';
+import type { ListingFilter } from '../shell/navigation';
+import { ScrollArea } from '../shell/ScrollArea';
+import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { useListing } from './useListing';
+
+/** The tools of a category or subcategory, most popular first, with "Verified only" and "More tools". */
+export function ToolListing({ filter, title }: { filter: ListingFilter; title: string }) {
+  const { list, verified, setVerified, loadMore, retry } = useListing(filter);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const firstError = list.failed === 'first' ? list.error : null;
+
+  return (
+    <div class="pp-listing">
+      <div class="pp-view-head">
+        <div>
+          <h2 ref={heading} tabIndex={-1}>
+            {title}
+          </h2>
+          {list.total !== null && list.status === 'ready' && (
+            <p class="pp-subtle">
+              {formatCount(list.total)} {popupCopy.toolNoun(list.total)}
+            </p>
+          )}
+        </div>
+        <label class="ts-switch pp-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={verified}
+            checked={verified}
+            onChange={(event) => setVerified(event.currentTarget.checked)}
+          />
+          <span>{popupCopy.verifiedOnly}</span>
+        </label>
+      </div>
+      <ScrollArea>
+        <StatusArea>
+          {firstError && <StatusMessage error={firstError} subject="results" onRetry={retry} />}
+          {list.stale && !firstError && <StaleNotice subject="results" onRetry={retry} />}
+          {list.status === 'ready' && list.items.length === 0 && (
+            <p class="pp-hint">{verified ? popupCopy.noVerifiedTools : popupCopy.noTools}</p>
+          )}
+        </StatusArea>
+        <ToolList tools={list.items} label={popupCopy.toolsIn(title)} />
+        {list.items.length === 0 && list.status === 'loading' && <Skeleton rows={6} />}
+        {list.loadingMore && <Skeleton rows={3} />}
+        {list.status === 'ready' && list.next !== null && !list.loadingMore && (
+          <button type="button" class="ts-button pp-more" onClick={loadMore}>
+            {popupCopy.moreTools}
+          </button>
+        )}
+        <StatusArea>
+          {list.failed === 'more' && list.error && (
+            <StatusMessage error={list.error} subject="results" onRetry={retry} />
+          )}
+        </StatusArea>
+      </ScrollArea>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef } from 'preact/hooks';
+import { MAX_ALTERNATIVES } from '../../../lib/api/limits';
+import { safeHttpUrl } from '../../../lib/format';
+import { sendRequest } from '../../../lib/messaging/client';
+import { externalLink } from '../../common/external-link';
+import * as popupCopy from '../../copy/popup';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { Logo } from '../../Logo';
+import { Price } from '../../Price';
+import { Rating } from '../../Rating';
+import { VerifiedMark } from '../../VerifiedMark';
+import { Skeleton } from '../list/Skeleton';
+import { ToolList } from '../list/ToolList';
+import type { ToolSummary } from '../list/types';
+import { usePopupNav } from '../shell/context';
+import { ExternalIcon } from '../shell/icons';
+import { ScrollArea } from '../shell/ScrollArea';
+import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { useRequest } from '../shell/useRequest';
+
+/**
+ * One tool: what the row that opened it already knew is shown at once, then the full record
+ * (with its directory link) and up to five alternatives arrive.
+ */
+export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSummary | null }) {
+  const nav = usePopupNav();
+  const full = useRequest(`tool:${slug}`, () => sendRequest({ type: 'tool/get', slug }));
+  const alternatives = useRequest(`alternatives:${slug}`, () =>
+    sendRequest({ type: 'tool/alternatives', slug }),
+  );
+  const tool: ToolSummary | null = full.data ?? preview;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alternativesHeading = useId();
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const website = safeHttpUrl(tool?.website);
+  const directoryPage = safeHttpUrl(tool?.links?.web);
+  const alternativeTools = (alternatives.data ?? [])
+    .filter((alt) => alt.slug !== slug)
+    .slice(0, MAX_ALTERNATIVES);
+
+  return (
+    <ScrollArea>
+      <article class="pp-detail">
+        {tool === null ? (
+          <>
+            <h2 ref={heading} tabIndex={-1} class="ts-sr-only">
+              {popupCopy.loadingTool}
+            </h2>
+            {full.status === 'loading' && <Skeleton rows={1} />}
+          </>
+        ) : (
+          <ErrorBoundary fallback={<p class="pp-broken">{popupCopy.detailBroken}</p>}>
+            <header class="pp-detail__head">
+              <Logo src={tool.logo} name={tool.name} size={48} />
+              <div class="pp-detail__title">
+                <div class="pp-detail__name">
+                  <h2 ref={heading} tabIndex={-1}>
+                    {tool.name}
+                  </h2>
+                  <VerifiedMark verified={tool.verified} />
+                </div>
+                {/* Rating and price on lines of their own: the header is too narrow for both. */}
+                <div class="pp-row__meta">
+                  <Rating rating={tool.rating} />
+                </div>
+                <div class="pp-row__meta">
+                  <Price price={tool.price} />
+                </div>
+              </div>
+            </header>
+          </ErrorBoundary>
+        )}
+        <StatusArea>
+          {full.error && (
+            <StatusMessage
+              error={full.error}
+              subject="tool"
+              onRetry={full.error.kind === 'not-found' ? undefined : full.retry}
+            />
+          )}
+          {full.stale && !full.error && <StaleNotice subject="tool" onRetry={full.retry} />}
+        </StatusArea>
+        {tool && (
+          <>
+            {tool.description.trim() !== '' && <p class="pp-detail__description">{tool.description}</p>}
+            {tool.subcategories.length > 0 && (
+              <ul class="pp-chips" aria-label={popupCopy.subcategories}>
+                {tool.subcategories.map((sub) => (
+                  <li key={sub.slug}>
+                    <button
+                      type="button"
+                      class="ts-chip"
+                      onClick={() =>
+                        nav.open({ kind: 'listing', filter: { subcategory: sub.slug }, title: sub.name })
+                      }
+                    >
+                      {sub.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div class="pp-detail__actions">
+              {website && (
+                <a class="ts-button ts-button--primary" href={website} {...externalLink}>
+                  {popupCopy.visitWebsite} <ExternalIcon />
+                </a>
+              )}
+              {directoryPage && (
+                <a class="ts-button" href={directoryPage} {...externalLink}>
+                  {popupCopy.openInDirectory} <ExternalIcon />
+                </a>
+              )}
+            </div>
+          </>
+        )}
+        <section class="pp-detail__alternatives" aria-labelledby={alternativesHeading}>
+          <h3 id={alternativesHeading}>{popupCopy.alternatives}</h3>
+          <StatusArea>
+            {alternatives.error && (
+              <StatusMessage error={alternatives.error} subject="results" onRetry={alternatives.retry} />
+            )}
+            {alternatives.status === 'ok' && alternativeTools.length === 0 && (
+              <p class="pp-hint">{popupCopy.noAlternatives}</p>
+            )}
+          </StatusArea>
+          {alternatives.status === 'loading' && alternativeTools.length === 0 && <Skeleton rows={3} />}
+          <ToolList tools={alternativeTools} label={popupCopy.alternativesTo(tool?.name)} />
+        </section>
+      </article>
+    </ScrollArea>
+  );
+}

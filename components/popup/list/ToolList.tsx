@@ -1,0 +1,33 @@
+import { useId } from 'preact/hooks';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { usePopupNav } from '../shell/context';
+import { BrokenRow, rowIds, ToolRow } from './ToolRow';
+import type { ToolSummary } from './types';
+
+/** Tools as a list of buttons (listings, alternatives), each opening that tool's detail. */
+export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; label: string }) {
+  const nav = usePopupNav();
+  const base = useId();
+  return (
+    <ul class="pp-list" aria-label={label}>
+      {tools.map((tool, index) => {
+        const ids = rowIds(`${base}-${index}`);
+        return (
+          <li key={tool.slug}>
+            <button
+              type="button"
+              class="pp-row pp-row--interactive"
+              aria-labelledby={ids.name}
+              aria-describedby={ids.details}
+              onClick={() => nav.open({ kind: 'detail', slug: tool.slug, preview: tool })}
+            >
+              <ErrorBoundary fallback={<BrokenRow ids={ids} />}>
+                <ToolRow tool={tool} ids={ids} />
+              </ErrorBoundary>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

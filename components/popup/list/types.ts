@@ -1,0 +1,17 @@
+// What the popup needs of a tool: the fields a server Tool and a compact local record share, so
+// search results from either source render through the same components.
+import type { Tool } from '../../../lib/api/model';
+
+export type ToolSummary = Pick<
+  Tool,
+  'slug' | 'name' | 'description' | 'logo' | 'price' | 'verified' | 'rating' | 'website' | 'subcategories'
+> & {
+  /** Only server tools carry links; local records do not. */
+  links?: Tool['links'];
+};
+
+/** One search result line; `local` marks a result the server has not confirmed (yet). */
+export interface ResultRow {
+  tool: ToolSummary;
+  local: boolean;
+}

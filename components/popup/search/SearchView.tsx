@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef } from 'preact/hooks';
+import * as popupCopy from '../../copy/popup';
+import { Skeleton } from '../list/Skeleton';
+import type { ResultRow } from '../list/types';
+import { usePopupNav } from '../shell/context';
+import { ClearIcon, SearchIcon } from '../shell/icons';
+import { ScrollArea } from '../shell/ScrollArea';
+import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { queryHint } from './query';
+import { optionId, ResultList } from './ResultList';
+import { SyncLine } from './SyncLine';
+import { searchRows } from './search';
+import { useSearch } from './useSearch';
+
+/** The search box (a combobox over the result listbox) and everything shown under it. */
+export function SearchView({ hasToken }: { hasToken: boolean | null }) {
+  const nav = usePopupNav();
+  const search = useSearch();
+  const { state } = search;
+  const { rows, outdated } = searchRows(state);
+  const { server } = state;
+  const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const active = state.active < rows.length ? state.active : -1;
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  const open = (row: ResultRow) => nav.open({ kind: 'detail', slug: row.tool.slug, preview: row.tool });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      search.move(event.key === 'ArrowDown' ? 1 : -1, rows.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const row = rows[active];
+      if (row) open(row);
+      else search.searchNow();
+    } else if (event.key === 'Escape' && state.text !== '') {
+      // The first Escape clears; with an empty box it is left alone, so the popup closes as usual.
+      event.preventDefault();
+      event.stopPropagation();
+      search.setText('');
+    }
+  };
+
+  const waiting = server.status === 'idle' || server.status === 'loading';
+  const firstError = server.failed === 'first' ? server.error : null;
+
+  return (
+    <div class="pp-search">
+      <div class="pp-searchbar">
+        <label class="pp-searchbox">
+          <SearchIcon />
+          <span class="ts-sr-only">{popupCopy.searchLabel}</span>
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            aria-expanded={rows.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
+            placeholder={popupCopy.searchLabel}
+            autocomplete="off"
+            spellcheck={false}
+            maxLength={120}
+            value={state.text}
+            onInput={(event) => search.setText(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+          />
+          {/* Our own clear button: Chrome draws one in a search input, Firefox none (its native one is hidden). */}
+          {state.text !== '' && (
+            <button
+              type="button"
+              class="pp-search-clear"
+              aria-label="Clear search"
+              title="Clear search"
+              // Keeps focus in the search box.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                search.setText('');
+                input.current?.focus();
+              }}
+            >
+              <ClearIcon />
+            </button>
+          )}
+        </label>
+        {hasToken !== false && <SyncLine />}
+      </div>
+      <ScrollArea>
+        <StatusArea>
+          {state.check === 'empty' &&
+            (hasToken === false ? (
+              <StatusMessage error={{ kind: 'no-token', message: '' }} subject="results" />
+            ) : (
+              <p class="pp-hint">{popupCopy.searchHint}</p>
+            ))}
+          {queryHint(state.check) && <p class="pp-hint">{queryHint(state.check)}</p>}
+          {state.check === 'ok' && firstError && (
+            <StatusMessage error={firstError} subject="results" onRetry={search.retry} />
+          )}
+          {state.check === 'ok' && server.stale && !firstError && (
+            <StaleNotice subject="results" onRetry={search.retry} />
+          )}
+          {state.check === 'ok' && server.status === 'ready' && rows.length === 0 && (
+            <NoResults query={state.query} />
+          )}
+          {state.check === 'ok' && server.status === 'ready' && rows.length > 0 && (
+            <span class="ts-sr-only">
+              {popupCopy.resultCount(rows.length)}
+              {server.next !== null ? popupCopy.moreAvailable : ''}
+            </span>
+          )}
+        </StatusArea>
+        {/* The listbox stays in the DOM so aria-controls always points at something. */}
+        <ResultList
+          id={listId}
+          rows={rows}
+          active={active}
+          outdated={outdated}
+          onOpen={open}
+          onHighlight={search.highlight}
+        />
+        {state.check === 'ok' && rows.length === 0 && waiting && <Skeleton rows={6} />}
+        {server.loadingMore && <Skeleton rows={3} />}
+        {server.status === 'ready' && server.next !== null && !server.loadingMore && (
+          <button type="button" class="ts-button pp-more" onClick={search.loadMore}>
+            {popupCopy.moreResults}
+          </button>
+        )}
+        <StatusArea>
+          {server.failed === 'more' && server.error && (
+            <StatusMessage error={server.error} subject="results" onRetry={search.retry} />
+          )}
+        </StatusArea>
+      </ScrollArea>
+    </div>
+  );
+}
+
+function NoResults({ query }: { query: string }) {
+  const nav = usePopupNav();
+  return (
+    <div class="pp-message">
+      <p>{popupCopy.noResults(query)}</p>
+      <button type="button" class="ts-button" onClick={() => nav.showTab('categories')}>
+        {popupCopy.browseCategories}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ComponentChildren } from 'preact';
+import { browser } from 'wxt/browser';
+import type { ApiError } from '../../../lib/api/model';
+import * as popupCopy from '../../copy/popup';
+import { Countdown } from './Countdown';
+import { describeError, type StatusSubject, staleText } from './status';
+
+/** A polite live region; it is always rendered so that what appears in it gets announced. */
+export function StatusArea({ children }: { children?: ComponentChildren }) {
+  return (
+    <div class="pp-status" role="status">
+      {children}
+    </div>
+  );
+}
+
+function openOptions() {
+  // Rejects only where there is no options page at all; nothing useful to say then.
+  browser.runtime.openOptionsPage().catch(() => {});
+}
+
+/** The message for an error, with what can be done about it (options, retry, or a countdown). */
+export function StatusMessage({
+  error,
+  subject,
+  onRetry,
+}: {
+  error: ApiError;
+  subject: StatusSubject;
+  onRetry?: () => void;
+}) {
+  const copy = describeError(error, subject);
+  return (
+    <div class={`pp-message pp-message--${error.kind}`}>
+      <p>
+        {copy.action === 'countdown' && error.retryAt !== undefined ? (
+          <>
+            {popupCopy.rateLimitedCountdown}{' '}
+            <Countdown key={error.retryAt} until={error.retryAt} onDone={onRetry} />
+          </>
+        ) : (
+          copy.text
+        )}
+      </p>
+      {copy.action === 'options' && (
+        <button type="button" class="ts-button ts-button--primary" onClick={openOptions}>
+          {popupCopy.openOptions}
+        </button>
+      )}
+      {copy.action === 'retry' && onRetry && (
+        <button type="button" class="ts-button" onClick={onRetry}>
+          {popupCopy.retry}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Shown over data the background answered from its saved copy. */
+export function StaleNotice({ subject, onRetry }: { subject: StatusSubject; onRetry: () => void }) {
+  return (
+    <div class="pp-message pp-message--stale">
+      <p>{staleText(subject)}</p>
+      <button type="button" class="ts-button" onClick={onRetry}>
+        {popupCopy.retry}
+      </button>
+    </div>
+  );
+}

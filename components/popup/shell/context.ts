@@ -1,0 +1,20 @@
+// What popup views share without threading props through every level.
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { PopupTab, PushedView } from './navigation';
+
+export interface PopupNav {
+  open(view: PushedView): void;
+  back(): void;
+  showTab(tab: PopupTab): void;
+}
+
+const noop = () => {};
+export const PopupNavContext = createContext<PopupNav>({ open: noop, back: noop, showTab: noop });
+
+export function usePopupNav(): PopupNav {
+  return useContext(PopupNavContext);
+}
+
+/** False while a view sits below the top of the stack or in an unselected tab. */
+export const ActiveContext = createContext(true);

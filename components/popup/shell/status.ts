@@ -1,0 +1,40 @@
+// What the popup offers to do for each error the background can answer with; the words are in copy.ts.
+import type { ApiError } from '../../../lib/api/model';
+import type { StatusSubject } from '../../copy/popup';
+import * as popupCopy from '../../copy/popup';
+
+export type { StatusSubject };
+
+export type StatusAction = 'options' | 'retry' | 'countdown' | null;
+
+export interface StatusCopy {
+  text: string;
+  action: StatusAction;
+}
+
+function actionFor(error: ApiError): StatusAction {
+  switch (error.kind) {
+    case 'no-token':
+    case 'unauthorized':
+      return 'options';
+    case 'rate-limited':
+      // The countdown writes its own text; without a time there is nothing to count down to.
+      return error.retryAt === undefined ? 'retry' : 'countdown';
+    case 'offline':
+    case 'timeout':
+    case 'server':
+    case 'bad-response':
+      return 'retry';
+    case 'validation':
+    case 'not-found':
+      return null;
+  }
+}
+
+export function describeError(error: ApiError, subject: StatusSubject): StatusCopy {
+  return { text: popupCopy.errorText(error, subject), action: actionFor(error) };
+}
+
+export function staleText(subject: StatusSubject): string {
+  return popupCopy.stale(subject);
+}

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SuggestionsSettings } from '../../../../components/options/SuggestionsSettings';
+import type { SettingsView } from '../../../../lib/messaging/client';
+import { SITE_ACCESS_ORIGINS } from '../../../../lib/url';
+import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+
+setUpPopupTests();
+
+function settings(overrides: Partial<SettingsView> = {}): SettingsView {
+  return {
+    baseUrl: 'https://directory.example/api/v1',
+    hasToken: true,
+    suggestionsEnabled: true,
+    mutedHosts: [],
+    apiOriginGranted: true,
+    siteAccessGranted: false,
+    ...overrides,
+  };
+}
+
+describe('on-page suggestions settings', () => {
+  it('first run: one button with its reason, no problem line and no switch', () => {
+    render(<SuggestionsSettings settings={settings()} onChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Allow on-page suggestions' })).toBeTruthy();
+    expect(screen.getByText(/rating and its best alternatives right on its own website/)).toBeTruthy();
+    expect(screen.getByText(/a visit sends\s+nothing/)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(document.querySelector('.ts-problem')).toBeNull();
+  });
+
+  it('asks for site access on the click and, once granted, turns suggestions on', async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    const bg = background({ 'settings/set-suggestions': () => ({ ok: true, data: settings() }) });
+    const onChange = vi.fn();
+    render(<SuggestionsSettings settings={settings({ suggestionsEnabled: false })} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Allow on-page suggestions' }));
+    // Asked synchronously inside the click, before anything awaits.
+    expect(request).toHaveBeenCalledWith({ origins: SITE_ACCESS_ORIGINS });
+    await flush();
+    expect(bg.of('settings/set-suggestions')).toEqual([{ type: 'settings/set-suggestions', enabled: true }]);
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('a refusal is said calmly and changes nothing', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(false);
+    const bg = background({});
+    render(<SuggestionsSettings settings={settings()} onChange={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Allow on-page suggestions' }));
+    await flush();
+    expect(screen.getByRole('status').textContent).toContain('Not allowed');
+    expect(bg.sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Allow on-page suggestions' })).toBeTruthy();
+  });
+
+  it('with site access: the switch turns suggestions off without asking the browser anything', async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request');
+    const bg = background({ 'settings/set-suggestions': () => ({ ok: true, data: settings() }) });
+    render(
+      <SuggestionsSettings settings={settings({ siteAccessGranted: true })} onChange={() => undefined} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Allow on-page suggestions' })).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: /Show a tool’s rating/ }));
+    await flush();
+    expect(bg.of('settings/set-suggestions')).toEqual([{ type: 'settings/set-suggestions', enabled: false }]);
+    expect(request).not.toHaveBeenCalled();
+  });
+});

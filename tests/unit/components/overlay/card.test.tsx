@@ -1,0 +1,550 @@
+import { fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type OverlayHandle, showOverlay } from '../../../../components/overlay/mount';
+import overlayScript from '../../../../entrypoints/overlay';
+import type { SubcategoryRef, Tool } from '../../../../lib/api/model';
+import type { DirectoryTool } from '../../../../lib/directory/record';
+import type { ResponseOf } from '../../../../lib/messaging/client';
+
+function tool(overrides: Partial<Tool> = {}): Tool {
+  return {
+    id: 1,
+    slug: 'writely',
+    name: 'Writely',
+    description: 'Drafts blog posts and emails from a short brief.',
+    website: 'https://writely.example/',
+    logo: 'https://cdn.example/writely.png',
+    price: { type: 'freemium', amount: 12 },
+    verified: true,
+    rating: { average: 4.6, count: 1234 },
+    subcategories: [],
+    createdAt: null,
+    links: { self: null, alternatives: null, web: 'https://directory.example/tools/writely' },
+    ...overrides,
+  };
+}
+
+/** The pill's tool: the local directory's record, with `web` instead of `links`. */
+function localTool(overrides: Partial<DirectoryTool> = {}): DirectoryTool {
+  const { createdAt: _createdAt, links: _links, ...rest } = tool();
+  return {
+    ...rest,
+    subcategories: [{ id: 3, slug: 'copywriting', name: 'Copywriting' }],
+    rank: 12,
+    web: 'https://directory.example/tools/writely',
+    ...overrides,
+  };
+}
+
+function alternative(n: number, overrides: Partial<Tool> = {}): Tool {
+  return tool({
+    id: 100 + n,
+    slug: `alt-${n}`,
+    name: `Alt Tool ${n}`,
+    website: `https://alt-${n}.example/`,
+    logo: null,
+    rating: { average: 4, count: 10 },
+    links: { self: null, alternatives: null, web: `https://directory.example/tools/alt-${n}` },
+    ...overrides,
+  });
+}
+
+function localAlternative(n: number): DirectoryTool {
+  return localTool({
+    id: 200 + n,
+    slug: `near-${n}`,
+    name: `Near Tool ${n}`,
+    website: `https://near-${n}.example/`,
+    logo: null,
+    web: `https://directory.example/tools/near-${n}`,
+  });
+}
+
+type Answer<T extends 'overlay/summary' | 'overlay/open' | 'overlay/alternatives'> =
+  | ResponseOf<T>
+  | Promise<ResponseOf<T>>;
+
+interface Answers {
+  summary?: Answer<'overlay/summary'>;
+  open?: Answer<'overlay/open'>;
+  alternatives?: Answer<'overlay/alternatives'>;
+}
+
+/** A top tool: its alternatives are saved on this device. */
+function saved(alternatives: Tool[] = [alternative(1), alternative(2)]): ResponseOf<'overlay/open'> {
+  return { ok: true, data: { pick: { source: 'saved', alternatives }, fetch: false } };
+}
+
+/** A long-tail tool: a local pick first, then the directory is asked. */
+function similar(
+  alternatives: DirectoryTool[] = [localAlternative(1), localAlternative(2)],
+  subcategory: SubcategoryRef | null = { id: 3, slug: 'copywriting', name: 'Copywriting' },
+): ResponseOf<'overlay/open'> {
+  return { ok: true, data: { pick: { source: 'similar', subcategory, alternatives }, fetch: true } };
+}
+
+/** A top tool's card: the pill's tool, and its saved alternatives. */
+function top({ tool = localTool(), alternatives = [alternative(1), alternative(2)] } = {}): Answers {
+  return { summary: { ok: true, data: { tool, opensWithRequest: false } }, open: saved(alternatives) };
+}
+
+/** Plays the background: answers the card's three questions, acknowledges the rest, records all. */
+function background(answers: Answers = {}) {
+  const received: { type: string }[] = [];
+  const byType: Record<string, unknown> = {
+    'overlay/summary': answers.summary ?? {
+      ok: true,
+      data: { tool: localTool(), opensWithRequest: false },
+    },
+    'overlay/open': answers.open ?? saved(),
+    'overlay/alternatives': answers.alternatives ?? {
+      ok: true,
+      data: { alternatives: [alternative(7)], notice: null },
+    },
+  };
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    const request = message as { type: string };
+    received.push(request);
+    return Promise.resolve(byType[request.type] ?? { ok: true, data: null });
+  });
+  return received;
+}
+
+const mounted: OverlayHandle[] = [];
+async function show(answers: Answers = {}) {
+  const received = background(answers);
+  const handle = await showOverlay({ mode: 'open' });
+  if (handle) mounted.push(handle);
+  return { handle, received };
+}
+
+async function showCard(answers?: Answers) {
+  const { handle, received } = await show(answers);
+  if (!handle) throw new Error('the overlay did not mount');
+  // Testing-library queries only need querySelectorAll, which a ShadowRoot has.
+  const ui = within(handle.shadow as unknown as HTMLElement);
+  return { handle, received, ui };
+}
+
+async function expand(answers?: Answers) {
+  const shown = await showCard(answers);
+  fireEvent.click(shown.ui.getByRole('button', { expanded: false }));
+  const card = shown.ui.getByRole('region');
+  const inCard = within(card);
+  // The first opening asks the background what to list (a local read): until it answers, the note is
+  // still the pill's hint.
+  await waitFor(() => expect(inCard.getByRole('status').textContent).not.toMatch(HINTS));
+  return { ...shown, card, inCard };
+}
+
+/** Lets Preact's effects (scheduled after paint) run, so a focus() in one would show. */
+const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+
+const HINTS = /^(Opening the card asks|Alternatives are saved on this device)/;
+const hosts = () => document.querySelectorAll('toolscout-overlay');
+/** The tool names a list shows, in order. */
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.ts-alt__name')?.textContent);
+
+afterEach(() => {
+  for (const handle of mounted.splice(0)) handle.remove();
+  for (const host of hosts()) host.remove();
+  document.body.replaceChildren();
+});
+
+describe('on-page card: mounting', () => {
+  it('shows the pill only once the local summary has arrived, and asks nothing else', async () => {
+    let answer: (value: ResponseOf<'overlay/summary'>) => void = () => {};
+    const received = background({ summary: new Promise((resolve) => (answer = resolve)) });
+    const pending = showOverlay({ mode: 'open' });
+    await Promise.resolve();
+    expect(hosts()).toHaveLength(0);
+
+    answer({ ok: true, data: { tool: localTool(), opensWithRequest: true } });
+    const handle = await pending;
+    if (!handle) throw new Error('the overlay did not mount');
+    mounted.push(handle);
+    expect(hosts()).toHaveLength(1);
+    const pill = within(handle.shadow as unknown as HTMLElement).getByRole('button', { name: /Writely/ });
+    expect(pill.getAttribute('aria-expanded')).toBe('false');
+    expect(pill.textContent).toContain('Toolscout');
+    expect(pill.textContent).toContain('4.6');
+    expect(pill.getAttribute('aria-label')).toBe('Toolscout: Writely, rated 4.6 out of 5');
+    // Before it is opened, the pill says that opening asks the directory.
+    expect(pill.getAttribute('title')).toBe(
+      'Opening the card asks the directory for this tool’s alternatives',
+    );
+    await settled();
+    expect(received).toEqual([{ type: 'overlay/summary' }]);
+  });
+
+  it('says on the pill of a top tool that opening sends nothing', async () => {
+    const { ui } = await showCard();
+    expect(ui.getByRole('button', { name: /Writely/ }).getAttribute('title')).toBe(
+      'Alternatives are saved on this device: opening the card sends nothing',
+    );
+  });
+
+  it('marks the host with no attribute a page could look for', async () => {
+    const { handle } = await showCard();
+    expect(handle.host.tagName.toLowerCase()).toBe('toolscout-overlay');
+    expect(handle.host.getAttributeNames()).toEqual([]);
+  });
+
+  it('shows nothing at all when the background answers with an error', async () => {
+    const before = document.documentElement.outerHTML;
+    const { handle, received } = await show({
+      summary: { ok: false, error: { kind: 'not-found', message: 'This page is not a tool.' } },
+    });
+    expect(handle).toBeNull();
+    expect(received).toEqual([{ type: 'overlay/summary' }]);
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
+  it('puts the card in a closed shadow root on <html> by default, its style element inside', async () => {
+    background();
+    const handle = await showOverlay();
+    if (!handle) throw new Error('the overlay did not mount');
+    mounted.push(handle);
+    expect(handle.host.parentElement).toBe(document.documentElement);
+    expect(handle.host.shadowRoot).toBeNull();
+    expect(handle.shadow.mode).toBe('closed');
+    // Vitest blanks imported CSS, so only where the <style> goes is checked here; the build holds the rest.
+    expect(handle.shadow.querySelector('style')).not.toBeNull();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('does not add a second card when mounted again', async () => {
+    const first = await showCard();
+    const second = await showOverlay({ mode: 'open' });
+    expect(second).toBe(first.handle);
+    expect(hosts()).toHaveLength(1);
+
+    // Even two injections racing for the data end with one card.
+    first.handle.remove();
+    const [a, b] = await Promise.all([showOverlay({ mode: 'open' }), showOverlay({ mode: 'open' })]);
+    if (a) mounted.push(a);
+    expect(a).toBe(b);
+    expect(hosts()).toHaveLength(1);
+  });
+
+  it('moves focus nowhere when it appears', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    expect(document.activeElement).toBe(field);
+
+    const { handle } = await showCard();
+    await settled();
+    expect(document.activeElement).toBe(field);
+    expect(handle.shadow.activeElement ?? null).toBeNull();
+  });
+
+  it('goes away when its extension is gone (reloaded or removed), checked when the tab is shown again', async () => {
+    background();
+    let alive = true;
+    const handle = await showOverlay({ mode: 'open', extensionAlive: () => alive });
+    expect(handle).not.toBeNull();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(hosts()).toHaveLength(1);
+    alive = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('replaces the card of an extension that was reloaded when it is injected again', async () => {
+    background();
+    let oldAlive = true;
+    const old = await showOverlay({ mode: 'open', extensionAlive: () => oldAlive });
+    oldAlive = false;
+    const fresh = await showOverlay({ mode: 'open' });
+    if (fresh) mounted.push(fresh);
+    expect(fresh).not.toBe(old);
+    expect(hosts()).toHaveLength(1);
+    expect(old?.host.isConnected).toBe(false);
+  });
+});
+
+describe('on-page card: one per page', () => {
+  it('a card this script cannot reach (an earlier instance of the extension) is replaced, not joined', async () => {
+    const leftover = document.createElement('toolscout-overlay');
+    document.documentElement.append(leftover);
+    const { handle } = await showCard();
+    expect(leftover.isConnected).toBe(false);
+    expect([...hosts()]).toEqual([handle.host]);
+  });
+});
+
+describe('on-page card: the page cannot control it', () => {
+  it("posts nothing to the page, and a page replaying WXT's content-script-started event leaves it in place", async () => {
+    const posted: unknown[] = [];
+    const listen = (event: MessageEvent) => posted.push(event.data);
+    window.addEventListener('message', listen);
+    try {
+      background();
+      overlayScript.main();
+      await waitFor(() => expect(hosts()).toHaveLength(1));
+      await settled();
+      // WXT's content-script context announced this name (it holds the extension's id) with
+      // window.postMessage, and removed its script when the document saw the event again.
+      expect(posted).toEqual([]);
+
+      // What wxt 0.21's ContentScriptContext sends and listens for, replayed as a page would.
+      const name = `${fakeBrowser.runtime.id}:overlay:wxt:content-script-started`;
+      const detail = { contentScriptName: 'overlay', messageId: 'from-the-page' };
+      document.dispatchEvent(new CustomEvent(name, { detail }));
+      window.postMessage({ type: name, ...detail }, '*');
+      await settled();
+      expect(hosts()).toHaveLength(1);
+    } finally {
+      window.removeEventListener('message', listen);
+    }
+  });
+});
+
+describe('on-page card: what opening it asks', () => {
+  it('a top tool: lists the saved alternatives with no request to the directory', async () => {
+    const { inCard, received } = await expand({
+      open: saved([alternative(1), alternative(2), alternative(3)]),
+    });
+    expect(names(inCard.getByRole('list', { name: 'Alternatives' }))).toEqual([
+      'Alt Tool 1',
+      'Alt Tool 2',
+      'Alt Tool 3',
+    ]);
+    expect(inCard.getByRole('status').textContent).toBe(
+      'Saved on this device: opening this card sent nothing.',
+    );
+    await settled();
+    expect(received.map((request) => request.type)).toEqual(['overlay/summary', 'overlay/open']);
+  });
+
+  it('a long-tail tool: shows "Similar in <subcategory>" at once, then the directory\'s alternatives', async () => {
+    let answer: (value: ResponseOf<'overlay/alternatives'>) => void = () => {};
+    const { ui, received } = await showCard({
+      summary: { ok: true, data: { tool: localTool(), opensWithRequest: true } },
+      open: similar(),
+      alternatives: new Promise((resolve) => (answer = resolve)),
+    });
+    fireEvent.click(ui.getByRole('button', { expanded: false }));
+    const inCard = within(ui.getByRole('region'));
+
+    const local = await inCard.findByRole('list', { name: 'Similar in Copywriting' });
+    expect(names(local)).toEqual(['Near Tool 1', 'Near Tool 2']);
+    expect(within(local).getByRole('link', { name: 'Near Tool 1' }).getAttribute('href')).toBe(
+      'https://directory.example/tools/near-1',
+    );
+    const status = inCard.getByRole('status');
+    expect(status.textContent).toBe('Asking the directory for Writely’s alternatives…');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(received.map((request) => request.type)).toContain('overlay/alternatives'));
+
+    answer({ ok: true, data: { alternatives: [alternative(4), alternative(5)], notice: null } });
+    const fromDirectory = await inCard.findByRole('list', { name: 'Alternatives' });
+    expect(names(fromDirectory)).toEqual(['Alt Tool 4', 'Alt Tool 5']);
+    expect(inCard.queryByRole('list', { name: /Similar/ })).toBeNull();
+    expect(status.textContent).toBe('From the directory, asked about this tool when you opened the card.');
+    expect(status.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('offline: the local pick stays, marked as local', async () => {
+    const { inCard } = await expand({
+      open: similar(),
+      alternatives: { ok: false, error: { kind: 'offline', message: 'Offline.' } },
+    });
+    await waitFor(() =>
+      expect(inCard.getByRole('status').textContent).toBe(
+        'Local suggestions — the directory could not be reached',
+      ),
+    );
+    expect(names(inCard.getByRole('list', { name: 'Similar in Copywriting' }))).toEqual([
+      'Near Tool 1',
+      'Near Tool 2',
+    ]);
+  });
+
+  it('rate-limited: the local pick stays, and says why', async () => {
+    const { inCard } = await expand({
+      open: similar(),
+      alternatives: { ok: false, error: { kind: 'rate-limited', message: 'Slow down.', retryAt: 1 } },
+    });
+    await waitFor(() =>
+      expect(inCard.getByRole('status').textContent).toBe(
+        'Local suggestions — the directory’s request limit is reached for now',
+      ),
+    );
+    expect(inCard.getByRole('list', { name: 'Similar in Copywriting' })).toBeTruthy();
+  });
+
+  it("a saved copy of the directory's answer standing in for a failure is marked", async () => {
+    const { inCard } = await expand({
+      open: similar(),
+      alternatives: {
+        ok: true,
+        data: { alternatives: [alternative(1)], notice: { kind: 'server', message: 'Down.' } },
+      },
+    });
+    await waitFor(() =>
+      expect(inCard.getByRole('status').textContent).toBe(
+        'Saved suggestions — the directory could not be reached',
+      ),
+    );
+    expect(names(inCard.getByRole('list', { name: 'Alternatives' }))).toEqual(['Alt Tool 1']);
+  });
+
+  it('no shared subcategory: "Similar tools" until the directory answers', async () => {
+    const { inCard } = await expand({
+      open: similar([localAlternative(1)], null),
+      alternatives: new Promise(() => undefined),
+    });
+    expect(await inCard.findByRole('list', { name: 'Similar tools' })).toBeTruthy();
+  });
+
+  it('asks only on the first opening; closing and reopening asks nothing again', async () => {
+    const { ui, received } = await expand({ open: similar() });
+    await waitFor(() => expect(received.map((request) => request.type)).toContain('overlay/alternatives'));
+    const pill = ui.getByRole('button', { name: /Writely/ });
+    fireEvent.click(pill);
+    fireEvent.click(pill);
+    await settled();
+    expect(received.map((request) => request.type)).toEqual([
+      'overlay/summary',
+      'overlay/open',
+      'overlay/alternatives',
+    ]);
+    expect(within(ui.getByRole('region')).getByRole('list', { name: 'Alternatives' })).toBeTruthy();
+  });
+});
+
+describe('on-page card: content', () => {
+  it('expands into name, verified mark, rating, price, description and at most five alternatives', async () => {
+    const many = [1, 2, 3, 4, 5, 6, 7].map((n) => alternative(n));
+    const { ui, card, inCard } = await expand(top({ alternatives: many }));
+
+    expect(ui.getByRole('button', { name: /Writely/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(card.getAttribute('aria-label')).toBe('Toolscout: Writely');
+    expect(inCard.getByRole('heading', { name: /Writely/ })).toBeTruthy();
+    expect(inCard.getByRole('img', { name: 'Verified' })).toBeTruthy();
+    expect(inCard.getByRole('img', { name: '4.6 out of 5 (1,234 ratings)' })).toBeTruthy();
+    expect(card.textContent).toContain('Freemium · from $12');
+    expect(card.textContent).toContain('Drafts blog posts and emails from a short brief.');
+
+    inCard.getByRole('heading', { name: 'Alternatives' });
+    const list = within(inCard.getByRole('list'));
+    expect(list.getAllByRole('listitem')).toHaveLength(5);
+    const links = list.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Alt Tool 1',
+      'Alt Tool 2',
+      'Alt Tool 3',
+      'Alt Tool 4',
+      'Alt Tool 5',
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe('https://directory.example/tools/alt-1');
+
+    const directory = inCard.getByRole('link', { name: 'Open in Toolscout directory' });
+    expect(directory.getAttribute('href')).toBe('https://directory.example/tools/writely');
+    for (const link of [...links, directory]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.getAttribute('referrerpolicy')).toBe('no-referrer');
+    }
+  });
+
+  it('links an alternative to its website when it has no directory page', async () => {
+    const lone = alternative(1, { links: { self: null, alternatives: null, web: null } });
+    const { inCard } = await expand(top({ alternatives: [lone] }));
+    expect(inCard.getByRole('link', { name: 'Alt Tool 1' }).getAttribute('href')).toBe(
+      'https://alt-1.example/',
+    );
+  });
+
+  it('says "No ratings yet" when a tool has none', async () => {
+    const unrated = localTool({ rating: { average: null, count: 0 } });
+    const { ui, inCard } = await expand(top({ tool: unrated, alternatives: [] }));
+    expect(inCard.getByText('No ratings yet')).toBeTruthy();
+    expect(inCard.queryByRole('heading', { name: 'Alternatives' })).toBeNull();
+    expect(ui.getByRole('button', { name: 'Toolscout: Writely, no ratings yet' }).textContent).toBe(
+      'Toolscout',
+    );
+  });
+
+  it('renders HTML from the API as literal text', async () => {
+    const html = '<img src=x onerror="alert(1)"><b>Bold</b>';
+    const hostile = localTool({ name: `Evil ${html}`, description: `About ${html}` });
+    const { handle, card } = await expand(
+      top({ tool: hostile, alternatives: [alternative(1, { name: html })] }),
+    );
+    expect(card.textContent).toContain(`Evil ${html}`);
+    expect(card.textContent).toContain(`About ${html}`);
+    expect(card.getAttribute('aria-label')).toBe(`Toolscout: Evil ${html}`);
+    expect(handle.shadow.querySelector('b')).toBeNull();
+    expect(handle.shadow.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('turns no javascript: URL into a link or an image', async () => {
+    const bad = 'javascript:alert(1)';
+    const hostile = localTool({ logo: bad, website: bad, web: bad });
+    const alternatives = [
+      alternative(1, { logo: bad, website: bad, links: { self: null, alternatives: null, web: bad } }),
+    ];
+    const { handle, inCard } = await expand(top({ tool: hostile, alternatives }));
+
+    expect(inCard.queryAllByRole('link')).toHaveLength(0);
+    expect(inCard.getByText('Alt Tool 1')).toBeTruthy();
+    expect(handle.shadow.querySelector('img')).toBeNull();
+    expect(handle.shadow.innerHTML).not.toContain('javascript:');
+  });
+
+  it('links the tool to its directory page from the local record', async () => {
+    const { inCard } = await expand();
+    expect(inCard.getByRole('link', { name: 'Open in Toolscout directory' }).getAttribute('href')).toBe(
+      'https://directory.example/tools/writely',
+    );
+  });
+});
+
+describe('on-page card: keyboard and controls', () => {
+  it('focuses the card on expand; Escape collapses it and returns focus to the pill', async () => {
+    const pageKeys: string[] = [];
+    document.addEventListener('keydown', (event) => pageKeys.push(event.key));
+    const { handle, ui, card } = await expand();
+    expect(handle.shadow.activeElement).toBe(card);
+
+    const dismiss = within(card).getByRole('button', { name: 'Dismiss' });
+    dismiss.focus();
+    fireEvent.keyDown(dismiss, { key: 'Escape' });
+
+    const pill = ui.getByRole('button', { name: /Writely/ });
+    expect(ui.queryByRole('region')).toBeNull();
+    expect(pill.getAttribute('aria-expanded')).toBe('false');
+    expect(handle.shadow.activeElement).toBe(pill);
+    expect(pageKeys).not.toContain('Escape');
+  });
+
+  it('collapses with the Collapse button, focus back on the pill', async () => {
+    const { handle, ui, inCard } = await expand();
+    fireEvent.click(inCard.getByRole('button', { name: 'Collapse' }));
+    expect(ui.queryByRole('region')).toBeNull();
+    expect(handle.shadow.activeElement).toBe(ui.getByRole('button', { name: /Writely/ }));
+  });
+
+  it('Dismiss tells the background and removes the card', async () => {
+    const { received, inCard } = await expand();
+    fireEvent.click(inCard.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'overlay/dismiss' }));
+    expect(received).not.toContainEqual({ type: 'overlay/mute-site' });
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('"Don\'t show on this site" tells the background and removes the card', async () => {
+    const { received, inCard } = await expand();
+    fireEvent.click(inCard.getByRole('button', { name: "Don't show on this site" }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'overlay/mute-site' }));
+    expect(received).not.toContainEqual({ type: 'overlay/dismiss' });
+    expect(hosts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+// The search state: result merging, generations, the outdated list, the highlight.
+import { describe, expect, it } from 'vitest';
+import {
+  initialSearch,
+  mergeRows,
+  moveActive,
+  type SearchState,
+  searchReducer,
+  searchRows,
+} from '../../../../../components/popup/search/search';
+import { ok, tool } from '../../../../support/popup-state';
+
+const slugs = (rows: { tool: { slug: string } }[]) => rows.map((row) => row.tool.slug);
+
+describe('mergeRows', () => {
+  const local = ['a', 'b', 'c'].map(tool);
+
+  it('shows local results alone, marked local', () => {
+    expect(mergeRows(local, null).map((row) => [row.tool.slug, row.local])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', true],
+    ]);
+  });
+
+  it('puts the server order first and adds local-only results after a complete list', () => {
+    const rows = mergeRows(local, { items: ['c', 'x', 'a'].map(tool), complete: true });
+    expect(rows.map((row) => [row.tool.slug, row.local])).toEqual([
+      ['c', false],
+      ['x', false],
+      ['a', false],
+      ['b', true],
+    ]);
+  });
+
+  it('keeps local-only results out while the server has more pages', () => {
+    expect(slugs(mergeRows(local, { items: ['x', 'a'].map(tool), complete: false }))).toEqual(['x', 'a']);
+  });
+
+  it('drops duplicates inside one source too', () => {
+    expect(slugs(mergeRows(['a', 'a'].map(tool), null))).toEqual(['a']);
+  });
+});
+
+describe('search state', () => {
+  const type = (state: SearchState, text: string) => searchReducer(state, { type: 'input', text });
+
+  it('starts a new generation only when the query itself changes', () => {
+    const first = type(initialSearch(), 'video');
+    expect(first.gen).toBe(1);
+    const spaced = type(first, 'video ');
+    expect(spaced.gen).toBe(1);
+    expect(spaced.text).toBe('video ');
+    expect(type(spaced, 'videos').gen).toBe(2);
+  });
+
+  it('drops answers for an older generation', () => {
+    let state = type(initialSearch(), 'video');
+    const old = state.gen;
+    state = searchReducer(state, { type: 'server', action: { type: 'load', gen: old } });
+    state = type(state, 'audio');
+    state = searchReducer(state, { type: 'server', action: { type: 'loaded', gen: old, result: ok(['v']) } });
+    state = searchReducer(state, { type: 'local', gen: old, result: { ok: true, data: [tool('v')] } });
+    expect(searchRows(state).rows).toEqual([]);
+  });
+
+  it('keeps the previous results, marked outdated, until the new query has an answer', () => {
+    let state = type(initialSearch(), 'video');
+    state = searchReducer(state, { type: 'local', gen: state.gen, result: { ok: true, data: [tool('v')] } });
+    state = type(state, 'videos');
+    expect(searchRows(state)).toEqual({ rows: [{ tool: tool('v'), local: true }], outdated: true });
+    state = searchReducer(state, { type: 'server', action: { type: 'load', gen: state.gen } });
+    state = searchReducer(state, {
+      type: 'server',
+      action: { type: 'loaded', gen: state.gen, result: ok([]) },
+    });
+    expect(searchRows(state)).toEqual({ rows: [], outdated: false });
+  });
+
+  it('shows nothing and forgets everything for a too-short query', () => {
+    let state = type(initialSearch(), 'video');
+    state = searchReducer(state, { type: 'local', gen: state.gen, result: { ok: true, data: [tool('v')] } });
+    state = type(state, 'v');
+    expect(state.check).toBe('too-short');
+    expect(searchRows(state).rows).toEqual([]);
+  });
+
+  it('moves the highlight without wrapping; ↑ from the first row returns to the box', () => {
+    expect(moveActive(-1, 1, 3)).toBe(0);
+    expect(moveActive(2, 1, 3)).toBe(2);
+    expect(moveActive(0, -1, 3)).toBe(-1);
+    expect(moveActive(5, -1, 3)).toBe(1);
+    expect(moveActive(0, 1, 0)).toBe(-1);
+  });
+});
