@@ -45,7 +45,7 @@ export async function benchFullSync(): Promise<BenchRow[]> {
   try {
     const page = await connectExtension(context, server);
     const started = Date.now();
-    await waitForDirectory(page, 150_000);
+    await waitForDirectory(page, 150_000, { prefetch: false });
     const wallMs = Date.now() - started;
     const extension = tokenHash(DEMO_TOKEN);
     const requests = server.requestLog.filter((entry) => entry.tokenHash === extension);

@@ -13,6 +13,7 @@ export default defineBackground(() => {
   browser.tabs.onActivated.addListener(background.onTabActivated);
   browser.tabs.onRemoved.addListener(background.onTabRemoved);
   browser.alarms.onAlarm.addListener(background.onAlarm);
+  browser.permissions.onAdded.addListener(background.onPermissionsAdded);
   baseUrlItem.watch(background.onConnectionChange);
   onTokenChange(background.onConnectionChange);
 

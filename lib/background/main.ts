@@ -137,6 +137,25 @@ export function startBackground(browser: BrowserApi) {
       });
     },
 
+    /**
+     * The person allowed site access: tabs already open get their badge and card now, not on their next
+     * navigation. The URLs are matched locally, as always.
+     */
+    onPermissionsAdded({ origins }: { origins?: string[] }): void {
+      if (!origins?.length) return;
+      void browser.tabs
+        .query({})
+        .then((tabs) =>
+          Promise.all(
+            tabs.map((tab) =>
+              tab.id !== undefined && tab.url
+                ? presence.onTabUrl(tab.id, tab.url, false, tab.status === 'complete')
+                : undefined,
+            ),
+          ),
+        );
+    },
+
     onTabRemoved(tabId: number): void {
       void presence.onTabClosed(tabId);
     },

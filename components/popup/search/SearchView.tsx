@@ -75,7 +75,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           {state.text !== '' && (
             <button
               type="button"
-              class="pp-search-clear"
+              class="ts-icon-button pp-search-clear"
               aria-label="Clear search"
               title="Clear search"
               // Keeps focus in the search box.

@@ -27,6 +27,7 @@ const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/po
 const JASPER_TAB = 7;
 
 let requests: string[];
+let permissionsAdded: ((permissions: { origins?: string[] }) => void)[];
 let openOptionsPage: ReturnType<typeof vi.fn>;
 
 function json(body: unknown, status = 200): Response {
@@ -66,8 +67,14 @@ beforeEach(async () => {
     getManifest: () => ({ manifest_version: 3, name: 'Toolscout', version: '9.9.9' }),
     openOptionsPage,
   });
+  permissionsAdded = [];
   Object.assign(fakeBrowser, {
-    permissions: { contains: vi.fn(async () => false) },
+    permissions: {
+      contains: vi.fn(async () => false),
+      onAdded: {
+        addListener: (listener: (typeof permissionsAdded)[number]) => permissionsAdded.push(listener),
+      },
+    },
     scripting: { executeScript: vi.fn(async () => []) },
   });
   await baseUrlItem.setValue(BASE_URL);
@@ -154,5 +161,20 @@ describe('entrypoints/background', () => {
     expect(
       requests.filter((path) => !path.startsWith('/api/v1/tools?') && !path.endsWith('/alternatives')),
     ).toEqual([]);
+  });
+
+  it('allowing site access marks the tool tabs already open, with no request', async () => {
+    background.main();
+    await syncedOnce();
+    const open = await fakeBrowser.tabs.create({ url: 'https://app.jasper.example/editor' });
+    if (open.id === undefined) throw new Error('no tab id');
+    expect(await fakeBrowser.action.getBadgeText({ tabId: open.id })).toBe('');
+    const before = requests.length;
+
+    for (const listener of permissionsAdded) listener({ origins: ['https://*/*', 'http://*/*'] });
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.action.getBadgeText({ tabId: open.id })).toBe('4.5'),
+    );
+    expect(requests.slice(before)).toEqual([]);
   });
 });
