@@ -48,6 +48,13 @@ function writeJson(rows: BenchRow[]): void {
   console.log(`\nRows written to ${path.relative(projectRoot, file)}`);
 }
 
+// A stray promise of a section (a navigation a later step aborted) must not end the run before the table.
+process.on('unhandledRejection', (error) => {
+  process.stderr.write(
+    `bench: ignored an unhandled rejection: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+});
+
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   // A section that throws leaves a FAIL row and the others still run: the table always prints.
