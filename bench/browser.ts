@@ -151,6 +151,11 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
     await context.route('https://www.jasper.ai/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Jasper</title><p>Jasper</p>' }),
     );
+    // A page that is no tool, between runs: the extension (site access, no `tabs`) can look it up by URL.
+    const between = 'https://between-runs.example/';
+    await context.route(`${between}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Between runs</title>' }),
+    );
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(options);
     let running = true;
@@ -183,11 +188,13 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
       );
       running = true;
 
-      await tab.goto('about:blank');
+      await tab.goto(between);
       await stopWorker();
       const tabId = await options.evaluate(
-        async () => (await chrome.tabs.query({ url: 'about:blank' }))[0]?.id ?? -1,
+        async (url) => (await chrome.tabs.query({ url }))[0]?.id ?? -1,
+        between,
       );
+      if (tabId < 0) throw new Error('the tab between runs was not found');
       const started = Date.now();
       // Not awaited (the badge is timed, not the load); a navigation the next run aborts is no failure.
       void tab.goto(`https://www.jasper.ai/?run=${run}`).catch(() => undefined);
