@@ -1,6 +1,7 @@
 import path from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { inlinePageCss } from './scripts/inline-page-css';
 import { preactWithoutInnerHtml } from './scripts/preact-without-inner-html';
 
 // Where the dev browser lives; Debian's Chromium by default (see README).
@@ -18,7 +19,9 @@ export default defineConfig({
   // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
   manifestVersion: 3,
   outDir,
-  vite: () => ({ plugins: [preactWithoutInnerHtml(), preact()] }),
+  vite: () => ({
+    plugins: [preactWithoutInnerHtml(), preact(), inlinePageCss(['entrypoints/popup/index.html'])],
+  }),
   manifest: ({ browser }) => ({
     name: 'Toolscout',
     description:
