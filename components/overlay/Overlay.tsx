@@ -1,6 +1,7 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
+import { externalLink } from '../common/external-link';
 import * as cardCopy from '../copy/card';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
@@ -33,9 +34,6 @@ export interface OverlayProps extends SuggestionSources {
 
 const CARD_ID = 'toolscout-card';
 
-// Every link leaves the page in a new tab and tells the destination nothing about where it came from.
-const externalLink = { target: '_blank', rel: 'noopener noreferrer', referrerpolicy: 'no-referrer' } as const;
-
 /** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */
 export function pillName(tool: OverlayTool): string {
   const rating = hasRatings(tool.rating)
@@ -62,7 +60,7 @@ interface OverlayState {
 
 /**
  * A class, not hooks: preact/hooks would cost the card script about a kilobyte gzip for its three
- * hooks (issue 9's 12 KB budget). The state lives here; `overlayView` below draws it.
+ * hooks, against its 12 KB budget (docs/architecture.md). The state lives here; `overlayView` below draws it.
  */
 export class Overlay extends Component<OverlayProps, OverlayState> {
   state: OverlayState = { expanded: false, suggestions: null };

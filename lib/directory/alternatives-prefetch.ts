@@ -1,5 +1,5 @@
 // Fetches, at background priority, the alternatives of the directory's most popular tools, so their card
-// opens with no request (issue 8: browsing sends nothing).
+// opens with no request (browsing sends nothing: docs/privacy.md).
 //
 // Decisions:
 // - The slugs come from the local directory in listing (rank) order, never from what the person
