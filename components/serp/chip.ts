@@ -43,9 +43,11 @@ export function createChip(match: SerpMatch, mode: ShadowRootMode, onOpen: () =>
   alternatives.className = 'alternatives';
   alternatives.textContent = text.alternatives;
   button.append(rating, alternatives);
-  // The name (hostile text) only in the accessible name: set as a property, read as text.
-  button.ariaLabel = cardCopy.chipName(match.summary.tool.name, text.rating, text.alternatives);
-  button.title = cardCopy.chipName(match.summary.tool.name, text.rating, text.alternatives);
+  // The name (hostile text) only in the accessible name and tooltip, which are text; isolated (FSI…PDI)
+  // so a name with bidi controls cannot reorder the words around it.
+  const name = cardCopy.chipName(`\u2068${match.summary.tool.name}\u2069`, text.rating, text.alternatives);
+  button.setAttribute('aria-label', name);
+  button.title = name;
   const stop = (event: Event) => {
     // The chip sits inside the result's link: keep its click (and the page's listeners) off the link.
     event.preventDefault();
