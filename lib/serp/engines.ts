@@ -15,6 +15,8 @@ export interface Engine {
   paths: readonly string[];
   /** Where its results usually are: a hint, tried first; the structural scan works without it. */
   containerHints: readonly string[];
+  /** Result titles that are not h2/h3 on this engine (a hint as well). */
+  titleHints: readonly string[];
 }
 
 export const ENGINES: readonly Engine[] = [
@@ -25,6 +27,7 @@ export const ENGINES: readonly Engine[] = [
     hosts: ['www.google.com'],
     paths: ['/search'],
     containerHints: ['#rso', '#search', '#center_col'],
+    titleHints: [],
   },
   {
     id: 'bing',
@@ -33,6 +36,7 @@ export const ENGINES: readonly Engine[] = [
     hosts: ['www.bing.com'],
     paths: ['/search'],
     containerHints: ['#b_results', '#b_content'],
+    titleHints: [],
   },
   {
     id: 'duckduckgo',
@@ -41,6 +45,7 @@ export const ENGINES: readonly Engine[] = [
     hosts: ['duckduckgo.com', 'html.duckduckgo.com'],
     paths: ['/', '/html', '/html/'],
     containerHints: ['.react-results--main', '#links', '.results', '.serp__results'],
+    titleHints: ['.result__title'],
   },
   {
     id: 'brave',
@@ -49,6 +54,8 @@ export const ENGINES: readonly Engine[] = [
     hosts: ['search.brave.com'],
     paths: ['/search'],
     containerHints: ['#results', 'main'],
+    // Brave's result titles are divs inside the result's link.
+    titleHints: ['a[href] > .title', 'a[href] .snippet-title'],
   },
 ];
 

@@ -64,6 +64,11 @@ export interface ResultLink {
 
 const HEADINGS = 'h2, h3';
 
+/** What counts as a result's title: any h2/h3, and the engine's own title hints. */
+function titleSelector(engine: Engine | null): string {
+  return [HEADINGS, ...(engine?.titleHints ?? [])].join(', ');
+}
+
 /** The engine's results container if a hint finds it, else the page's main element, else the body. */
 export function resultsRoot(document: Document, engine: Engine | null): Element | null {
   for (const hint of engine?.containerHints ?? []) {
@@ -81,9 +86,9 @@ function isEngineOwn(url: string, engine: Engine | null): boolean {
 }
 
 /** The result's own block: the largest ancestor of its heading that holds no other heading. */
-function resultBlock(heading: Element): Element {
+function resultBlock(heading: Element, titles: string): Element {
   let block = heading;
-  while (block.parentElement && block.parentElement.querySelectorAll(HEADINGS).length === 1) {
+  while (block.parentElement && block.parentElement.querySelectorAll(titles).length === 1) {
     block = block.parentElement;
   }
   return block;
@@ -93,8 +98,8 @@ function resultBlock(heading: Element): Element {
  * The URL a result shows as text (`<cite>`, "example.com › docs"), for a link whose own destination
  * is hidden behind a redirect Toolscout cannot read. Only its host and path are used.
  */
-export function visibleUrl(heading: Element): string | null {
-  const text = resultBlock(heading).querySelector('cite')?.textContent?.trim() ?? '';
+export function visibleUrl(heading: Element, titles = HEADINGS): string | null {
+  const text = resultBlock(heading, titles).querySelector('cite')?.textContent?.trim() ?? '';
   const [first = '', ...rest] = text.split(/\s+›\s+/);
   if (!/^(https?:\/\/)?[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(first)) return null;
   const path = rest.every((part) => /^[\w.-]+$/.test(part)) ? rest.join('/') : '';
@@ -115,13 +120,14 @@ export function findResultLinks(
   seen: WeakSet<Element>,
 ): ResultLink[] {
   const found: ResultLink[] = [];
-  for (const heading of root.querySelectorAll(HEADINGS)) {
+  const titles = titleSelector(engine);
+  for (const heading of root.querySelectorAll(titles)) {
     if (seen.has(heading)) continue;
     const anchor = (heading.closest('a[href]') ??
       heading.querySelector('a[href]')) as HTMLAnchorElement | null;
     if (!anchor || seen.has(anchor)) continue;
     const linked = unwrapResultUrl(anchor.getAttribute('href') ?? '', pageUrl);
-    const url = linked === null || isEngineOwn(linked, engine) ? visibleUrl(heading) : linked;
+    const url = linked === null || isEngineOwn(linked, engine) ? visibleUrl(heading, titles) : linked;
     // Marked as handled whatever the outcome: an engine's own link does not become a result later.
     seen.add(heading);
     seen.add(anchor);

@@ -150,3 +150,26 @@ describe('findResultLinks', () => {
     expect(new Set(urls).size).toBe(MAX_CANDIDATES);
   });
 });
+
+describe("an engine's title hints", () => {
+  it("finds Brave's div titles inside result links", () => {
+    document.body.replaceChildren();
+    const template = document.createElement('template');
+    template.innerHTML = `<main><div id="results">
+      <div class="snippet"><a href="https://brave-tool.example/"><div class="site">brave-tool.example</div><div class="title">Tool</div></a></div>
+      <div class="snippet"><a href="https://other.example/"><div class="title">Other</div></a></div>
+    </div></main>`;
+    document.body.append(template.content);
+    const engine = engineById('brave');
+    const links = findResultLinks(
+      resultsRoot(document, engine) as Element,
+      'https://search.brave.com/search?q=x',
+      engine,
+      new WeakSet(),
+    );
+    expect(links.map((link) => [link.url, link.heading.textContent])).toEqual([
+      ['https://brave-tool.example/', 'Tool'],
+      ['https://other.example/', 'Other'],
+    ]);
+  });
+});
