@@ -5,7 +5,7 @@
 import { formatCount, shortRating } from '../../lib/format';
 import type { SerpMatch } from '../../lib/messaging/client';
 import * as cardCopy from '../copy/card';
-import chipCss from './chip.css?inline';
+import { CHIP_CSS } from './chip-style';
 
 export const CHIP_TAG = 'toolscout-chip';
 
@@ -32,7 +32,7 @@ export function createChip(match: SerpMatch, mode: ShadowRootMode, onOpen: () =>
   const host = document.createElement(CHIP_TAG);
   const shadow = host.attachShadow({ mode });
   const style = document.createElement('style');
-  style.textContent = chipCss;
+  style.textContent = CHIP_CSS;
   const button = document.createElement('button');
   button.type = 'button';
   const text = chipText(match);
