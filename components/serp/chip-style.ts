@@ -41,8 +41,4 @@ button:hover {
 span {
   unicode-bidi: isolate;
 }
-.alternatives::before {
-  content: "·";
-  margin-inline-end: 6px;
-}
 `;

@@ -42,7 +42,10 @@ export function createChip(match: SerpMatch, mode: ShadowRootMode, onOpen: () =>
   const alternatives = document.createElement('span');
   alternatives.className = 'alternatives';
   alternatives.textContent = text.alternatives;
-  button.append(rating, alternatives);
+  const separator = document.createElement('span');
+  separator.setAttribute('aria-hidden', 'true');
+  separator.textContent = '·';
+  button.append(rating, separator, alternatives);
   // The name (hostile text) only in the accessible name and tooltip, which are text; isolated (FSI…PDI)
   // so a name with bidi controls cannot reorder the words around it.
   const name = cardCopy.chipName(`\u2068${match.summary.tool.name}\u2069`, text.rating, text.alternatives);

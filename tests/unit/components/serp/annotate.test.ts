@@ -82,8 +82,8 @@ describe('annotating a results page', () => {
     annotator = test.annotator;
     expect(await test.annotator.scan()).toBe(2);
     const [cutter, news, rare] = document.querySelectorAll('h3');
-    expect(chipText(cutter)).toBe('★ 4.6 (1,234)5 alternatives');
-    expect(chipText(rare)).toBe('★ 3.2 (7)alternatives');
+    expect(chipText(cutter)).toBe('★ 4.6 (1,234)·5 alternatives');
+    expect(chipText(rare)).toBe('★ 3.2 (7)·alternatives');
     expect(chipOf(news)).toBeNull();
     // Only the links' destinations were sent, once each.
     expect(test.match.mock.calls).toEqual([
@@ -138,7 +138,7 @@ describe('annotating a results page', () => {
     await test.annotator.scan();
     const chip = chipOf(document.querySelector('h3'));
     const button = chip?.shadowRoot?.querySelector('button');
-    expect(button?.textContent).toBe('★ 5.0 (3)alternatives');
+    expect(button?.textContent).toBe('★ 5.0 (3)·alternatives');
     expect(button?.getAttribute('aria-label')).toContain(
       '\u2068<img src=x onerror=alert(1)>\u202Eevil\u2069',
     );
