@@ -5,8 +5,9 @@ export const CHIP_CSS = `
 :host {
   all: initial;
   display: inline-block;
-  vertical-align: middle;
-  height: 20px;
+  /* From the top of the title's text, and shorter than its text: the title's line never grows. */
+  vertical-align: text-top;
+  height: 16px;
   margin-inline-start: 8px;
   unicode-bidi: isolate;
 }
@@ -16,12 +17,12 @@ button {
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  height: 20px;
+  height: 16px;
   max-width: 240px;
-  padding: 0 8px;
+  padding: 0 7px;
   overflow: hidden;
   border: 1px solid #c7c9f5;
-  border-radius: 10px;
+  border-radius: 8px;
   background: #eef0ff;
   color: #312e81;
   font:

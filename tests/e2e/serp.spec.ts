@@ -92,7 +92,20 @@ test.describe('ratings in search results', () => {
           .first()
           .evaluate((host) => host.attributes.length),
       ).toBe(0);
+      // No layout shift: every result and what follows them sit where they would without the chips.
+      const positions = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('h2, h3, .title, cite, a, p')].map((element) => {
+            const box = element.getBoundingClientRect();
+            return [Math.round(box.top), Math.round(box.height)];
+          }),
+        );
+      const withChips = await positions();
       if (engine === 'google') await page.screenshot({ path: 'artifacts/screenshots/serp-google.png' });
+      await page.evaluate((tag) => {
+        for (const chip of document.querySelectorAll(tag)) chip.remove();
+      }, CHIP);
+      expect(await positions()).toEqual(withChips);
       expect(extensionRequests(server)).toEqual([]);
     });
   }
