@@ -78,12 +78,6 @@ export async function benchSerp(): Promise<BenchRow[]> {
               }
             ).ToolscoutSerpBench.run(),
           );
-          if (process.env.SERP_BENCH_PARTS)
-            console.log(
-              engine.id,
-              size,
-              parts.map((part) => part.toFixed(2)),
-            );
           if (chips !== size) throw new Error(`${engine.name}: ${chips} chips for ${size} results`);
           // The first round warms the page's JIT; the others count.
           if (round > 0) times.push(ms);
