@@ -39,6 +39,20 @@ async function pickTools(
   return { top, top2, longTail };
 }
 
+/**
+ * Every script world the extension opens in the page, by name: an injected script runs in one of its own,
+ * with the extension's origin (Playwright's own utility world has none).
+ */
+async function watchExtensionWorlds(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const worlds: string[] = [];
+  cdp.on('Runtime.executionContextCreated', ({ context: world }) => {
+    if (world.origin.startsWith('chrome-extension://')) worlds.push(world.name);
+  });
+  await cdp.send('Runtime.enable');
+  return worlds;
+}
+
 async function switchEngine(options: Page, engine: EngineId, on: boolean) {
   const name = ENGINES.find((candidate) => candidate.id === engine)?.name ?? engine;
   const toggle = options.getByRole('switch', { name: `Show ratings in ${name} results` });
@@ -187,13 +201,18 @@ test.describe('ratings in search results', () => {
     await routeResultsPage(context, 'bing', results);
     server.clearLog();
     const page = await context.newPage();
+    const extensionWorlds = await watchExtensionWorlds(page);
     await page.goto(RESULTS_PAGES.bing);
     await expect(page.locator(CHIP)).toHaveCount(1);
+    expect(extensionWorlds.length).toBeGreaterThan(0);
 
+    extensionWorlds.length = 0;
     await page.goto(RESULTS_PAGES.google);
     await page.waitForLoadState('load');
     await page.waitForTimeout(800);
     await expect(page.locator(CHIP)).toHaveCount(0);
+    // No script at all: the extension opened no world in Google's page.
+    expect(extensionWorlds).toEqual([]);
     const served = resultsPageHtml('google', results);
     const [now, parsed] = await page.evaluate((html) => {
       const fresh = new DOMParser().parseFromString(html, 'text/html');
@@ -215,11 +234,13 @@ test.describe('ratings in search results', () => {
     await routeResultsPage(context, 'google', []);
     server.clearLog();
     const page = await context.newPage();
+    const extensionWorlds = await watchExtensionWorlds(page);
     await page.goto('https://www.google.com/');
     await page.waitForLoadState('load');
     const before = await page.evaluate(() => document.documentElement.outerHTML);
     await page.waitForTimeout(800);
     expect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+    expect(extensionWorlds).toEqual([]);
     expect(extensionRequests(server)).toEqual([]);
   });
 });
