@@ -59,7 +59,9 @@ export default defineConfig({
     // other bundles keep esbuild's faster minifier. Terser's safe options only: the polyfill in the
     // card relies on getters and `this`, which its unsafe ones may rewrite.
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
-      if (!entrypoints.some((entrypoint) => entrypoint.name === 'overlay')) return;
+      // The results-page script (entrypoints/serp) carries the same card, so it is packed the same way.
+      if (!entrypoints.some((entrypoint) => entrypoint.name === 'overlay' || entrypoint.name === 'serp'))
+        return;
       viteConfig.build ??= {};
       viteConfig.build.minify = 'terser';
       viteConfig.build.terserOptions = { ecma: 2020, compress: { passes: 3 } };

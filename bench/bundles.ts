@@ -37,6 +37,11 @@ export function benchBundles(projectRoot: string): BenchRow[] {
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
   return [
     row('on-page card content script', gzipSize(path.join(outDir, 'overlay.js')), 12),
+    {
+      ...row('results-page script (search engines)', gzipSize(path.join(outDir, 'serp.js')), 0),
+      budget: '',
+      pass: null,
+    },
     row('popup JavaScript (all chunks it loads)', sum(pageScripts(outDir, 'popup.html')), 45),
     row('background', gzipSize(path.join(outDir, 'background.js')), 60),
     {

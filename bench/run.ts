@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     ),
   );
   await section('local search', () => benchLocalSearch(tools));
+  await section('results page', async () => (await import('./serp')).benchSerp());
   // The rest runs the extension in Chromium: the e2e build (site access pre-granted, as in the tests).
   await section('e2e build', () => {
     execFileSync('npx', ['wxt', 'build'], {

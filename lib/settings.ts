@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { createTokenStore } from './background/token-store';
+import { ENGINE_IDS, type EngineId } from './serp/engines';
 import { mutedHostKey } from './url';
 
 /** Development builds come pre-configured for the reference server; production builds carry no token. */
@@ -101,4 +102,23 @@ export async function restrictStorage(area: AccessLevelArea): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The search engines whose results pages the person switched on (each also needs its origins granted). */
+const serpEnginesSchema = z.array(z.enum(ENGINE_IDS as [EngineId, ...EngineId[]])).check(z.maxLength(10));
+export const serpEnginesItem = storage.defineItem<EngineId[]>('local:serpEngines', {
+  fallback: [],
+  version: 1,
+});
+
+export async function readSerpEngines(): Promise<EngineId[]> {
+  const parsed = serpEnginesSchema.safeParse(await serpEnginesItem.getValue());
+  return parsed.success ? parsed.data : [];
+}
+
+export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise<EngineId[]> {
+  const others = (await readSerpEngines()).filter((id) => id !== engine);
+  const next = enabled ? [...others, engine].sort() : others;
+  await serpEnginesItem.setValue(next);
+  return next;
 }

@@ -41,3 +41,10 @@ export const cardName = (toolName: string) => `Toolscout: ${toolName}`;
 export const openInDirectory = 'Open in Toolscout directory';
 export const dismiss = 'Dismiss';
 export const mute = "Don't show on this site";
+
+// The chip beside a search result that is a tool of the directory.
+export const chipAlternatives = (count: number | null) =>
+  count === null ? 'alternatives' : `${count} ${count === 1 ? 'alternative' : 'alternatives'}`;
+export const chipNoRatings = 'no ratings';
+export const chipName = (toolName: string, rating: string, alternatives: string) =>
+  `Toolscout: ${toolName}, ${rating}, ${alternatives}. Open its card`;

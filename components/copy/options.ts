@@ -118,3 +118,12 @@ export const budgetUsedOf = (used: number, limit: number) => `${used} of ${limit
 export const cooldown = 'Cooldown';
 export const cooldownLeft = (seconds: number) => `Paused by the server — ${seconds} s left`;
 export const cooldownNone = 'None';
+
+// Ratings in search results
+export const serpHeading = 'Ratings in search results';
+export const serpReason =
+  'When you search, results that are tools in the directory get a small chip with their rating. Each engine needs access to its results pages; Toolscout asks for just that site when you switch it on. The results are matched on this device: nothing is sent until you open a tool’s card.';
+export const serpSwitch = (engine: string) => `Show ratings in ${engine} results`;
+export const serpAsksFor = (origins: string) => `Asks for access to ${origins}`;
+export const serpRefused = (engine: string) =>
+  `Access to ${engine} was not given, so its results stay as they are. You can ask again at any time.`;

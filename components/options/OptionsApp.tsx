@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';
 import { PrivacyPanel } from './PrivacyPanel';
+import { SerpSettings } from './SerpSettings';
 import { SuggestionsSettings } from './SuggestionsSettings';
 import { SyncPanel } from './SyncPanel';
 
@@ -40,6 +41,9 @@ export function OptionsApp() {
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <SuggestionsSettings settings={settings} onChange={reload} />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <SerpSettings />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <PrivacyPanel />

@@ -29,7 +29,10 @@ export interface OverlayProps extends SuggestionSources {
   /** Whether opening the card asks the directory; said on the pill before it is opened. */
   opensWithRequest: boolean;
   onDismiss: () => void;
-  onMute: () => void;
+  /** Absent where muting means nothing (a card opened from a search engine's results). */
+  onMute?: () => void;
+  /** Opened at once: the person already clicked (a chip on a results page). */
+  startExpanded?: boolean;
 }
 
 const CARD_ID = 'toolscout-card';
@@ -69,6 +72,12 @@ export class Overlay extends Component<OverlayProps, OverlayState> {
   readonly loader = suggestionsLoader(this.props.tool.name, this.props, (suggestions) =>
     this.setState({ suggestions }),
   );
+
+  componentDidMount() {
+    if (!this.props.startExpanded) return;
+    this.loader.opened();
+    this.setState({ expanded: true });
+  }
 
   componentDidUpdate(_previousProps: OverlayProps, previous: OverlayState) {
     // Focus moves into the card only here: the card opens only when the person activated the pill.
@@ -188,9 +197,11 @@ function overlayView(overlay: Overlay) {
             <button type="button" class="ts-button" onClick={onDismiss}>
               {cardCopy.dismiss}
             </button>
-            <button type="button" class="ts-button" onClick={onMute}>
-              {cardCopy.mute}
-            </button>
+            {onMute && (
+              <button type="button" class="ts-button" onClick={onMute}>
+                {cardCopy.mute}
+              </button>
+            )}
           </div>
         </section>
       )}

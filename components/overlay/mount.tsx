@@ -27,6 +27,11 @@ export interface OverlayOptions {
    * `runtime.id` when the extension goes away), so nothing a page does removes the card.
    */
   extensionAlive?: () => boolean;
+  /**
+   * A card about this tool, opened from its chip on a search engine's results page: opened at once, its
+   * messages name the tool, and dismissing it only closes it.
+   */
+  chosenSlug?: string;
 }
 
 /** A script left behind by a reloaded or removed extension sees its runtime id gone. */
@@ -58,7 +63,7 @@ export async function showOverlay(options: OverlayOptions = {}): Promise<Overlay
 /** Mounts the card; when one is already on the page, returns that one instead of adding another. */
 export function mountOverlay(
   summary: OverlaySummary,
-  { mode = 'closed', extensionAlive: alive = extensionAlive }: OverlayOptions = {},
+  { mode = 'closed', extensionAlive: alive = extensionAlive, chosenSlug }: OverlayOptions = {},
 ): OverlayHandle {
   const slot = window as Window & InstanceSlot;
   const existing = slot[INSTANCE];
@@ -112,12 +117,17 @@ export function mountOverlay(
         <Overlay
           tool={summary.tool}
           opensWithRequest={summary.opensWithRequest}
-          open={async () => (removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'overlay/open' }))}
-          fetchAlternatives={async () =>
-            removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'overlay/alternatives' })
+          open={async () =>
+            removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'overlay/open', slug: chosenSlug })
           }
-          onDismiss={leave('overlay/dismiss')}
-          onMute={leave('overlay/mute-site')}
+          fetchAlternatives={async () =>
+            removeIfOrphaned()
+              ? orphanedAnswer
+              : sendRequest({ type: 'overlay/alternatives', slug: chosenSlug })
+          }
+          onDismiss={chosenSlug === undefined ? leave('overlay/dismiss') : remove}
+          onMute={chosenSlug === undefined ? leave('overlay/mute-site') : undefined}
+          startExpanded={chosenSlug !== undefined}
         />
       </ErrorBoundary>
     </ErrorBoundary>,

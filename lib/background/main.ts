@@ -10,11 +10,12 @@ import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
 import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
-import { restrictStorage } from '../settings';
+import { readSerpEngines, restrictStorage, setSerpEngine } from '../settings';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
+import { createSerpPolicy } from './serp-policy';
 import { settingsStore } from './settings-store';
 import { type Badge, createSitePresence } from './site-presence';
 import { createTabStates } from './tab-state';
@@ -23,6 +24,8 @@ export type BrowserApi = typeof wxtBrowser;
 
 /** entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool. */
 const OVERLAY_SCRIPT = '/overlay.js';
+/** entrypoints/serp: an unlisted script, injected only into results pages the person allowed. */
+const SERP_SCRIPT = '/serp.js';
 const SYNC_PROGRESS_KEY = 'directorySyncProgress';
 const BADGE_COLOR = '#4f46e5';
 const DEFAULT_TITLE = 'Toolscout';
@@ -91,6 +94,13 @@ export function startBackground(browser: BrowserApi) {
     },
     tabs: createTabStates(browser.storage.session),
   });
+  const serp = createSerpPolicy({
+    enabledEngines: readSerpEngines,
+    hasOrigins: (origins) => browser.permissions.contains({ origins }),
+    inject: async (tabId) => {
+      await browser.scripting.executeScript({ target: { tabId }, files: [SERP_SCRIPT] });
+    },
+  });
   const route = createMessageRouter(
     createHandlers({
       version: browser.runtime.getManifest().version,
@@ -98,6 +108,13 @@ export function startBackground(browser: BrowserApi) {
       connections,
       directory,
       presence,
+      serp: {
+        allowedEngine: serp.allowedEngine,
+        enabledEngines: readSerpEngines,
+        setEngine: async (engine, enabled) => {
+          await setSerpEngine(engine, enabled);
+        },
+      },
       hasOrigins: (origins) => browser.permissions.contains({ origins }),
       tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,
       startSync: (force) => {
@@ -129,6 +146,7 @@ export function startBackground(browser: BrowserApi) {
     onTabUpdated(tabId: number, change: TabChange, tab: TabChange): void {
       if (!tab.url || (change.url === undefined && change.status === undefined)) return;
       void presence.onTabUrl(tabId, tab.url, change.status === 'loading', tab.status === 'complete');
+      void serp.onTabUrl(tabId, tab.url, tab.status === 'complete').catch(() => undefined);
     },
 
     onTabActivated({ tabId }: { tabId: number }): void {
@@ -149,7 +167,10 @@ export function startBackground(browser: BrowserApi) {
           Promise.all(
             tabs.map((tab) =>
               tab.id !== undefined && tab.url
-                ? presence.onTabUrl(tab.id, tab.url, false, tab.status === 'complete')
+                ? Promise.all([
+                    presence.onTabUrl(tab.id, tab.url, false, tab.status === 'complete'),
+                    serp.onTabUrl(tab.id, tab.url, tab.status === 'complete').catch(() => undefined),
+                  ])
                 : undefined,
             ),
           ),

@@ -8,12 +8,16 @@ import type { Category, Tool, ToolPage } from '../api/model';
 import type { RateLimitSnapshot } from '../api/rate-limit';
 import type { PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { SyncStatus } from '../directory/sync';
+import { ENGINE_IDS, type EngineId } from '../serp/engines';
+import { MAX_CANDIDATES } from '../serp/links';
 import type {
   ConnectionReport,
   LocalTool,
   OverlayAlternatives,
   OverlayOpening,
   OverlaySummary,
+  SerpEngineView,
+  SerpMatch,
   SettingsView,
   SiteMatch,
 } from './views';
@@ -99,13 +103,31 @@ export const MESSAGES = {
   'sync/status': message('extension-page', {}, answers<SyncStatus>()),
   'sync/now': message('extension-page', {}, answers<SyncStatus>()),
   'prefetch/status': message('extension-page', {}, answers<PrefetchStatus>()),
+  // The options page's switches for search engines' results pages; the origins are asked for on the click.
+  'serp/engines': message('extension-page', {}, answers<SerpEngineView[]>()),
+  'serp/set-engine': message(
+    'extension-page',
+    { engine: z.enum(ENGINE_IDS as [EngineId, ...EngineId[]]), enabled: z.boolean() },
+    answers<SerpEngineView[]>(),
+  ),
 
   // The pill, from the local directory only: a visit asks the API nothing.
   'overlay/summary': message('content-script', {}, answers<OverlaySummary>()),
-  // The person opened the card: saved or locally picked alternatives, still no request.
-  'overlay/open': message('content-script', {}, answers<OverlayOpening>()),
+  // The person opened the card: saved or locally picked alternatives, still no request. `slug` only from
+  // a results page (the tool whose chip was clicked); on a tool's own site the tab's URL says which tool.
+  'overlay/open': message('content-script', { slug: z.optional(slug) }, answers<OverlayOpening>()),
   // Then, only for a tool without saved alternatives, the directory's own: a request about that tool.
-  'overlay/alternatives': message('content-script', {}, answers<OverlayAlternatives>()),
+  'overlay/alternatives': message(
+    'content-script',
+    { slug: z.optional(slug) },
+    answers<OverlayAlternatives>(),
+  ),
+  // A results page's result links, matched locally for their chips: answered from the device, no request.
+  'serp/match': message(
+    'content-script',
+    { urls: z.array(z.string().check(z.maxLength(4_000))).check(z.maxLength(MAX_CANDIDATES)) },
+    answers<SerpMatch[]>(),
+  ),
   'overlay/dismiss': message('content-script', {}, answers<null>()),
   'overlay/mute-site': message('content-script', {}, answers<null>()),
 };

@@ -2,6 +2,7 @@
 // contexts import them without zod; lib/messaging/protocol.ts names which message answers with which.
 import type { ApiError, SubcategoryRef, Tool } from '../api/model';
 import type { DirectoryTool } from '../directory/record';
+import type { EngineId } from '../serp/engines';
 
 /** A tool as the local synced directory keeps it (compact: no links or timestamps). */
 export type LocalTool = DirectoryTool;
@@ -55,4 +56,23 @@ export interface OverlayAlternatives {
   alternatives: Tool[];
   /** Set when these are a saved copy standing in for an answer the directory could not give. */
   notice: ApiError | null;
+}
+
+/** A result on a search engine's results page that is a tool of the local directory: its chip. */
+export interface SerpMatch {
+  /** The result's destination, as the results-page script sent it. */
+  url: string;
+  summary: OverlaySummary;
+  /** How many alternatives the card would list, when they are saved on this device; null when unknown. */
+  alternatives: number | null;
+}
+
+/** One search engine's switch in the options page. */
+export interface SerpEngineView {
+  id: EngineId;
+  name: string;
+  /** What the switch asks the browser for. */
+  origins: string[];
+  enabled: boolean;
+  granted: boolean;
 }

@@ -6,6 +6,7 @@ import { HOSTILE_TOOLS } from '../../server/index';
 import { DEMO_TOKEN, E2E_DATASET_SIZE, expect, OBSERVER_TOKEN, test } from './fixtures';
 import { connectAndSync, escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';
 import { openPopup } from './popup-helpers';
+import { RESULTS_PAGES, routeResultsPage } from './serp-pages';
 
 test.use({
   serverSettings: {
@@ -85,6 +86,41 @@ test.describe('odd data: the hostile fixture', () => {
     await expect(
       page.getByRole('button', { name: 'Toolscout: Oddity evif revo Chat, rated 5.0 out of 5' }),
     ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('results page: the hostile tools get chips of text only, ratings clamped, names isolated', async ({
+    connect,
+    context,
+    openExtensionPage,
+  }) => {
+    await connectAndSync(connect, openExtensionPage);
+    const options = await openExtensionPage('options.html');
+    await options.getByRole('switch', { name: 'Show ratings in Google results' }).click();
+    await expect(options.getByRole('switch', { name: 'Show ratings in Google results' })).toBeChecked();
+    await routeResultsPage(
+      context,
+      'google',
+      HOSTILE_TOOLS.map((tool, index) => ({ url: tool.website, title: `Result ${index}` })),
+    );
+    const page = await context.newPage();
+    const problems = watchForBreakage(page);
+    await page.goto(RESULTS_PAGES.google);
+    const chips = page.locator('toolscout-chip').getByRole('button');
+    await expect(chips).toHaveCount(HOSTILE_TOOLS.length);
+    for (const [index, name] of shownNames.entries()) {
+      // The name only in the chip's accessible name, between isolates; the visible text is numbers.
+      const chip = page.getByRole('button', {
+        name: new RegExp(`^Toolscout: \u2068${escapeRegExp(name ?? '')}\u2069, `),
+      });
+      await expect(chip, HOSTILE_TOOLS[index]?.slug).toHaveCount(1);
+      await expect(chip).toHaveText(/^(★ [0-5]\.\d \([\d,]+\)|no ratings)·(\d alternatives?|alternatives)$/);
+    }
+    // Rated 5.5 over the wire: 5.0 on its chip.
+    await expect(
+      page.getByRole('button', { name: /^Toolscout: \u2068Oddity evif revo Chat\u2069, / }),
+    ).toContainText('★ 5.0');
+    await expect(page.locator('toolscout-chip img, toolscout-chip script')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 });

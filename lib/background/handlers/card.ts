@@ -22,24 +22,33 @@ const notATool: Result<never> = {
   error: { kind: 'not-found', message: 'This page is not a tool.' },
 };
 
+/**
+ * Alternatives a card can show without a request: the weekly saved set of the most popular tools, or
+ * the directory's answer for this tool still fresh in the cache. Reading either sends nothing.
+ */
+export async function savedAlternativesOf(deps: HandlerDeps, slug: string): Promise<Tool[] | undefined> {
+  const saved =
+    (await deps.directory.prefetchedAlternatives(slug)) ??
+    (await freshCached((await deps.connections.get()).cache, CACHE_POLICY.alternatives, slug));
+  return saved?.slice(0, MAX_ALTERNATIVES);
+}
+
 export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
-  /** The tool of the card's tab, matched again from the URL the browser reports: nothing the page says counts. */
-  async function cardTool(sender: SenderKind): Promise<DirectoryTool | undefined> {
+  /**
+   * The tool of the card's tab, matched again from the URL the browser reports: nothing the page says
+   * counts. On a results page the person allowed (checked from that URL too), the card is about the
+   * tool whose chip they clicked, any tool of the local directory.
+   */
+  async function cardTool(sender: SenderKind, chosen?: string): Promise<DirectoryTool | undefined> {
     if (sender.kind !== 'content-script') return undefined;
+    if (chosen !== undefined) {
+      return (await deps.serp.allowedEngine(sender.pageUrl)) ? deps.directory.tool(chosen) : undefined;
+    }
     const match = await deps.presence.toolAt(sender.pageUrl);
     return match ? deps.directory.tool(match.slug) : undefined;
   }
 
-  /**
-   * Alternatives the card can show without a request: the weekly saved set of the most popular tools, or
-   * the directory's answer for this tool still fresh in the cache. Reading either sends nothing.
-   */
-  async function savedAlternatives(slug: string): Promise<Tool[] | undefined> {
-    const saved =
-      (await deps.directory.prefetchedAlternatives(slug)) ??
-      (await freshCached((await deps.connections.get()).cache, CACHE_POLICY.alternatives, slug));
-    return saved?.slice(0, MAX_ALTERNATIVES);
-  }
+  const savedAlternatives = (slug: string) => savedAlternativesOf(deps, slug);
 
   return {
     'overlay/summary': async (_request, sender) => {
@@ -48,8 +57,8 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       return ok({ tool, opensWithRequest: (await savedAlternatives(tool.slug)) === undefined });
     },
 
-    'overlay/open': async (_request, sender) => {
-      const tool = await cardTool(sender);
+    'overlay/open': async (request, sender) => {
+      const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
       const saved = await savedAlternatives(tool.slug);
       if (saved) return ok({ pick: { source: 'saved', alternatives: saved }, fetch: false });
@@ -64,8 +73,8 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       });
     },
 
-    'overlay/alternatives': async (_request, sender) => {
-      const tool = await cardTool(sender);
+    'overlay/alternatives': async (request, sender) => {
+      const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
       const saved = await savedAlternatives(tool.slug);
       if (saved) return ok({ alternatives: saved, notice: null });

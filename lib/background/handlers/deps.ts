@@ -1,9 +1,11 @@
 // What every area's handlers are given: narrow deps, so each is tested without a browser.
 import type { Result } from '../../api/model';
 import type { Handlers } from '../../messaging/router';
+import type { EngineId } from '../../serp/engines';
 import type { Preferences } from '../../settings';
 import type { ConnectionManager } from '../connection';
 import type { DirectoryService } from '../directory-service';
+import type { SerpPolicy } from '../serp-policy';
 import type { SitePresence } from '../site-presence';
 
 export interface SettingsStore {
@@ -22,6 +24,11 @@ export interface HandlerDeps {
   connections: ConnectionManager;
   directory: DirectoryService;
   presence: SitePresence;
+  /** Results pages of search engines: which the person allowed, and their switches. */
+  serp: Pick<SerpPolicy, 'allowedEngine'> & {
+    enabledEngines(): Promise<EngineId[]>;
+    setEngine(engine: EngineId, enabled: boolean): Promise<void>;
+  };
   /** Whether the browser has granted these origins. */
   hasOrigins(origins: string[]): Promise<boolean>;
   /** The tab's URL where the browser lets us read it (site access, or activeTab after a click), else null. */

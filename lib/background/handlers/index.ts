@@ -4,6 +4,7 @@ import type { Handlers } from '../../messaging/router';
 import { cardHandlers } from './card';
 import type { HandlerDeps } from './deps';
 import { directoryHandlers } from './directory';
+import { serpHandlers } from './serp';
 import { settingsHandlers } from './settings';
 import { siteHandlers } from './site';
 import { statusHandlers } from './status';
@@ -17,5 +18,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...siteHandlers(deps),
     ...statusHandlers(deps),
     ...cardHandlers(deps),
+    ...serpHandlers(deps),
   };
 }

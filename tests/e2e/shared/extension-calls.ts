@@ -125,3 +125,8 @@ export async function probeContentScript(url: string): Promise<ContentScriptView
   });
   return injection?.result as ContentScriptView;
 }
+
+/** Switches one search engine's results pages on, as its switch in the options does once the origin is granted. */
+export async function enableSerpEngineInExtension(engine: string): Promise<void> {
+  await chrome.storage.local.set({ serpEngines: [engine] });
+}

@@ -10,9 +10,11 @@ import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixtures';
 import { artifactsDir } from '../paths';
 import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
+import { RESULTS_PAGES, resultsPageHtml } from '../serp-pages';
 import { byRole, byText, type DriverPage, type ExtensionDriver, PageUi, type SharedFixtures } from './driver';
 import {
   badgeInExtension,
+  enableSerpEngineInExtension,
   prefetchDoneInExtension,
   probeContentScript,
   type SyncStatus,
@@ -301,6 +303,30 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await page.press('Escape');
       await ui.expectHidden(card);
       await ui.expectFocused(pill);
+    });
+
+    test('a results page: the tool result gets a chip with its rating, the others none, and nothing is sent', async ({
+      driver,
+      server,
+    }) => {
+      await connectAndSync(driver);
+      const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+      await driver.evalInExtension(enableSerpEngineInExtension, 'google');
+      const html = resultsPageHtml('google', [
+        { url: 'https://reviews.example/best-ai-writers', title: 'The best AI writers' },
+        { url: 'https://www.jasper.ai/', title: 'Jasper — AI copywriting', wrapped: true },
+      ]);
+      await driver.routeSite('www.google.com', () => html);
+      server.clearLog();
+      const page = await driver.newTab(RESULTS_PAGES.google);
+      const ui = new PageUi(page);
+      const chip = byRole('button', /^Toolscout: \u2068Jasper\u2069, /);
+      await ui.expectVisible(chip);
+      const average = jasper.rating.average ?? 0;
+      await ui.expectText(chip, `★ ${Math.min(5, Math.max(0, average)).toFixed(1)}`);
+      await ui.expectCount(byRole('button', /^Toolscout: /), 1);
+      await page.screenshot(screenshotPath(driver, 'serp-chip'));
+      expect(extensionRequests(server)).toEqual([]);
     });
 
     test('pages that are no tool get nothing: no DOM change, no badge, no request', async ({

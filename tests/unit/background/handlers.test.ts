@@ -5,6 +5,7 @@ import type { DirectoryService } from '../../../lib/background/directory-service
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
 import type { SitePresence } from '../../../lib/background/site-presence';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import { engineById } from '../../../lib/serp/engines';
 import type { Preferences } from '../../../lib/settings';
 import { BASE_URL, modelTool, wireTool } from '../../support/api-fixtures';
 
@@ -13,6 +14,14 @@ const CARD = { kind: 'content-script', tabId: 4, pageUrl: 'https://jasper.exampl
 /** The card on a top tool's site: its alternatives are in the weekly saved set. */
 const TOP_CARD = { kind: 'content-script', tabId: 6, pageUrl: 'https://popular.example/' } as const;
 const PAGE = { kind: 'extension-page' } as const;
+/** The results-page script on a Google results page the person allowed. */
+const SERP = {
+  kind: 'content-script',
+  tabId: 8,
+  pageUrl: 'https://www.google.com/search?q=ai+writer',
+} as const;
+/** The same script's messages from a page that is not an allowed results page. */
+const NOT_SERP = { kind: 'content-script', tabId: 9, pageUrl: 'https://www.bing.com/search?q=ai' } as const;
 
 const local = (slug: string, rank: number): DirectoryTool => ({
   ...modelTool(slug),
@@ -112,6 +121,13 @@ function setup(
     }),
     directory,
     presence,
+    serp: {
+      // Google's results pages are allowed; any other page is not.
+      allowedEngine: async (url: string) =>
+        url.startsWith('https://www.google.com/search?q=') ? engineById('google') : null,
+      enabledEngines: async () => ['google'],
+      setEngine: async () => undefined,
+    },
     hasOrigins: hasOrigins,
     // Tab 6 is one the browser does not let us read (no site access, no click on the toolbar button).
     tabUrl: async (tabId) =>
@@ -377,5 +393,82 @@ describe('background handlers', () => {
       handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD),
     ]);
     expect(JSON.stringify(answers)).not.toContain('secret-token');
+  });
+
+  describe('results pages', () => {
+    it('matches result links locally: tools get a summary and a count of saved alternatives, others nothing', async () => {
+      const { handlers, requests } = setup();
+      const answer = await handlers['serp/match'](
+        {
+          type: 'serp/match',
+          urls: ['https://jasper.example/pricing', 'https://news.example/', 'https://popular.example/'],
+        },
+        SERP,
+      );
+      expect(answer).toEqual({
+        ok: true,
+        data: [
+          {
+            url: 'https://jasper.example/pricing',
+            summary: { tool: localJasper, opensWithRequest: true },
+            alternatives: null,
+          },
+          {
+            url: 'https://popular.example/',
+            summary: { tool: localPopular, opensWithRequest: false },
+            alternatives: 5,
+          },
+        ],
+      });
+      expect(requests).toEqual([]);
+    });
+
+    it('answers no page that is not an allowed results page', async () => {
+      const { handlers } = setup();
+      for (const sender of [NOT_SERP, CARD, PAGE]) {
+        const answer = await handlers['serp/match'](
+          { type: 'serp/match', urls: ['https://jasper.example/'] },
+          sender,
+        );
+        expect(answer.ok).toBe(false);
+      }
+    });
+
+    it("opens the chosen tool's card from a results page: a local pick, then one request about that tool", async () => {
+      const { handlers, requests } = setup();
+      const opening = await handlers['overlay/open']({ type: 'overlay/open', slug: 'jasper' }, SERP);
+      expect(opening).toMatchObject({ ok: true, data: { pick: { source: 'similar' }, fetch: true } });
+      expect(requests).toEqual([]);
+      const answer = await handlers['overlay/alternatives'](
+        { type: 'overlay/alternatives', slug: 'jasper' },
+        SERP,
+      );
+      expect(answer.ok).toBe(true);
+      expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
+    });
+
+    it('takes a chosen tool only from an allowed results page', async () => {
+      const { handlers, requests } = setup();
+      // On a tool's site the tab's URL decides: a slug in the message does not choose another tool.
+      expect(await handlers['overlay/open']({ type: 'overlay/open', slug: 'popular' }, CARD)).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
+      expect(
+        await handlers['overlay/alternatives']({ type: 'overlay/alternatives', slug: 'jasper' }, NOT_SERP),
+      ).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+      expect(requests).toEqual([]);
+    });
+
+    it("lists the engines' switches for the options page", async () => {
+      const { handlers } = setup({ grantedOrigins: ['https://www.google.com/*'] });
+      const answer = await handlers['serp/engines']({ type: 'serp/engines' }, PAGE);
+      expect(answer.ok && answer.data.map(({ id, enabled, granted }) => ({ id, enabled, granted }))).toEqual([
+        { id: 'google', enabled: true, granted: true },
+        { id: 'bing', enabled: false, granted: false },
+        { id: 'duckduckgo', enabled: false, granted: false },
+        { id: 'brave', enabled: false, granted: false },
+      ]);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, parseRequest } from '../../../lib/messaging/protocol';
 
 describe('MESSAGES', () => {
-  it('lets the card send only the overlay/* messages, about its own tab', () => {
+  it("lets content scripts send only the card's overlay/* messages and the results page's serp/match", () => {
     const fromCard = Object.entries(MESSAGES)
       .filter(([, row]) => row.from === 'content-script')
       .map(([type]) => type);
@@ -10,6 +10,7 @@ describe('MESSAGES', () => {
       'overlay/summary',
       'overlay/open',
       'overlay/alternatives',
+      'serp/match',
       'overlay/dismiss',
       'overlay/mute-site',
     ]);

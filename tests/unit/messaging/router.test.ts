@@ -85,8 +85,9 @@ describe('message router', () => {
     });
     expect(await route({ type: 'search', q: 'video' }, card)).toMatchObject({ ok: false });
     expect(getToken).not.toHaveBeenCalled();
-    // A URL or slug in the message is dropped: the handler only ever sees the tab the browser reports.
-    await route({ type: 'overlay/alternatives', url: 'https://evil.example/', slug: 'other' }, card);
+    // A URL in the message is dropped: the handler only ever sees the tab the browser reports. (A slug is
+    // passed on; the handler honours it only on a results page the person allowed, read from that tab.)
+    await route({ type: 'overlay/alternatives', url: 'https://evil.example/' }, card);
     expect(overlayAlternatives).toHaveBeenCalledWith({ type: 'overlay/alternatives' }, card);
   });
 

@@ -1,0 +1,37 @@
+// The results-page script's behaviour, kept out of the entrypoint so tests can drive it: annotate the
+// page when it is a results page, and open a tool's card, in the page, when its chip is chosen.
+import { sendRequest } from '../../lib/messaging/client';
+import { resultsPageEngine } from '../../lib/serp/engines';
+import { extensionAlive, mountOverlay, type OverlayHandle } from '../overlay/mount';
+import { createAnnotator } from './annotate';
+
+// On the content script's isolated window: one annotator per document, however often it is injected.
+const INSTANCE = Symbol.for('toolscout.serp');
+type InstanceSlot = { [INSTANCE]?: ReturnType<typeof createAnnotator> };
+
+export function startResultsPage(mode: ShadowRootMode): ReturnType<typeof createAnnotator> | null {
+  const slot = window as Window & InstanceSlot;
+  if (slot[INSTANCE]) return slot[INSTANCE];
+  const pageUrl = location.href;
+  const engine = resultsPageEngine(pageUrl);
+  // Not a results page (the background checks this too): nothing at all.
+  if (!engine) return null;
+  let card: OverlayHandle | null = null;
+  const annotator = createAnnotator({
+    document,
+    pageUrl,
+    engine,
+    mode,
+    match: (urls) => sendRequest({ type: 'serp/match', urls }),
+    open: (match) => {
+      if (!extensionAlive()) return;
+      // One card at a time: choosing another chip replaces it.
+      card?.remove();
+      card = mountOverlay(match.summary, { mode, chosenSlug: match.summary.tool.slug });
+    },
+  });
+  slot[INSTANCE] = annotator;
+  void annotator.scan();
+  annotator.observe();
+  return annotator;
+}

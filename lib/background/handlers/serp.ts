@@ -1,0 +1,54 @@
+// A search engine's results page: its result links matched against the local directory, and the options
+// page's switches. Matching reads only the device: a results page causes no request.
+
+import type { SerpEngineView, SerpMatch } from '../../messaging/views';
+import type { EngineId } from '../../serp/engines';
+import { ENGINES } from '../../serp/engines';
+import { savedAlternativesOf } from './card';
+import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
+
+type SerpMessages = 'serp/match' | 'serp/engines' | 'serp/set-engine';
+
+export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
+  async function engineViews(): Promise<SerpEngineView[]> {
+    const enabled = await deps.serp.enabledEngines();
+    return Promise.all(
+      ENGINES.map(async (engine) => ({
+        id: engine.id,
+        name: engine.name,
+        origins: [...engine.origins],
+        enabled: enabled.includes(engine.id),
+        granted: await deps.hasOrigins([...engine.origins]).catch(() => false),
+      })),
+    );
+  }
+
+  return {
+    'serp/match': async (request, sender) => {
+      // Only the results-page script, in a tab that is a results page the person allowed, is answered.
+      if (sender.kind !== 'content-script' || !(await deps.serp.allowedEngine(sender.pageUrl))) {
+        return refused('Not a results page Toolscout may read.');
+      }
+      const matches: SerpMatch[] = [];
+      for (const url of new Set(request.urls)) {
+        const site = await deps.presence.toolAt(url);
+        const tool = site ? await deps.directory.tool(site.slug) : undefined;
+        if (!tool) continue;
+        const saved = await savedAlternativesOf(deps, tool.slug);
+        matches.push({
+          url,
+          summary: { tool, opensWithRequest: saved === undefined },
+          alternatives: saved === undefined ? null : saved.length,
+        });
+      }
+      return ok(matches);
+    },
+
+    'serp/engines': async () => ok(await engineViews()),
+
+    'serp/set-engine': async (request) => {
+      await deps.serp.setEngine(request.engine as EngineId, request.enabled);
+      return ok(await engineViews());
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The search engines whose results pages Toolscout may annotate, each with the origins a person grants
+// for it and the rule that says a URL is one of its results pages. Pure: the background decides
+// injection with it, the options page asks for these origins, the results-page script reads the hints.
+
+export type EngineId = 'google' | 'bing' | 'duckduckgo' | 'brave';
+
+export interface Engine {
+  id: EngineId;
+  name: string;
+  /** Exactly what the options page asks for on a click; nothing broader. */
+  origins: readonly string[];
+  /** Hostnames (lowercase) that serve its results pages. */
+  hosts: readonly string[];
+  /** Paths of its results pages; the query must also carry a non-empty `q`. */
+  paths: readonly string[];
+  /** Where its results usually are: a hint, tried first; the structural scan works without it. */
+  containerHints: readonly string[];
+  /** Result titles that are not h2/h3 on this engine (a hint as well). */
+  titleHints: readonly string[];
+}
+
+export const ENGINES: readonly Engine[] = [
+  {
+    id: 'google',
+    name: 'Google',
+    origins: ['https://www.google.com/*'],
+    hosts: ['www.google.com'],
+    paths: ['/search'],
+    containerHints: ['#rso', '#search', '#center_col'],
+    titleHints: [],
+  },
+  {
+    id: 'bing',
+    name: 'Bing',
+    origins: ['https://www.bing.com/*'],
+    hosts: ['www.bing.com'],
+    paths: ['/search'],
+    containerHints: ['#b_results', '#b_content'],
+    titleHints: [],
+  },
+  {
+    id: 'duckduckgo',
+    name: 'DuckDuckGo',
+    origins: ['https://duckduckgo.com/*', 'https://html.duckduckgo.com/*'],
+    hosts: ['duckduckgo.com', 'html.duckduckgo.com'],
+    paths: ['/', '/html', '/html/'],
+    containerHints: ['.react-results--main', '#links', '.results', '.serp__results'],
+    titleHints: ['.result__title'],
+  },
+  {
+    id: 'brave',
+    name: 'Brave Search',
+    origins: ['https://search.brave.com/*'],
+    hosts: ['search.brave.com'],
+    paths: ['/search'],
+    containerHints: ['#results', 'main'],
+    // Brave's result titles are divs inside the result's link.
+    titleHints: ['a[href] > .title', 'a[href] .snippet-title'],
+  },
+];
+
+export const ENGINE_IDS: readonly EngineId[] = ENGINES.map((engine) => engine.id);
+
+export function engineById(id: EngineId): Engine {
+  const engine = ENGINES.find((candidate) => candidate.id === id);
+  if (!engine) throw new Error(`Unknown engine ${id}`);
+  return engine;
+}
+
+export function isEngineId(value: unknown): value is EngineId {
+  return typeof value === 'string' && (ENGINE_IDS as readonly string[]).includes(value);
+}
+
+/** The engine whose results page this URL is (https, its host, a results path, a non-empty `q`), or null. */
+export function resultsPageEngine(url: string): Engine | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:') return null;
+  const host = parsed.hostname.toLowerCase();
+  const engine = ENGINES.find((candidate) => candidate.hosts.includes(host));
+  if (!engine?.paths.includes(parsed.pathname)) return null;
+  return (parsed.searchParams.get('q') ?? '').trim() === '' ? null : engine;
+}

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SerpSettings } from '../../../../components/options/SerpSettings';
+import type { SerpEngineView } from '../../../../lib/messaging/client';
+import { ENGINES } from '../../../../lib/serp/engines';
+import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+
+setUpPopupTests();
+
+const views = (on: string[] = []): SerpEngineView[] =>
+  ENGINES.map((engine) => ({
+    id: engine.id,
+    name: engine.name,
+    origins: [...engine.origins],
+    enabled: on.includes(engine.id),
+    granted: on.includes(engine.id),
+  }));
+
+describe('ratings in search results settings', () => {
+  it('shows one switch per engine, off, with the reason and what each asks for', async () => {
+    background({ 'serp/engines': () => ({ ok: true, data: views() }) });
+    render(<SerpSettings />);
+    await flush();
+    expect(screen.getAllByRole('switch').map((input) => (input as HTMLInputElement).checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(screen.getByText(/nothing is sent until you open a tool’s card/)).toBeTruthy();
+    expect(screen.getByText('Asks for access to https://www.google.com/*')).toBeTruthy();
+  });
+
+  it("asks for just that engine's origins on the click, then switches it on", async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    const bg = background({
+      'serp/engines': () => ({ ok: true, data: views() }),
+      'serp/set-engine': () => ({ ok: true, data: views(['bing']) }),
+    });
+    render(<SerpSettings />);
+    await flush();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show ratings in Bing results' }));
+    // Inside the click, before anything awaits.
+    expect(request).toHaveBeenCalledWith({ origins: ['https://www.bing.com/*'] });
+    await flush();
+    expect(bg.of('serp/set-engine')).toEqual([{ type: 'serp/set-engine', engine: 'bing', enabled: true }]);
+    expect(
+      (screen.getByRole('switch', { name: 'Show ratings in Bing results' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('a refusal switches nothing on and says so', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(false);
+    const bg = background({ 'serp/engines': () => ({ ok: true, data: views() }) });
+    render(<SerpSettings />);
+    await flush();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show ratings in Google results' }));
+    await flush();
+    expect(bg.of('serp/set-engine')).toEqual([]);
+    expect(screen.getByRole('status').textContent).toContain('Access to Google was not given');
+  });
+
+  it('switching off asks the browser nothing', async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request');
+    const bg = background({
+      'serp/engines': () => ({ ok: true, data: views(['google']) }),
+      'serp/set-engine': () => ({ ok: true, data: views() }),
+    });
+    render(<SerpSettings />);
+    await flush();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show ratings in Google results' }));
+    await flush();
+    expect(request).not.toHaveBeenCalled();
+    expect(bg.of('serp/set-engine')).toEqual([{ type: 'serp/set-engine', engine: 'google', enabled: false }]);
+  });
+});
