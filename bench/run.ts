@@ -8,6 +8,7 @@ import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
 import { type BenchRow, failedRow } from './rows';
+import { benchScale } from './scale';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
 
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
     ),
   );
   await section('local search', () => benchLocalSearch(tools));
+  // Issue 12: the pure figures at today's size and at 50,000 tools, side by side with their ratio.
+  await section('8,123 vs 50,000 tools', () => benchScale());
   // The rest runs the extension in Chromium: the e2e build (site access pre-granted, as in the tests).
   await section('e2e build', () => {
     execFileSync('npx', ['wxt', 'build'], {
