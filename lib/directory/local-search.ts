@@ -21,12 +21,12 @@ const RELEVANCE_TIE = 0.05;
 const STOP_WORDS = new Set(
   'a an and are as at ai be by for from in into is it its of on or that the this to with you your'.split(' '),
 );
-const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
+export const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
 const NON_ASCII = /[^ -~]/;
 const COMBINING_MARKS = /\p{M}/gu;
 
 // Folds case and accents so "Dall·E", "dall-e" and "dallé" meet.
-function normalizeTerm(term: string) {
+export function normalizeTerm(term: string) {
   const lower = term.toLowerCase();
   // Most terms are plain ASCII: skip the costly NFD for them.
   return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '../../../lib/api/model';
 import { createDirectoryService } from '../../../lib/background/directory-service';
 import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
 import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
+import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/directory/search-index-store';
 import { createDirectoryStore } from '../../../lib/directory/store';
 import { createDirectorySync } from '../../../lib/directory/sync';
 import {
@@ -25,7 +26,7 @@ function tool(n: number, subcategories: Tool['subcategories'], rating: Tool['rat
   return { ...makeTool(n), subcategories, rating };
 }
 
-function setup(listing: Tool[]) {
+function setup(listing: Tool[], searchIndex?: SearchIndexStore) {
   const server = createFakeServer(listing);
   const store = createDirectoryStore(uniqueDbName());
   const alternativesStore = createAlternativesStore(`${uniqueDbName()}-alternatives`);
@@ -42,8 +43,10 @@ function setup(listing: Tool[]) {
     top: 2,
     now: () => NOW,
   });
-  const service = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
-  return { server, sync, prefetch, service, requested };
+  const restart = () =>
+    createDirectoryService(store, sync, { store: alternativesStore, prefetch }, searchIndex);
+  const service = restart();
+  return { server, sync, prefetch, service, requested, restart };
 }
 
 describe('directory service: alternatives with no request', () => {
@@ -96,5 +99,55 @@ describe('directory service: alternatives with no request', () => {
       total: 2,
       lastSuccessAt: NOW,
     });
+  });
+});
+
+/** A search index store that counts the indexes written to it. */
+function countingSearchIndex() {
+  const inner = createSearchIndexStore(`${uniqueDbName()}-search`);
+  closers.push(inner);
+  const counting = {
+    writes: 0,
+    get: () => inner.get(),
+    put: async (index: Parameters<SearchIndexStore['put']>[0]) => {
+      counting.writes++;
+      await inner.put(index);
+    },
+    close: () => inner.close(),
+  };
+  return counting;
+}
+
+const slugs = (tools: { slug: string }[]) => tools.map((found) => found.slug);
+
+describe('directory service: local search', () => {
+  it('indexes once when a sync finishes; a restarted worker loads that index instead of indexing again', async () => {
+    const searchIndex = countingSearchIndex();
+    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { server, sync, service, restart } = setup(listing, searchIndex);
+    await sync.run();
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+    expect(slugs(await service.search('description of tool 2'))).toContain('tool-2');
+
+    const restarted = restart();
+    expect(slugs(await restarted.search('description of tool 3'))).toContain('tool-3');
+    expect(searchIndex.writes).toBe(1);
+
+    server.listing = [...server.listing, tool(4, [IMAGES], { average: 4, count: 4 })];
+    await sync.run();
+    // Both services hear this sync (one worker has one): each indexes it once, and searching adds none.
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(3));
+    expect(slugs(await restarted.search('description of tool 4'))).toContain('tool-4');
+    expect(searchIndex.writes).toBe(3);
+  });
+
+  it('answers names typed from the start while the full search loads, and anything else from the full search', async () => {
+    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { sync, restart } = setup(listing);
+    await sync.run();
+
+    expect(slugs(await restart().search('tool 3'))).toEqual(['tool-3']);
+    expect(slugs(await restart().search('description'))).toEqual(['tool-1', 'tool-2', 'tool-3']);
+    expect(await restart().search('nothing like it')).toEqual([]);
   });
 });
