@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchFullSync, benchPageLoad, benchRestartToBadge } from './browser';
+import { benchFullSync, benchPageLoad, benchPopupLocalResults, benchRestartToBadge } from './browser';
 import { benchBundles } from './bundles';
 import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
@@ -86,6 +86,9 @@ async function main(): Promise<void> {
     return [];
   });
   await section('popup in Chromium', benchPopup);
+  await section('popup: first local results (syncs the full directory first, ~1 min)', () =>
+    benchPopupLocalResults(),
+  );
   await section('a page that is no tool', benchPageLoad);
   await section(
     'service-worker restart to badge (syncs the full directory first, ~1 min)',
