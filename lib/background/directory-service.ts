@@ -9,7 +9,7 @@ import type { DirectoryTool } from '../directory/record';
 import type { SearchIndexStore } from '../directory/search-index-store';
 import { pickSimilar, type SimilarPick } from '../directory/similar';
 import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
-import type { DirectoryStore, SiteIndex } from '../directory/store';
+import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
 
 /** What the toolbar badge and title need to know of a tool. */
@@ -73,6 +73,7 @@ export function createDirectoryService(
   let bySubcategory: Promise<SubcategoryIndex> | null = null;
   let searchReady = false;
   let lastStored = -1;
+  let lastPage = 0;
   let lastSuccess: number | null | undefined;
 
   /** The stored index of this sync when there is one; else built (linear in the directory) and stored. */
@@ -82,7 +83,10 @@ export function createDirectoryService(
       store.getMeta(),
       searchIndex?.get().catch(() => undefined),
     ]);
-    if (all.length === 0) return null;
+    if (all.length === 0) {
+      const staged = await firstSyncTools();
+      return staged.length > 0 ? createLocalSearch(staged) : null;
+    }
     const syncedAt = meta.lastSuccessAt;
     const loaded = stored && stored.syncedAt === syncedAt ? loadLocalSearch(all, stored.serialized) : null;
     if (loaded) return loaded;
@@ -112,7 +116,7 @@ export function createDirectoryService(
     const lookup = await siteLookup();
     if (!lookup) return [];
     const slugs = searchNames(lookup.names, query, limit).map((at) => lookup.slugs[at] ?? '');
-    const tools = await Promise.all(slugs.map((slug) => store.get(slug)));
+    const tools = await Promise.all(slugs.map(toolBySlug));
     return tools.filter((tool) => tool !== undefined);
   }
 
@@ -121,15 +125,39 @@ export function createDirectoryService(
     return bySubcategory;
   }
 
+  /** Before the first sync has finished, the pages it staged so far; else none. */
+  async function firstSyncTools(): Promise<DirectoryTool[]> {
+    const meta = await store.getMeta();
+    return meta.lastSuccessAt === null && meta.stagingGeneration !== null ? store.getStaged() : [];
+  }
+
+  async function readSiteLookup(): Promise<SiteLookup | null> {
+    const index = (await store.getSiteIndex()) ?? buildSiteIndex(await firstSyncTools());
+    return index.slugs.length > 0 ? lookupFrom(index) : null;
+  }
+
   function siteLookup(): Promise<SiteLookup | null> {
-    sites ??= store
-      .getSiteIndex()
-      .then((index) => (index && index.slugs.length > 0 ? lookupFrom(index) : null));
+    sites ??= readSiteLookup();
     return sites;
+  }
+
+  /** The live record; during the first sync, the staged one. */
+  async function toolBySlug(slug: string): Promise<DirectoryTool | undefined> {
+    const live = await store.get(slug);
+    if (live) return live;
+    const meta = await store.getMeta();
+    return meta.lastSuccessAt === null ? store.getStagedTool(slug) : undefined;
   }
 
   // A finished sync, a removal or a reset changes the store: drop what was built, rebuild on next use.
   sync.onChange((status) => {
+    // The first sync shows its pages as they arrive: each page widens what matches and what is found.
+    if (status.state === 'syncing' && !status.ready && status.page !== lastPage) {
+      lastPage = status.page;
+      sites = null;
+      search = null;
+      bySubcategory = null;
+    }
     if (status.toolsStored !== lastStored || status.lastSuccessAt !== lastSuccess) {
       // A sync that just finished, not the first status a started worker hears.
       const synced =
@@ -156,7 +184,7 @@ export function createDirectoryService(
     },
     /** The full local record, for cards that have no fresher data. */
     tool(slug: string): Promise<DirectoryTool | undefined> {
-      return store.get(slug);
+      return toolBySlug(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
       const full = localSearch();

@@ -26,12 +26,23 @@ function tool(n: number, subcategories: Tool['subcategories'], rating: Tool['rat
   return { ...makeTool(n), subcategories, rating };
 }
 
-function setup(listing: Tool[], searchIndex?: SearchIndexStore) {
+function setup(
+  listing: Tool[],
+  searchIndex?: SearchIndexStore,
+  beforePage: (page: number) => Promise<void> = async () => undefined,
+) {
   const server = createFakeServer(listing);
   const store = createDirectoryStore(uniqueDbName());
   const alternativesStore = createAlternativesStore(`${uniqueDbName()}-alternatives`);
   closers.push(store, alternativesStore);
-  const sync = createDirectorySync({ store, fetchPage: server.fetchPage, progress: createMemoryProgress() });
+  const sync = createDirectorySync({
+    store,
+    fetchPage: async (page) => {
+      await beforePage(page);
+      return server.fetchPage(page);
+    },
+    progress: createMemoryProgress(),
+  });
   const requested: string[] = [];
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
@@ -149,5 +160,71 @@ describe('directory service: local search', () => {
     expect(slugs(await restart().search('tool 3'))).toEqual(['tool-3']);
     expect(slugs(await restart().search('description'))).toEqual(['tool-1', 'tool-2', 'tool-3']);
     expect(await restart().search('nothing like it')).toEqual([]);
+  });
+});
+
+/** Holds the sync before it asks for `page`, until released. */
+function pageGate(page: number) {
+  let release = () => {};
+  let reached = () => {};
+  let held: Promise<void> | null = null;
+  let arrived: Promise<void> = Promise.resolve();
+  return {
+    beforePage: async (asked: number) => {
+      if (asked !== page || !held) return;
+      reached();
+      await held;
+    },
+    /** Holds the next run there; resolves once the run is waiting. */
+    arm(): Promise<void> {
+      held = new Promise((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      arrived = new Promise((resolve) => {
+        reached = resolve;
+      });
+      return arrived;
+    },
+    release: () => release(),
+  };
+}
+
+describe('directory service: the first sync', () => {
+  it('shows the pages staged so far: their tools match their sites and are found, before the sync ends', async () => {
+    const gate = pageGate(2);
+    const listing = Array.from({ length: 250 }, (_, i) => tool(i + 1, [WRITING], { average: 4, count: 1 }));
+    const { server, sync, service } = setup(listing, undefined, gate.beforePage);
+    const matchAt = async (url: string) => (await service.matcher())?.match(url) ?? null;
+
+    const waiting = gate.arm();
+    const first = sync.run();
+    await waiting;
+    expect(await matchAt('https://tool-5.example/pricing')).toBe('tool-5');
+    expect((await service.siteTool('tool-100'))?.name).toBe('Tool 100 v1');
+    expect(await matchAt('https://tool-150.example/')).toBeNull();
+    expect(slugs(await service.search('tool 5'))[0]).toBe('tool-5');
+    expect(slugs(await service.search('description of tool 42'))).toContain('tool-42');
+    expect(slugs(await service.search('tool 150'))).not.toContain('tool-150');
+    expect((await service.tool('tool-7'))?.slug).toBe('tool-7');
+
+    gate.release();
+    expect((await first).status).toBe('complete');
+    expect(await matchAt('https://tool-150.example/')).toBe('tool-150');
+    expect(slugs(await service.search('tool 250'))).toContain('tool-250');
+
+    // A later sync keeps the swap atomic: a new tool on its first page is unknown until it ends.
+    server.listing = [tool(300, [WRITING], { average: 4, count: 1 }), ...listing];
+    const held = gate.arm();
+    const second = sync.run();
+    await held;
+    expect(await matchAt('https://tool-300.example/')).toBeNull();
+    expect(slugs(await service.search('tool 300'))).not.toContain('tool-300');
+    expect(await service.tool('tool-300')).toBeUndefined();
+    gate.release();
+    expect((await second).status).toBe('complete');
+    expect(await matchAt('https://tool-300.example/')).toBe('tool-300');
   });
 });
