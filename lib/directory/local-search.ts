@@ -56,6 +56,8 @@ const searchOptions: SearchOptions = {
   processTerm: normalizeTerm,
 };
 
+const EXACT: SearchOptions = { fuzzy: false };
+
 /**
  * The best `limit` tools, `results` coming best first. Scores within RELEVANCE_TIE of a group's best
  * are equally relevant (BM25 differences that small come from field lengths, not from the match),
@@ -108,8 +110,10 @@ function searchOver(index: MiniSearch<Entry>, tools: readonly DirectoryTool[]): 
     search(query, limit = 8) {
       const text = query.trim();
       if (text.length < MIN_QUERY_LENGTH || limit <= 0) return [];
-      // Every word must match; when that finds nothing, any word may.
-      let results = index.search(toQuery(text, 'AND'));
+      // Every word must match, as typed; when that finds nothing, with typos forgiven (matching near
+      // words is most of a query's cost at 50,000 tools); when that finds nothing, any word may.
+      let results = index.search(toQuery(text, 'AND'), EXACT);
+      if (results.length === 0) results = index.search(toQuery(text, 'AND'));
       if (results.length === 0) results = index.search(toQuery(text, 'OR'));
       return mostRelevantThenPopular(results, tools, limit);
     },
