@@ -249,7 +249,7 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
  * the time is when the first local result row appears.
  */
 function typeAtOnceAndTimeFirstLocalRow(query: string): void {
-  const marks = { firstLocalRow: 0 };
+  const marks = { firstRow: 0, local: false };
   Object.assign(window, { benchMarks: marks });
   const typeWhenReady = new MutationObserver(() => {
     const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
@@ -257,14 +257,15 @@ function typeAtOnceAndTimeFirstLocalRow(query: string): void {
       input.value = query;
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (marks.firstLocalRow === 0 && document.querySelector('.pp-row--local')) {
-      marks.firstLocalRow = performance.now();
+    const row = document.querySelector('[role="option"]');
+    if (marks.firstRow === 0 && row) {
+      marks.firstRow = performance.now();
+      marks.local = row.classList.contains('pp-row--local');
       typeWhenReady.disconnect();
     }
   });
-  document.addEventListener('DOMContentLoaded', () =>
-    typeWhenReady.observe(document.body, { subtree: true, childList: true, attributes: true }),
-  );
+  // The document itself: at document start it has no element yet.
+  typeWhenReady.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
 /** Open to first paint of a page, from navigation start, read in that page. */
@@ -299,10 +300,11 @@ export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]>
     // The index of that sync is written right after it.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const worker = await workerControl(context, options);
-    const origin = new URL(options.url()).origin;
+    const origin = `chrome-extension://${new URL(options.url()).host}`;
     const subcategory = server.dataset.subcategories[0]?.name.toLowerCase() ?? 'image';
     const queries = { name: 'jasper', subcategory };
     const results: Record<keyof typeof queries, number[]> = { name: [], subcategory: [] };
+    const serverFirst: Record<keyof typeof queries, number> = { name: 0, subcategory: 0 };
     const floors: number[] = [];
     for (let run = 0; run < POPUP_RUNS; run++) {
       await worker.stop();
@@ -317,13 +319,18 @@ export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]>
         await popup.goto(`${origin}/popup.html`);
         const handle = await popup.waitForFunction(
           () => {
-            const { benchMarks } = window as unknown as { benchMarks?: { firstLocalRow: number } };
-            return benchMarks && benchMarks.firstLocalRow > 0 ? benchMarks.firstLocalRow : null;
+            const { benchMarks } = window as unknown as {
+              benchMarks?: { firstRow: number; local: boolean };
+            };
+            return benchMarks && benchMarks.firstRow > 0 ? benchMarks : null;
           },
           undefined,
           { timeout: 15_000 },
         );
-        results[kind].push((await handle.jsonValue()) as number);
+        const first = (await handle.jsonValue()) as { firstRow: number; local: boolean };
+        // The server's rows came first: the local search was slower than the debounce and a request.
+        if (first.local) results[kind].push(first.firstRow);
+        else serverFirst[kind]++;
         await popup.close();
         worker.woken();
       }
@@ -331,14 +338,16 @@ export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]>
     const floor = median(floors);
     const tools = server.dataset.visibleTools.length.toLocaleString('en');
     const row = (kind: keyof typeof queries): BenchRow => {
-      const value = median(results[kind]);
+      const value = results[kind].length > 0 ? median(results[kind]) : Number.NaN;
+      const late =
+        serverFirst[kind] > 0 ? `; ${serverFirst[kind]} run(s) showed the server's rows first` : '';
       return {
         name: `popup: open to first local results, "${queries[kind]}" typed at once, stopped worker (${tools} tools)`,
         measured: value,
         unit: 'ms',
-        value: `${value.toFixed(0)} ms median of ${results[kind].length} (all: ${results[kind].map((t) => t.toFixed(0)).join(', ')}); floor ${floor.toFixed(0)} ms`,
+        value: `${value.toFixed(0)} ms median of ${results[kind].length} (all: ${results[kind].map((t) => t.toFixed(0)).join(', ')})${late}; floor ${floor.toFixed(0)} ms`,
         budget: '≤ 50 ms',
-        pass: value <= 50,
+        pass: value <= 50 && serverFirst[kind] === 0,
       };
     };
     return [
