@@ -12,6 +12,9 @@ import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/mat
 import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
 
+/** How long after the popup opens the full search index starts loading. */
+const WARM_SEARCH_DELAY_MS = 150;
+
 /** What the toolbar badge and title need to know of a tool. */
 export interface SiteTool {
   slug: string;
@@ -187,12 +190,13 @@ export function createDirectoryService(
       return toolBySlug(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
-      const full = localSearch();
       if (!searchReady) {
+        // The names first: loading the full index meanwhile would hold the worker's only thread.
         const byName = await nameSearch(query, limit);
+        void localSearch();
         if (byName.length > 0) return byName;
       }
-      return (await full)?.search(query, limit) ?? [];
+      return (await localSearch())?.search(query, limit) ?? [];
     },
     /** The stored alternatives of a top tool (no request); undefined when none are stored for it. */
     async prefetchedAlternatives(slug: string): Promise<Tool[] | undefined> {
@@ -210,9 +214,12 @@ export function createDirectoryService(
     prefetchStatus(): Promise<PrefetchStatus> {
       return alternatives.prefetch.getStatus();
     },
-    /** The popup opened: build the search index now, so its first keystroke does not wait for it. */
+    /**
+     * The popup opened: load the search index soon, so later keystrokes do not wait for it; not at once,
+     * so the popup's first questions (this tab's tool, a query typed at once) are answered first.
+     */
     warmSearch(): void {
-      void localSearch();
+      if (!search) setTimeout(() => void localSearch(), WARM_SEARCH_DELAY_MS);
     },
   };
 }
