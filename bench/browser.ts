@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { type RunningServer, startServer, tokenHash } from '../server/index';
@@ -141,6 +142,33 @@ export async function benchPageLoad(): Promise<BenchRow[]> {
 const STOP_PATIENCE_MS = 5_000;
 const STOP_ATTEMPTS = 3;
 
+/** Stops the extension's service worker through CDP and tells when it has stopped. */
+async function workerControl(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  let running = true;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) running = version.runningStatus !== 'stopped';
+  });
+  await cdp.send('ServiceWorker.enable');
+  return {
+    /** Stops the worker, asking again while it lingers; a busy machine gets proportionally longer. */
+    async stop() {
+      const patienceMs = STOP_PATIENCE_MS * Math.max(1, (os.loadavg()[0] ?? 0) / os.cpus().length);
+      for (let attempt = 1; attempt <= STOP_ATTEMPTS; attempt++) {
+        await cdp.send('ServiceWorker.stopAllWorkers');
+        const deadline = Date.now() + patienceMs;
+        while (running && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        if (!running) return;
+      }
+      throw new Error(`the service worker did not stop after ${STOP_ATTEMPTS} attempts`);
+    },
+    /** Something woke it again (the event may come late). */
+    woken() {
+      running = true;
+    },
+  };
+}
+
 export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
   const { context, close } = await launchExtensionContext();
@@ -157,23 +185,8 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Between runs</title>' }),
     );
     const tab = await context.newPage();
-    const cdp = await context.newCDPSession(options);
-    let running = true;
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      for (const version of versions) running = version.runningStatus !== 'stopped';
-    });
-    await cdp.send('ServiceWorker.enable');
-    /** Stops the worker, asking again while it lingers; a busy machine gets proportionally longer. */
-    const stopWorker = async () => {
-      const patienceMs = STOP_PATIENCE_MS * Math.max(1, (os.loadavg()[0] ?? 0) / os.cpus().length);
-      for (let attempt = 1; attempt <= STOP_ATTEMPTS; attempt++) {
-        await cdp.send('ServiceWorker.stopAllWorkers');
-        const deadline = Date.now() + patienceMs;
-        while (running && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-        if (!running) return;
-      }
-      throw new Error(`the service worker did not stop after ${STOP_ATTEMPTS} attempts`);
-    };
+    const worker = await workerControl(context, options);
+    const stopWorker = worker.stop;
     const times: number[] = [];
     const floors: number[] = [];
     for (let run = 0; run < 7; run++) {
@@ -186,7 +199,7 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
           return performance.now() - started;
         }),
       );
-      running = true;
+      worker.woken();
 
       await tab.goto(between);
       await stopWorker();
@@ -210,7 +223,7 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
         { tabId, started },
       );
       times.push(elapsed);
-      running = true;
+      worker.woken();
     }
     const value = median(times);
     const floor = median(floors);
@@ -236,5 +249,156 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
   } finally {
     await close();
     await server.close();
+  }
+}
+
+/**
+ * In the popup page, from navigation start: the query is typed the moment the search box exists, and
+ * the time is when the first local result row appears.
+ */
+function typeAtOnceAndTimeFirstLocalRow(query: string): void {
+  const marks = { firstRow: 0, local: false };
+  Object.assign(window, { benchMarks: marks });
+  const typeWhenReady = new MutationObserver(() => {
+    const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+    if (input && input.value === '') {
+      input.value = query;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const row = document.querySelector('[role="option"]');
+    if (marks.firstRow === 0 && row) {
+      marks.firstRow = performance.now();
+      marks.local = row.classList.contains('pp-row--local');
+      typeWhenReady.disconnect();
+    }
+  });
+  // The document itself: at document start it has no element yet.
+  typeWhenReady.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/** Open to first paint of a page, from navigation start, read in that page. */
+async function firstContentfulPaintMs(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return;
+          observer.disconnect();
+          resolve(paint.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+const POPUP_RUNS = 7;
+
+/**
+ * The popup opened with a stopped worker (the usual case: it stops after 30 s idle) and a
+ * query typed at once, to its first local results, for a name and for a subcategory (which the name
+ * search cannot answer, so it waits for the stored index). Beside it, the same run's floor: a static
+ * extension page opened after the worker was stopped the same way.
+ */
+export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]> {
+  const server = await startServer({ port: 0, size });
+  const { context, close } = await launchExtensionContext();
+  try {
+    const options = await connectExtension(context, server);
+    await waitForDirectory(options, 900_000, { prefetch: false });
+    // The index of that sync is written right after it.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const worker = await workerControl(context, options);
+    const origin = `chrome-extension://${new URL(options.url()).host}`;
+    const subcategory = server.dataset.subcategories[0]?.name.toLowerCase() ?? 'image';
+    const queries = { name: 'jasper', subcategory };
+    const results: Record<keyof typeof queries, number[]> = { name: [], subcategory: [] };
+    const serverFirst: Record<keyof typeof queries, number> = { name: 0, subcategory: 0 };
+    const floors: number[] = [];
+    const wakeFloors: number[] = [];
+    for (let run = 0; run < POPUP_RUNS; run++) {
+      await worker.stop();
+      const floorPage = await context.newPage();
+      await floorPage.goto(`${origin}/bench-floor.html`);
+      floors.push(await firstContentfulPaintMs(floorPage));
+      await floorPage.close();
+      wakeFloors.push(
+        await options.evaluate(async () => {
+          const started = performance.now();
+          await chrome.runtime.sendMessage({ type: 'ping' });
+          return performance.now() - started;
+        }),
+      );
+      worker.woken();
+      for (const kind of ['name', 'subcategory'] as const) {
+        await worker.stop();
+        const popup = await context.newPage();
+        await popup.addInitScript(typeAtOnceAndTimeFirstLocalRow, queries[kind]);
+        await popup.goto(`${origin}/popup.html`);
+        const handle = await popup.waitForFunction(
+          () => {
+            const { benchMarks } = window as unknown as {
+              benchMarks?: { firstRow: number; local: boolean };
+            };
+            return benchMarks && benchMarks.firstRow > 0 ? benchMarks : null;
+          },
+          undefined,
+          { timeout: 15_000 },
+        );
+        const first = (await handle.jsonValue()) as { firstRow: number; local: boolean };
+        // The server's rows came first: the local search was slower than the debounce and a request.
+        if (first.local) results[kind].push(first.firstRow);
+        else serverFirst[kind]++;
+        await popup.close();
+        worker.woken();
+      }
+    }
+    const floor = median(floors);
+    const wakeFloor = median(wakeFloors);
+    const tools = server.dataset.visibleTools.length.toLocaleString('en');
+    const row = (kind: keyof typeof queries): BenchRow => {
+      const value = results[kind].length > 0 ? median(results[kind]) : Number.NaN;
+      const late =
+        serverFirst[kind] > 0 ? `; ${serverFirst[kind]} run(s) showed the server's rows first` : '';
+      return {
+        name: `popup: open to first local results, "${queries[kind]}" typed at once, stopped worker (${tools} tools)`,
+        measured: value,
+        unit: 'ms',
+        value: `${value.toFixed(0)} ms median of ${results[kind].length} (all: ${results[kind].map((t) => t.toFixed(0)).join(', ')})${late}; floors: page ${floor.toFixed(0)} ms, worker wake ${wakeFloor.toFixed(0)} ms`,
+        budget: '≤ 50 ms',
+        pass: value <= 50 && serverFirst[kind] === 0,
+      };
+    };
+    return [
+      row('name'),
+      row('subcategory'),
+      {
+        name: 'floor: stopped service worker to its first answer (same run)',
+        measured: median(wakeFloors),
+        unit: 'ms',
+        value: `${median(wakeFloors).toFixed(0)} ms median of ${wakeFloors.length}`,
+        budget: '',
+        pass: null,
+      },
+      {
+        name: 'floor: a static extension page, open to first paint, stopped worker (same run)',
+        measured: floor,
+        unit: 'ms',
+        value: `${floor.toFixed(0)} ms median of ${floors.length}`,
+        budget: '',
+        pass: null,
+      },
+    ];
+  } finally {
+    await close();
+    await server.close();
+  }
+}
+
+// `npx tsx bench/browser.ts popup-local [size]`: the popup's first local results alone (after an e2e build).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv[2] === 'popup-local') {
+    const size = Number(process.argv[3]) || undefined;
+    for (const row of await benchPopupLocalResults(size))
+      console.log(`${row.name}\n  ${row.value}  ${row.budget}`);
   }
 }

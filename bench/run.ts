@@ -2,12 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchFullSync, benchPageLoad, benchRestartToBadge } from './browser';
+import { benchFullSync, benchPageLoad, benchPopupLocalResults, benchRestartToBadge } from './browser';
 import { benchBundles } from './bundles';
 import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
 import { type BenchRow, failedRow } from './rows';
+import { benchScale } from './scale';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
 
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   );
   await section('local search', () => benchLocalSearch(tools));
   await section('results page', async () => (await import('./serp')).benchSerp());
+  // The pure figures at today's size and at 50,000 tools, side by side with their ratio.
+  await section('8,123 vs 50,000 tools', () => benchScale());
   // The rest runs the extension in Chromium: the e2e build (site access pre-granted, as in the tests).
   await section('e2e build', () => {
     execFileSync('npx', ['wxt', 'build'], {
@@ -91,6 +94,9 @@ async function main(): Promise<void> {
     return [];
   });
   await section('popup in Chromium', benchPopup);
+  await section('popup: first local results (syncs the full directory first, ~1 min)', () =>
+    benchPopupLocalResults(),
+  );
   await section('a page that is no tool', benchPageLoad);
   await section(
     'service-worker restart to badge (syncs the full directory first, ~1 min)',

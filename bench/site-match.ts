@@ -174,7 +174,7 @@ export function syntheticTools(count = 8200, seed = 7): Tool[] {
  * URLs per second of `fn` over `urls`: the best of several rounds, since other work on the machine only
  * ever slows a round down. Rounds repeat until MIN_MEASURE_MS have passed in all.
  */
-function rate(urls: readonly string[], fn: (url: string) => string | null): number {
+export function rate(urls: readonly string[], fn: (url: string) => string | null): number {
   let sink = 0;
   for (const url of urls.slice(0, 1000)) sink += fn(url)?.length ?? 0;
   let best = 0;

@@ -3,12 +3,17 @@
 import type { Tool } from '../api/model';
 import type { AlternativesPrefetch, PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { AlternativesStore } from '../directory/alternatives-store';
-import { createLocalSearch, type LocalSearch } from '../directory/local-search';
+import { createLocalSearch, type LocalSearch, loadLocalSearch } from '../directory/local-search';
+import { searchNames } from '../directory/name-search';
 import type { DirectoryTool } from '../directory/record';
+import type { SearchIndexStore } from '../directory/search-index-store';
 import { pickSimilar, type SimilarPick } from '../directory/similar';
 import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
-import type { DirectoryStore, SiteIndex } from '../directory/store';
+import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
+
+/** How long after the popup opens the full search index starts loading. */
+const WARM_SEARCH_DELAY_MS = 150;
 
 /** What the toolbar badge and title need to know of a tool. */
 export interface SiteTool {
@@ -20,6 +25,9 @@ export interface SiteTool {
 interface SiteLookup {
   matcher: SiteMatcher;
   tools: Map<string, SiteTool>;
+  /** Listing order, as `names`: what the name search answers from while the full search loads. */
+  slugs: readonly string[];
+  names: readonly string[];
 }
 
 function lookupFrom(index: SiteIndex): SiteLookup {
@@ -33,7 +41,7 @@ function lookupFrom(index: SiteIndex): SiteLookup {
       rating: { average: index.averages[i] ?? null, count: index.counts[i] ?? 0 },
     });
   });
-  return { matcher: createSiteMatcher(sites), tools };
+  return { matcher: createSiteMatcher(sites), tools, slugs: index.slugs, names: index.names };
 }
 
 /** Every live tool under each subcategory id: the candidates of a local "Similar in …" pick. */
@@ -60,17 +68,59 @@ export function createDirectoryService(
   store: DirectoryStore,
   sync: DirectorySync,
   alternatives: PrefetchedAlternatives,
+  /** Where the search index of the last sync is kept; without it, every worker start indexes again. */
+  searchIndex?: SearchIndexStore,
 ) {
   let sites: Promise<SiteLookup | null> | null = null;
   let search: Promise<LocalSearch | null> | null = null;
   let bySubcategory: Promise<SubcategoryIndex> | null = null;
+  let searchReady = false;
   let lastStored = -1;
-  let lastSuccess: number | null = null;
+  let lastPage = 0;
+  let lastSuccess: number | null | undefined;
+
+  /** The stored index of this sync when there is one; else built (linear in the directory) and stored. */
+  async function loadOrBuildSearch(): Promise<LocalSearch | null> {
+    const [all, meta, stored] = await Promise.all([
+      store.getAll(),
+      store.getMeta(),
+      searchIndex?.get().catch(() => undefined),
+    ]);
+    if (all.length === 0) {
+      const staged = await firstSyncTools();
+      return staged.length > 0 ? createLocalSearch(staged) : null;
+    }
+    const syncedAt = meta.lastSuccessAt;
+    const loaded = stored && stored.syncedAt === syncedAt ? loadLocalSearch(all, stored.serialized) : null;
+    if (loaded) return loaded;
+    const built = createLocalSearch(all);
+    if (searchIndex && syncedAt !== null)
+      await searchIndex.put({ syncedAt, serialized: built.serialize() }).catch(() => undefined);
+    return built;
+  }
 
   function localSearch(): Promise<LocalSearch | null> {
-    // It needs every record and costs ~250 ms to build: only the popup asks for it.
-    search ??= store.getAll().then((all) => (all.length > 0 ? createLocalSearch(all) : null));
+    if (!search) {
+      searchReady = false;
+      const loading = loadOrBuildSearch();
+      search = loading;
+      void loading.then(
+        () => {
+          if (search === loading) searchReady = true;
+        },
+        () => undefined,
+      );
+    }
     return search;
+  }
+
+  /** Names starting with the query, from the site index, while the full search is not ready yet. */
+  async function nameSearch(query: string, limit: number): Promise<DirectoryTool[]> {
+    const lookup = await siteLookup();
+    if (!lookup) return [];
+    const slugs = searchNames(lookup.names, query, limit).map((at) => lookup.slugs[at] ?? '');
+    const tools = await Promise.all(slugs.map(toolBySlug));
+    return tools.filter((tool) => tool !== undefined);
   }
 
   function subcategories(): Promise<SubcategoryIndex> {
@@ -78,22 +128,51 @@ export function createDirectoryService(
     return bySubcategory;
   }
 
+  /** Before the first sync has finished, the pages it staged so far; else none. */
+  async function firstSyncTools(): Promise<DirectoryTool[]> {
+    const meta = await store.getMeta();
+    return meta.lastSuccessAt === null && meta.stagingGeneration !== null ? store.getStaged() : [];
+  }
+
+  async function readSiteLookup(): Promise<SiteLookup | null> {
+    const index = (await store.getSiteIndex()) ?? buildSiteIndex(await firstSyncTools());
+    return index.slugs.length > 0 ? lookupFrom(index) : null;
+  }
+
   function siteLookup(): Promise<SiteLookup | null> {
-    sites ??= store
-      .getSiteIndex()
-      .then((index) => (index && index.slugs.length > 0 ? lookupFrom(index) : null));
+    sites ??= readSiteLookup();
     return sites;
+  }
+
+  /** The live record; during the first sync, the staged one. */
+  async function toolBySlug(slug: string): Promise<DirectoryTool | undefined> {
+    const live = await store.get(slug);
+    if (live) return live;
+    const meta = await store.getMeta();
+    return meta.lastSuccessAt === null ? store.getStagedTool(slug) : undefined;
   }
 
   // A finished sync, a removal or a reset changes the store: drop what was built, rebuild on next use.
   sync.onChange((status) => {
+    // The first sync shows its pages as they arrive: each page widens what matches and what is found.
+    if (status.state === 'syncing' && !status.ready && status.page !== lastPage) {
+      lastPage = status.page;
+      sites = null;
+      search = null;
+      bySubcategory = null;
+    }
     if (status.toolsStored !== lastStored || status.lastSuccessAt !== lastSuccess) {
+      // A sync that just finished, not the first status a started worker hears.
+      const synced =
+        lastSuccess !== undefined && status.lastSuccessAt !== null && status.lastSuccessAt !== lastSuccess;
       lastStored = status.toolsStored;
       lastSuccess = status.lastSuccessAt;
       if (status.state !== 'syncing') {
         sites = null;
         search = null;
         bySubcategory = null;
+        // Index once per sync, now, and store it: no popup and no later worker start waits for it.
+        if (synced && searchIndex) void localSearch();
       }
     }
   });
@@ -108,9 +187,15 @@ export function createDirectoryService(
     },
     /** The full local record, for cards that have no fresher data. */
     tool(slug: string): Promise<DirectoryTool | undefined> {
-      return store.get(slug);
+      return toolBySlug(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
+      if (!searchReady) {
+        // The names first: loading the full index meanwhile would hold the worker's only thread.
+        const byName = await nameSearch(query, limit);
+        void localSearch();
+        if (byName.length > 0) return byName;
+      }
       return (await localSearch())?.search(query, limit) ?? [];
     },
     /** The stored alternatives of a top tool (no request); undefined when none are stored for it. */
@@ -129,9 +214,12 @@ export function createDirectoryService(
     prefetchStatus(): Promise<PrefetchStatus> {
       return alternatives.prefetch.getStatus();
     },
-    /** The popup opened: build the search index now, so its first keystroke does not wait for it. */
+    /**
+     * The popup opened: load the search index soon, so later keystrokes do not wait for it; not at once,
+     * so the popup's first questions (this tab's tool, a query typed at once) are answered first.
+     */
     warmSearch(): void {
-      void localSearch();
+      if (!search) setTimeout(() => void localSearch(), WARM_SEARCH_DELAY_MS);
     },
   };
 }

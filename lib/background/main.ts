@@ -6,6 +6,7 @@ import { PER_PAGE_MAX } from '../api/limits';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
 import { createAlternativesStore } from '../directory/alternatives-store';
 import type { ProgressStorage } from '../directory/progress';
+import { createSearchIndexStore } from '../directory/search-index-store';
 import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
 import { createMessageRouter } from '../messaging/router';
@@ -74,7 +75,12 @@ export function startBackground(browser: BrowserApi) {
     fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'background'),
     top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
   });
-  const directory = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+  const directory = createDirectoryService(
+    store,
+    sync,
+    { store: alternativesStore, prefetch },
+    createSearchIndexStore(),
+  );
   const jobs = createBackgroundJobs({
     readSettings: settingsStore.read,
     sync,

@@ -51,6 +51,12 @@ export interface DirectoryStore {
   /** The live tools that have a website, in listing order; null when none was written (or it is corrupt). */
   getSiteIndex(): Promise<SiteIndex | null>;
   get(slug: string): Promise<DirectoryTool | undefined>;
+  /**
+   * The tools staged by the sync under way, in listing order. Only the first sync shows them (there is
+   * no live set to keep whole yet); later syncs swap atomically.
+   */
+  getStaged(): Promise<DirectoryTool[]>;
+  getStagedTool(slug: string): Promise<DirectoryTool | undefined>;
   count(): Promise<number>;
   getMeta(): Promise<DirectoryMeta>;
   recordError(error: ApiError | null, at: number): Promise<void>;
@@ -237,6 +243,15 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
 
     async get(slug) {
       return validOrUndefined(directoryToolSchema, await (await db()).get('tools', slug));
+    },
+
+    async getStaged() {
+      const staged = validRecords(directoryToolSchema, await (await db()).getAll('staging'));
+      return staged.sort((a, b) => a.rank - b.rank);
+    },
+
+    async getStagedTool(slug) {
+      return validOrUndefined(directoryToolSchema, await (await db()).get('staging', slug));
     },
 
     async count() {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '../../../lib/api/model';
 import { createDirectoryService } from '../../../lib/background/directory-service';
 import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
 import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
+import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/directory/search-index-store';
 import { createDirectoryStore } from '../../../lib/directory/store';
 import { createDirectorySync } from '../../../lib/directory/sync';
 import {
@@ -25,12 +26,23 @@ function tool(n: number, subcategories: Tool['subcategories'], rating: Tool['rat
   return { ...makeTool(n), subcategories, rating };
 }
 
-function setup(listing: Tool[]) {
+function setup(
+  listing: Tool[],
+  searchIndex?: SearchIndexStore,
+  beforePage: (page: number) => Promise<void> = async () => undefined,
+) {
   const server = createFakeServer(listing);
   const store = createDirectoryStore(uniqueDbName());
   const alternativesStore = createAlternativesStore(`${uniqueDbName()}-alternatives`);
   closers.push(store, alternativesStore);
-  const sync = createDirectorySync({ store, fetchPage: server.fetchPage, progress: createMemoryProgress() });
+  const sync = createDirectorySync({
+    store,
+    fetchPage: async (page) => {
+      await beforePage(page);
+      return server.fetchPage(page);
+    },
+    progress: createMemoryProgress(),
+  });
   const requested: string[] = [];
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
@@ -42,8 +54,10 @@ function setup(listing: Tool[]) {
     top: 2,
     now: () => NOW,
   });
-  const service = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
-  return { server, sync, prefetch, service, requested };
+  const restart = () =>
+    createDirectoryService(store, sync, { store: alternativesStore, prefetch }, searchIndex);
+  const service = restart();
+  return { server, sync, prefetch, service, requested, restart };
 }
 
 describe('directory service: alternatives with no request', () => {
@@ -96,5 +110,121 @@ describe('directory service: alternatives with no request', () => {
       total: 2,
       lastSuccessAt: NOW,
     });
+  });
+});
+
+/** A search index store that counts the indexes written to it. */
+function countingSearchIndex() {
+  const inner = createSearchIndexStore(`${uniqueDbName()}-search`);
+  closers.push(inner);
+  const counting = {
+    writes: 0,
+    get: () => inner.get(),
+    put: async (index: Parameters<SearchIndexStore['put']>[0]) => {
+      counting.writes++;
+      await inner.put(index);
+    },
+    close: () => inner.close(),
+  };
+  return counting;
+}
+
+const slugs = (tools: { slug: string }[]) => tools.map((found) => found.slug);
+
+describe('directory service: local search', () => {
+  it('indexes once when a sync finishes; a restarted worker loads that index instead of indexing again', async () => {
+    const searchIndex = countingSearchIndex();
+    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { server, sync, service, restart } = setup(listing, searchIndex);
+    await sync.run();
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+    expect(slugs(await service.search('description of tool 2'))).toContain('tool-2');
+
+    const restarted = restart();
+    expect(slugs(await restarted.search('description of tool 3'))).toContain('tool-3');
+    expect(searchIndex.writes).toBe(1);
+
+    server.listing = [...server.listing, tool(4, [IMAGES], { average: 4, count: 4 })];
+    await sync.run();
+    // Both services hear this sync (one worker has one): each indexes it once, and searching adds none.
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(3));
+    expect(slugs(await restarted.search('description of tool 4'))).toContain('tool-4');
+    expect(searchIndex.writes).toBe(3);
+  });
+
+  it('answers names typed from the start while the full search loads, and anything else from the full search', async () => {
+    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { sync, restart } = setup(listing);
+    await sync.run();
+
+    expect(slugs(await restart().search('tool 3'))).toEqual(['tool-3']);
+    expect(slugs(await restart().search('description'))).toEqual(['tool-1', 'tool-2', 'tool-3']);
+    expect(await restart().search('nothing like it')).toEqual([]);
+  });
+});
+
+/** Holds the sync before it asks for `page`, until released. */
+function pageGate(page: number) {
+  let release = () => {};
+  let reached = () => {};
+  let held: Promise<void> | null = null;
+  let arrived: Promise<void> = Promise.resolve();
+  return {
+    beforePage: async (asked: number) => {
+      if (asked !== page || !held) return;
+      reached();
+      await held;
+    },
+    /** Holds the next run there; resolves once the run is waiting. */
+    arm(): Promise<void> {
+      held = new Promise((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      arrived = new Promise((resolve) => {
+        reached = resolve;
+      });
+      return arrived;
+    },
+    release: () => release(),
+  };
+}
+
+describe('directory service: the first sync', () => {
+  it('shows the pages staged so far: their tools match their sites and are found, before the sync ends', async () => {
+    const gate = pageGate(2);
+    const listing = Array.from({ length: 250 }, (_, i) => tool(i + 1, [WRITING], { average: 4, count: 1 }));
+    const { server, sync, service } = setup(listing, undefined, gate.beforePage);
+    const matchAt = async (url: string) => (await service.matcher())?.match(url) ?? null;
+
+    const waiting = gate.arm();
+    const first = sync.run();
+    await waiting;
+    expect(await matchAt('https://tool-5.example/pricing')).toBe('tool-5');
+    expect((await service.siteTool('tool-100'))?.name).toBe('Tool 100 v1');
+    expect(await matchAt('https://tool-150.example/')).toBeNull();
+    expect(slugs(await service.search('tool 5'))[0]).toBe('tool-5');
+    expect(slugs(await service.search('description of tool 42'))).toContain('tool-42');
+    expect(slugs(await service.search('tool 150'))).not.toContain('tool-150');
+    expect((await service.tool('tool-7'))?.slug).toBe('tool-7');
+
+    gate.release();
+    expect((await first).status).toBe('complete');
+    expect(await matchAt('https://tool-150.example/')).toBe('tool-150');
+    expect(slugs(await service.search('tool 250'))).toContain('tool-250');
+
+    // A later sync keeps the swap atomic: a new tool on its first page is unknown until it ends.
+    server.listing = [tool(300, [WRITING], { average: 4, count: 1 }), ...listing];
+    const held = gate.arm();
+    const second = sync.run();
+    await held;
+    expect(await matchAt('https://tool-300.example/')).toBeNull();
+    expect(slugs(await service.search('tool 300'))).not.toContain('tool-300');
+    expect(await service.tool('tool-300')).toBeUndefined();
+    gate.release();
+    expect((await second).status).toBe('complete');
+    expect(await matchAt('https://tool-300.example/')).toBe('tool-300');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearch } from '../../../lib/directory/local-search';
+import { createLocalSearch, loadLocalSearch } from '../../../lib/directory/local-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 
 let nextId = 1;
@@ -108,5 +108,34 @@ describe('local search', () => {
 
     expect(names(search.search('ai for writers'))).toEqual(['Lexi']);
     expect(names(search.search('ai'))).toEqual(['Notion AI']);
+  });
+
+  describe('a stored index', () => {
+    const tools = () => [
+      tool('Dall·E', 'Generates images from text.', 1, ['Image Generation']),
+      tool('Jasper', 'Writes blog posts for marketers.', 0, ['Copywriting']),
+      tool('Notion AI', 'An assistant inside your docs.', 2),
+    ];
+    const queries = ['dalle', 'jas', 'blog posts', 'image generation', 'notion ai', 'asistant'];
+
+    it('answers every query as the index it was written from, without indexing the tools again', () => {
+      const directory = tools();
+      const built = createLocalSearch(directory);
+      const loaded = loadLocalSearch(directory, built.serialize());
+
+      expect(loaded).not.toBeNull();
+      for (const query of queries)
+        expect(names(loaded?.search(query) ?? [])).toEqual(names(built.search(query)));
+      expect(names(loaded?.search('jas') ?? [])).toEqual(['Jasper']);
+    });
+
+    it('is refused when it was written for another set of tools, or is unreadable', () => {
+      const directory = tools();
+      const serialized = createLocalSearch(directory).serialize();
+
+      expect(loadLocalSearch(directory.slice(1), serialized)).toBeNull();
+      expect(loadLocalSearch(directory, '{"not":"an index"}')).toBeNull();
+      expect(loadLocalSearch(directory, serialized.slice(0, 40))).toBeNull();
+    });
   });
 });
