@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type SerpEngineView, sendRequest } from '../../lib/messaging/client';
+import { Switch } from '../common/Switch';
 import * as optionsCopy from '../copy/options';
 
 /**
@@ -22,8 +23,7 @@ export function SerpSettings() {
     if (answer.ok) setEngines(answer.data);
   }
 
-  function toggle(engine: SerpEngineView, event: Event) {
-    const enabled = (event.currentTarget as HTMLInputElement).checked;
+  function toggle(engine: SerpEngineView, enabled: boolean) {
     setRefused(null);
     if (!enabled) {
       void save(engine, false);
@@ -52,16 +52,9 @@ export function SerpSettings() {
         const on = engine.enabled && engine.granted;
         return (
           <div key={engine.id}>
-            <label class="ts-switch">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={on}
-                checked={on}
-                onChange={(event) => toggle(engine, event)}
-              />
-              <span>{optionsCopy.serpSwitch(engine.name)}</span>
-            </label>
+            <Switch checked={on} onChange={(enabled) => toggle(engine, enabled)}>
+              {optionsCopy.serpSwitch(engine.name)}
+            </Switch>
             <p class="ts-help">{optionsCopy.serpAsksFor(engine.origins.join(', '))}</p>
           </div>
         );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { SITE_ACCESS_ORIGINS } from '../../lib/url';
+import { Switch } from '../common/Switch';
 import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
 import * as optionsCopy from '../copy/options';
 
@@ -36,8 +37,7 @@ export function SuggestionsSettings({
       });
   }
 
-  async function toggle(event: Event) {
-    const enabled = (event.currentTarget as HTMLInputElement).checked;
+  async function toggle(enabled: boolean) {
     await sendRequest({ type: 'settings/set-suggestions', enabled });
     onChange();
   }
@@ -51,16 +51,9 @@ export function SuggestionsSettings({
     <section class="ts-card" id={SUGGESTIONS_SECTION_ID} aria-labelledby="suggestions-heading">
       <h2 id="suggestions-heading">{optionsCopy.suggestionsHeading}</h2>
       {settings.siteAccessGranted ? (
-        <label class="ts-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={settings.suggestionsEnabled}
-            checked={settings.suggestionsEnabled}
-            onChange={toggle}
-          />
-          <span>{optionsCopy.suggestionsSwitch}</span>
-        </label>
+        <Switch checked={settings.suggestionsEnabled} onChange={toggle}>
+          {optionsCopy.suggestionsSwitch}
+        </Switch>
       ) : (
         <>
           <p class="ts-help">{optionsCopy.suggestionsAsk}</p>

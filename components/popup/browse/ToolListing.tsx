@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { formatCount } from '../../../lib/format';
+import { Switch } from '../../common/Switch';
 import * as popupCopy from '../../copy/popup';
 import { Skeleton } from '../list/Skeleton';
 import { ToolList } from '../list/ToolList';
@@ -30,16 +31,9 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
             </p>
           )}
         </div>
-        <label class="ts-switch pp-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={verified}
-            checked={verified}
-            onChange={(event) => setVerified(event.currentTarget.checked)}
-          />
-          <span>{popupCopy.verifiedOnly}</span>
-        </label>
+        <Switch checked={verified} onChange={setVerified} extraClass="pp-switch">
+          {popupCopy.verifiedOnly}
+        </Switch>
       </div>
       <ScrollArea>
         <StatusArea>
