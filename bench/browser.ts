@@ -18,6 +18,7 @@ import {
   waitForDirectory,
 } from '../tests/e2e/fixtures';
 import { chromiumPath } from '../tests/e2e/paths';
+import { firstContentfulPaintMs, workerWakeMs } from './paint';
 import type { BenchRow } from './rows';
 import { median } from './stats';
 
@@ -192,13 +193,7 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
     for (let run = 0; run < 7; run++) {
       // The floor: a stopped worker woken by a message, with no badge to set.
       await stopWorker();
-      floors.push(
-        await options.evaluate(async () => {
-          const started = performance.now();
-          await chrome.runtime.sendMessage({ type: 'ping' });
-          return performance.now() - started;
-        }),
-      );
+      floors.push(await workerWakeMs(options));
       worker.woken();
 
       await tab.goto(between);
@@ -277,20 +272,6 @@ function typeAtOnceAndTimeFirstLocalRow(query: string): void {
 }
 
 /** Open to first paint of a page, from navigation start, read in that page. */
-async function firstContentfulPaintMs(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const paint = list.getEntriesByName('first-contentful-paint')[0];
-          if (!paint) return;
-          observer.disconnect();
-          resolve(paint.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
-}
-
 const POPUP_RUNS = 7;
 
 /**
@@ -321,13 +302,7 @@ export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]>
       await floorPage.goto(`${origin}/bench-floor.html`);
       floors.push(await firstContentfulPaintMs(floorPage));
       await floorPage.close();
-      wakeFloors.push(
-        await options.evaluate(async () => {
-          const started = performance.now();
-          await chrome.runtime.sendMessage({ type: 'ping' });
-          return performance.now() - started;
-        }),
-      );
+      wakeFloors.push(await workerWakeMs(options));
       worker.woken();
       for (const kind of ['name', 'subcategory'] as const) {
         await worker.stop();

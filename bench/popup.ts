@@ -11,6 +11,7 @@ import {
   pointExtensionAt,
   waitForDirectory,
 } from '../tests/e2e/fixtures';
+import { firstContentfulPaintMs } from './paint';
 import type { BenchRow } from './rows';
 import { median } from './stats';
 
@@ -36,20 +37,7 @@ async function firstPaintMs(context: BrowserContext, url: string): Promise<numbe
   const page = await newPopupPage(context);
   try {
     await page.goto(url);
-    return await page.evaluate(
-      (timeoutMs) =>
-        new Promise<number>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('no first-contentful-paint')), timeoutMs);
-          new PerformanceObserver((list, observer) => {
-            const paint = list.getEntriesByName('first-contentful-paint')[0];
-            if (!paint) return;
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(paint.startTime);
-          }).observe({ type: 'paint', buffered: true });
-        }),
-      STEP_TIMEOUT_MS,
-    );
+    return await firstContentfulPaintMs(page, STEP_TIMEOUT_MS);
   } finally {
     await page.close();
   }
