@@ -149,3 +149,8 @@ export function originPattern(baseUrl: string): string {
   const url = new URL(baseUrl);
   return `${url.protocol}//${url.hostname}/*`;
 }
+
+/** The pattern `permissions.contains` checks for a page: may the extension run a script on it? */
+export function pageOriginPattern(pageUrl: string): string {
+  return `${new URL(pageUrl).origin}/*`;
+}

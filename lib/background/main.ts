@@ -12,6 +12,7 @@ import { createDirectorySync } from '../directory/sync';
 import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { readSerpEngines, restrictStorage, setSerpEngine } from '../settings';
+import { pageOriginPattern } from '../url';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
@@ -93,7 +94,7 @@ export function startBackground(browser: BrowserApi) {
     matcher: directory.matcher,
     tool: directory.siteTool,
     preferences: settingsStore.preferences,
-    canInject: (url) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }),
+    canInject: (url) => browser.permissions.contains({ origins: [pageOriginPattern(url)] }),
     setBadge: toolbarBadge(browser.action),
     inject: async (tabId) => {
       await browser.scripting.executeScript({ target: { tabId }, files: [OVERLAY_SCRIPT] });

@@ -3,6 +3,7 @@
 
 import type { EngineId } from '../serp/engines';
 import { type Engine, resultsPageEngine } from '../serp/engines';
+import { pageOriginPattern } from '../url';
 
 export interface SerpPolicyDeps {
   enabledEngines(): Promise<EngineId[]>;
@@ -16,8 +17,7 @@ export function createSerpPolicy(deps: SerpPolicyDeps) {
   async function allowedEngine(url: string): Promise<Engine | null> {
     const engine = resultsPageEngine(url);
     if (!engine || !(await deps.enabledEngines()).includes(engine.id)) return null;
-    const origin = `${new URL(url).origin}/*`;
-    return (await deps.hasOrigins([origin]).catch(() => false)) ? engine : null;
+    return (await deps.hasOrigins([pageOriginPattern(url)]).catch(() => false)) ? engine : null;
   }
 
   return {

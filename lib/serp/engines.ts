@@ -1,6 +1,7 @@
 // The search engines whose results pages Toolscout may annotate, each with the origins a person grants
 // for it and the rule that says a URL is one of its results pages. Pure: the background decides
 // injection with it, the options page asks for these origins, the results-page script reads the hints.
+import { parseHttpUrl } from '../url';
 
 export type EngineId = 'google' | 'bing' | 'duckduckgo' | 'brave';
 
@@ -73,13 +74,8 @@ export function isEngineId(value: unknown): value is EngineId {
 
 /** The engine whose results page this URL is (https, its host, a results path, a non-empty `q`), or null. */
 export function resultsPageEngine(url: string): Engine | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:') return null;
+  const parsed = parseHttpUrl(url);
+  if (parsed?.protocol !== 'https:') return null;
   const host = parsed.hostname.toLowerCase();
   const engine = ENGINES.find((candidate) => candidate.hosts.includes(host));
   if (!engine?.paths.includes(parsed.pathname)) return null;
