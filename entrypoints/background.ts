@@ -9,6 +9,7 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener(background.onMessage);
   browser.runtime.onInstalled.addListener(background.onInstalled);
+  browser.runtime.onStartup.addListener(background.onBrowserStartup);
   browser.tabs.onUpdated.addListener(background.onTabUpdated);
   browser.tabs.onActivated.addListener(background.onTabActivated);
   browser.tabs.onRemoved.addListener(background.onTabRemoved);

@@ -13,7 +13,7 @@ export const IDLE_PERIOD_MINUTES = 60;
 export interface BackgroundJobsDeps {
   readSettings(): Promise<{ baseUrl: string; token: string | null }>;
   sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset' | 'getStatus'>;
-  prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync'>;
+  prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync' | 'getStatus'>;
   /** (Re)creates JOBS_ALARM with this period. */
   setAlarm(periodInMinutes: number): Promise<void>;
   now?: () => number;
@@ -57,8 +57,26 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
 
   return {
     start,
-    /** The alarm fired or the worker started: resume or begin whatever is due. */
+    /** The alarm fired or the browser started: resume or begin whatever is due. */
     tick: () => start(false),
+    /**
+     * The worker started, which a visit to any page can cause: only work already under way continues (the
+     * first sync, an interrupted one, a prefetch with progress). A sync or refresh that merely fell due
+     * waits for the alarm, so no request follows a visit.
+     */
+    async resumeUnfinished(): Promise<void> {
+      const sync = await deps.sync.getStatus();
+      if (!sync.ready || sync.page > 0) return start(false);
+      const prefetch = await deps.prefetch.getStatus();
+      if (prefetch.state === 'running' && (await deps.prefetch.isDue(now()))) {
+        const { baseUrl, token } = await deps.readSettings();
+        if (baseUrl !== '' && token !== null) await runPrefetch();
+      }
+    },
+    /** The jobs' alarm, if the browser lost it (it may on a restart); creating it sends nothing. */
+    async ensureAlarm(hasAlarm: () => Promise<boolean>): Promise<void> {
+      if (!(await hasAlarm())) await deps.setAlarm(IDLE_PERIOD_MINUTES);
+    },
     /** Base URL or token changed: what was stored belongs to another directory or account. */
     async connectionChanged(): Promise<void> {
       await Promise.all([deps.sync.reset(), deps.prefetch.reset()]);

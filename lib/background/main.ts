@@ -131,10 +131,21 @@ export function startBackground(browser: BrowserApi) {
   );
 
   return {
-    /** Every start of the worker: resume an interrupted sync or prefetch, or begin one that is due. */
+    /**
+     * Every start of the worker, which a page visit can cause: resume an interrupted sync or prefetch.
+     * Anything merely due waits for its alarm or the browser's start (`onBrowserStartup`).
+     */
     onStart(): void {
       void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
       void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
+      void jobs
+        .ensureAlarm(async () => (await browser.alarms.get(JOBS_ALARM)) !== undefined)
+        .catch(() => undefined);
+      jobs.resumeUnfinished().catch(() => undefined);
+    },
+
+    /** The browser started (not a page visit): a sync that fell due while it was closed begins. */
+    onBrowserStartup(): void {
       jobs.tick().catch(() => undefined);
     },
 

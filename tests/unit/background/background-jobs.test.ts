@@ -24,6 +24,7 @@ function setup(
     syncDue?: boolean;
     syncStatus?: Partial<SyncStatus>;
     prefetchDue?: boolean;
+    prefetchState?: 'idle' | 'running' | 'done';
     sync?: SyncOutcome;
     prefetch?: PrefetchOutcome;
   } = {},
@@ -57,6 +58,12 @@ function setup(
     },
     prefetch: {
       isDue: async () => options.prefetchDue ?? false,
+      getStatus: async () => ({
+        state: options.prefetchState ?? 'done',
+        stored: 250,
+        total: 250,
+        lastSuccessAt: 0,
+      }),
       run: vi.fn(async () => {
         log.push('prefetch');
         return options.prefetch ?? COMPLETE_PREFETCH;
@@ -158,5 +165,41 @@ describe('background jobs', () => {
     await jobs.connectionChanged();
     expect(log.slice(0, 2).sort()).toEqual(['prefetch reset', 'sync reset']);
     expect(log.slice(2)).toEqual(['prefetch yields', 'sync', 'prefetch']);
+  });
+
+  describe('on a start of the worker (which a page visit can cause)', () => {
+    it('a sync that merely fell due does not begin: it waits for the alarm', async () => {
+      const { jobs, log } = setup({ syncDue: true, prefetchDue: true });
+      await jobs.resumeUnfinished();
+      expect(log).toEqual([]);
+      await jobs.tick();
+      expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
+    });
+
+    it('the first sync and an interrupted one continue', async () => {
+      const first = setup({ syncDue: true, syncStatus: { ready: false, lastSuccessAt: null } });
+      await first.jobs.resumeUnfinished();
+      expect(first.log).toEqual(['prefetch yields', 'sync', 'prefetch']);
+      const interrupted = setup({ syncDue: true, syncStatus: { page: 3, totalPages: 9 } });
+      await interrupted.jobs.resumeUnfinished();
+      expect(interrupted.log).toContain('sync');
+    });
+
+    it('a prefetch with progress continues; a finished one is not refreshed', async () => {
+      const running = setup({ prefetchDue: true, prefetchState: 'running' });
+      await running.jobs.resumeUnfinished();
+      expect(running.log).toEqual(['prefetch']);
+      const done = setup({ prefetchDue: true, prefetchState: 'done' });
+      await done.jobs.resumeUnfinished();
+      expect(done.log).toEqual([]);
+    });
+
+    it('a lost alarm is created again (hourly), an existing one is left alone', async () => {
+      const { jobs, alarms } = setup();
+      await jobs.ensureAlarm(async () => true);
+      expect(alarms).toEqual([]);
+      await jobs.ensureAlarm(async () => false);
+      expect(alarms).toEqual([IDLE_PERIOD_MINUTES]);
+    });
   });
 });

@@ -177,4 +177,39 @@ describe('entrypoints/background', () => {
     );
     expect(requests.slice(before)).toEqual([]);
   });
+
+  it('a worker woken by a visit a day later begins no sync; the alarm or the browser starting does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    background.main();
+    await syncedOnce();
+    const listing = (path: string) => path.startsWith('/api/v1/tools?');
+    expect(requests.filter(listing)).toHaveLength(1);
+
+    // The worker stops; a day later a page visit starts it again.
+    for (const event of [
+      fakeBrowser.runtime.onMessage,
+      fakeBrowser.runtime.onInstalled,
+      fakeBrowser.runtime.onStartup,
+      fakeBrowser.tabs.onUpdated,
+      fakeBrowser.tabs.onActivated,
+      fakeBrowser.tabs.onRemoved,
+      fakeBrowser.alarms.onAlarm,
+    ])
+      event.removeAllListeners();
+    storage.unwatch();
+    vi.setSystemTime(Date.now() + DAY + 1);
+    background.main();
+    const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+    const page = { ...tab, id: JASPER_TAB, url: 'https://www.jasper.example/', status: 'complete' };
+    await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
+    );
+    expect(await send({ type: 'sync/status' })).toMatchObject({ ok: true, data: { state: 'idle' } });
+    expect(requests.filter(listing)).toHaveLength(1);
+
+    await fakeBrowser.runtime.onStartup.trigger();
+    await vi.waitFor(() => expect(requests.filter(listing)).toHaveLength(2));
+    await syncedOnce();
+  });
 });
