@@ -17,6 +17,7 @@ import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
+import { createReach } from './reach';
 import { createSerpPolicy } from './serp-policy';
 import { settingsStore } from './settings-store';
 import { type Badge, createSitePresence } from './site-presence';
@@ -130,9 +131,22 @@ export function startBackground(browser: BrowserApi) {
     }),
   );
 
+  // reach: the `ts` address bar keyword, the right-click menu and the "go to the card" shortcut.
+  const reach = createReach(browser, directory, createTabStates(browser.storage.session));
+
   return {
+    onOmniboxInput: reach.onOmniboxInput,
+    onOmniboxEnter: reach.onOmniboxEnter,
+    onMenuClicked: reach.onMenuClicked,
+    onCommand: reach.onCommand,
+    /** A browser start: menus are put back in case the browser did not keep them (they persist in Chrome). */
+    onBrowserStartup(): void {
+      void reach.installMenus();
+    },
+
     /** Every start of the worker: resume an interrupted sync or prefetch, or begin one that is due. */
     onStart(): void {
+      reach.start();
       void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
       void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
       jobs.tick().catch(() => undefined);
@@ -194,6 +208,7 @@ export function startBackground(browser: BrowserApi) {
     },
 
     onInstalled({ reason }: { reason: string }): void {
+      void reach.installMenus();
       if (reason === 'install') void browser.runtime.openOptionsPage();
     },
   };
