@@ -37,10 +37,11 @@ export default defineConfig({
     ...(e2eBuild ? { host_permissions: ['<all_urls>'] } : {}),
     action: { default_title: 'Toolscout' },
     // reach: `ts` in the address bar searches the local directory; the shortcuts are suggestions the
-    // person can change (chrome://extensions/shortcuts, about:addons).
+    // person can change (chrome://extensions/shortcuts, about:addons). Not Alt+Shift+T: Chromium keeps
+    // it ("focus the toolbar") and leaves an extension asking for it with no shortcut at all.
     omnibox: { keyword: 'ts' },
     commands: {
-      _execute_action: { suggested_key: { default: 'Alt+Shift+T' }, description: reachCopy.commandOpenPopup },
+      _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: reachCopy.commandOpenPopup },
       'focus-card': { suggested_key: { default: 'Alt+Shift+Y' }, description: reachCopy.commandFocusCard },
     },
     ...(browser === 'firefox'

@@ -11,7 +11,7 @@ export interface LinkNotice {
   closeLabel: string;
 }
 
-/** How long the notice stays when left alone; hovering or focusing it keeps it. */
+/** How long the notice stays when left alone (from when it appears); hovering or focusing it keeps it. */
 export const LINK_NOTICE_MS = 12_000;
 
 /**
@@ -51,7 +51,8 @@ button { font: inherit; padding: 2px 10px; border-radius: 6px; border: 1px solid
     element.textContent = text;
     return element;
   };
-  box.append(line('label', notice.label), line('heading', notice.heading), line('detail', notice.detail));
+  const content = document.createDocumentFragment();
+  content.append(line('label', notice.label), line('heading', notice.heading), line('detail', notice.detail));
   const row = document.createElement('div');
   row.className = 'row';
   const href = notice.link?.href ?? '';
@@ -70,7 +71,7 @@ button { font: inherit; padding: 2px 10px; border-radius: 6px; border: 1px solid
   close.type = 'button';
   close.textContent = notice.closeLabel;
   row.append(close);
-  box.append(row);
+  content.append(row);
   shadow.append(style, box);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -92,5 +93,8 @@ button { font: inherit; padding: 2px 10px; border-radius: 6px; border: 1px solid
   box.addEventListener('mouseleave', later);
   box.addEventListener('focusout', later);
   document.documentElement.append(host);
+  // Filled once the status region is on the page: a screen reader announces what changes in a region it
+  // already knows, not a region that arrives full.
+  setTimeout(() => box.append(content), 100);
   later();
 }

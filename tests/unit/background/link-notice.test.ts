@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LinkNotice, showLinkNotice } from '../../../lib/background/link-notice';
 
 const found: LinkNotice = {
@@ -16,6 +16,15 @@ function shown() {
   return { count: hosts.length, shadow };
 }
 
+/** The notice fills its status region a moment after it is on the page (see showLinkNotice). */
+function filled() {
+  vi.advanceTimersByTime(100);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
   for (const host of document.querySelectorAll('toolscout-link-notice')) host.remove();
   vi.useRealTimers();
@@ -25,6 +34,9 @@ describe('the link answer on the page', () => {
   it('shows the answer as text, with its one http(s) link, announced as a status', () => {
     showLinkNotice(found, 'open', 1000);
     const { shadow } = shown();
+    // An empty status region first, then its text, so a screen reader announces it.
+    expect(shadow?.querySelector('[role="status"]')?.textContent).toBe('');
+    filled();
     const box = shadow?.querySelector('[role="status"]');
     expect(box?.textContent).toContain('<img src=x onerror=alert(1)> is in the directory');
     expect(shadow?.querySelector('img')).toBeNull();
@@ -37,19 +49,21 @@ describe('the link answer on the page', () => {
 
   it('drops a link that is not http(s), even if one reached it', () => {
     showLinkNotice({ ...found, link: { href: 'javascript:alert(1)', text: 'x' } }, 'open', 1000);
+    filled();
     expect(shown().shadow?.querySelector('a')).toBeNull();
   });
 
   it('replaces an earlier answer, and goes on Close, on Escape, or after a while', () => {
-    vi.useFakeTimers();
     showLinkNotice(found, 'open', 1000);
     showLinkNotice({ ...found, found: false, heading: 'Not in the directory', link: null }, 'open', 1000);
+    filled();
     expect(shown().count).toBe(1);
     expect(shown().shadow?.textContent).toContain('Not in the directory');
     shown().shadow?.querySelector('button')?.click();
     expect(shown().count).toBe(0);
 
     showLinkNotice(found, 'open', 1000);
+    filled();
     shown()
       .shadow?.querySelector('[role="status"]')
       ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -63,7 +77,6 @@ describe('the link answer on the page', () => {
   });
 
   it('stays while the pointer is on it', () => {
-    vi.useFakeTimers();
     showLinkNotice(found, 'open', 1000);
     const box = shown().shadow?.querySelector('[role="status"]');
     box?.dispatchEvent(new Event('mouseenter'));
@@ -78,6 +91,7 @@ describe('the link answer on the page', () => {
     // Rebuilt from its source alone, as the browser does, it still draws.
     const rebuilt = new Function(`return (${showLinkNotice.toString()})`)() as typeof showLinkNotice;
     rebuilt(found, 'open', 1000);
+    filled();
     expect(shown().shadow?.textContent).toContain('Open in the directory');
   });
 });
