@@ -297,6 +297,10 @@ test.describe('reach it from anywhere', () => {
     await tool.keyboard.press('Enter');
     await expect(tool.getByRole('region', { name: 'Toolscout: Jasper' })).toBeVisible();
 
+    const workerErrors: string[] = [];
+    serviceWorker.on('console', (message) => {
+      if (message.type() === 'error') workerErrors.push(message.text());
+    });
     const other = await context.newPage();
     await other.goto('https://news.example/story');
     const html = await other.evaluate(() => document.documentElement.outerHTML);
@@ -307,6 +311,7 @@ test.describe('reach it from anywhere', () => {
     expect(await other.evaluate(() => document.activeElement === document.body)).toBe(true);
     await expect(overlayHost(other)).toHaveCount(0);
     expect(extensionRequests(server)).toHaveLength(quiet);
+    expect(workerErrors).toEqual([]);
   });
 
   test('both menu items are in place after install', async ({ serviceWorker }) => {
