@@ -1,6 +1,7 @@
 import path from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import * as reachCopy from './components/copy/reach';
 import { inlinePageCss } from './scripts/inline-page-css';
 import { preactWithoutInnerHtml } from './scripts/preact-without-inner-html';
 
@@ -29,11 +30,20 @@ export default defineConfig({
     // None of these makes Chrome warn at install. `activeTab` gives the popup the current tab when its
     // button is clicked; sites are read only where the person granted the optional site access.
     // (`wxt` adds `tabs` to development builds by itself, for reloading; release builds never have it.)
-    permissions: ['storage', 'alarms', 'scripting', 'activeTab'],
+    // reach: `contextMenus` (no install warning either) for "Search Toolscout for …" and "Is this an AI tool?".
+    permissions: ['storage', 'alarms', 'scripting', 'activeTab', 'contextMenus'],
     // The API origin and on-page suggestions ask for these on a click in the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     ...(e2eBuild ? { host_permissions: ['<all_urls>'] } : {}),
     action: { default_title: 'Toolscout' },
+    // reach: `ts` in the address bar searches the local directory; the shortcuts are suggestions the
+    // person can change (chrome://extensions/shortcuts, about:addons). Not Alt+Shift+T: Chromium keeps
+    // it ("focus the toolbar") and leaves an extension asking for it with no shortcut at all.
+    omnibox: { keyword: 'ts' },
+    commands: {
+      _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: reachCopy.commandOpenPopup },
+      'focus-card': { suggested_key: { default: 'Alt+Shift+Y' }, description: reachCopy.commandFocusCard },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

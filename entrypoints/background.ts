@@ -15,6 +15,11 @@ export default defineBackground(() => {
   browser.tabs.onRemoved.addListener(background.onTabRemoved);
   browser.alarms.onAlarm.addListener(background.onAlarm);
   browser.permissions.onAdded.addListener(background.onPermissionsAdded);
+  // reach: the `ts` keyword, the right-click menu, the keyboard shortcut.
+  browser.omnibox.onInputChanged.addListener(background.onOmniboxInput);
+  browser.omnibox.onInputEntered.addListener(background.onOmniboxEnter);
+  browser.contextMenus.onClicked.addListener(background.onMenuClicked);
+  browser.commands.onCommand.addListener(background.onCommand);
   baseUrlItem.watch(background.onConnectionChange);
   onTokenChange(background.onConnectionChange);
 

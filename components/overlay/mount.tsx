@@ -17,6 +17,8 @@ export interface OverlayHandle {
   remove(): void;
   /** The extension that put this card here was reloaded, updated or removed: the card can do nothing. */
   orphaned(): boolean;
+  /** The "go to the card" shortcut: focus on the pill (the card's first control); false when there is none. */
+  focus(): boolean;
 }
 
 export interface OverlayOptions {
@@ -84,7 +86,17 @@ export function mountOverlay(
   const container = document.createElement('div');
   shadow.append(style, container);
 
-  const handle: OverlayHandle = { host, shadow, remove, orphaned: () => !alive() };
+  const handle: OverlayHandle = {
+    host,
+    shadow,
+    remove,
+    orphaned: () => !alive(),
+    focus() {
+      const pill = shadow.querySelector<HTMLElement>('.ts-pill');
+      pill?.focus();
+      return pill !== null;
+    },
+  };
   function remove() {
     document.removeEventListener('visibilitychange', removeIfOrphaned);
     render(null, container);

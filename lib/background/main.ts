@@ -17,6 +17,7 @@ import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
+import { createReach } from './reach';
 import { createSerpPolicy } from './serp-policy';
 import { settingsStore } from './settings-store';
 import { type Badge, createSitePresence } from './site-presence';
@@ -130,12 +131,21 @@ export function startBackground(browser: BrowserApi) {
     }),
   );
 
+  // reach: the `ts` address bar keyword, the right-click menu and the "go to the card" shortcut.
+  const reach = createReach(browser, directory, createTabStates(browser.storage.session));
+
   return {
+    onOmniboxInput: reach.onOmniboxInput,
+    onOmniboxEnter: reach.onOmniboxEnter,
+    onMenuClicked: reach.onMenuClicked,
+    onCommand: reach.onCommand,
+
     /**
      * Every start of the worker, which a page visit can cause: resume an interrupted sync or prefetch.
      * Anything merely due waits for its alarm or the browser's start (`onBrowserStartup`).
      */
     onStart(): void {
+      reach.start();
       void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
       void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
       void jobs
@@ -144,8 +154,12 @@ export function startBackground(browser: BrowserApi) {
       jobs.resumeUnfinished().catch(() => undefined);
     },
 
-    /** The browser started (not a page visit): a sync that fell due while it was closed begins. */
+    /**
+     * The browser started (not a page visit): a sync that fell due while it was closed begins, and the
+     * menus are put back in case the browser did not keep them (they persist in Chrome).
+     */
     onBrowserStartup(): void {
+      void reach.installMenus();
       jobs.tick().catch(() => undefined);
     },
 
@@ -205,6 +219,7 @@ export function startBackground(browser: BrowserApi) {
     },
 
     onInstalled({ reason }: { reason: string }): void {
+      void reach.installMenus();
       if (reason === 'install') void browser.runtime.openOptionsPage();
     },
   };

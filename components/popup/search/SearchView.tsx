@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useContext, useEffect, useId, useRef } from 'preact/hooks';
 import * as popupCopy from '../../copy/popup';
 import { Skeleton } from '../list/Skeleton';
 import type { ResultRow } from '../list/types';
-import { usePopupNav } from '../shell/context';
+import { InitialQueryContext, usePopupNav } from '../shell/context';
 import { ClearIcon, SearchIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
 import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
@@ -15,7 +15,7 @@ import { useSearch } from './useSearch';
 /** The search box (a combobox over the result listbox) and everything shown under it. */
 export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const nav = usePopupNav();
-  const search = useSearch();
+  const search = useSearch(useContext(InitialQueryContext));
   const { state } = search;
   const { rows, outdated } = searchRows(state);
   const { server } = state;

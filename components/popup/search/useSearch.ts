@@ -16,8 +16,11 @@ export interface SearchControls {
   highlight(index: number): void;
 }
 
-export function useSearch(): SearchControls {
-  const [state, dispatch] = useReducer(searchReducer, undefined, initialSearch);
+/** `initialText` is searched at once, as if typed (the search page's `?q=`). */
+export function useSearch(initialText = ''): SearchControls {
+  const [state, dispatch] = useReducer(searchReducer, initialText, (text) =>
+    text === '' ? initialSearch() : searchReducer(initialSearch(), { type: 'input', text }),
+  );
   const latest = useRef(state);
   latest.current = state;
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -18,3 +18,6 @@ export function usePopupNav(): PopupNav {
 
 /** False while a view sits below the top of the stack or in an unselected tab. */
 export const ActiveContext = createContext(true);
+
+/** reach: the search page (entrypoints/search) starts with the text of its `?q=`; the popup with none. */
+export const InitialQueryContext = createContext('');

@@ -498,4 +498,39 @@ export function registerSharedSuite(test: SharedTestApi): void {
     );
     expect(local).not.toContain(DEMO_TOKEN);
   });
+
+  // reach: what the `ts` keyword and the right-click menu open, and the shortcuts the browser took.
+  test.describe('reach', () => {
+    test('the search page shows the popup’s results for its ?q=, and the shortcuts have their keys', async ({
+      driver,
+      server,
+    }) => {
+      const view = new DatasetView(server.dataset);
+      await connectAndSync(driver);
+      const page = await driver.openExtensionPage('search.html?q=video');
+      const ui = new PageUi(page);
+      await ui.expectValue(searchBox, 'video');
+      await ui.expectCount(byRole('option'), DEFAULT_PER_PAGE);
+      for (const name of await ui.names(byRole('option'))) {
+        expect(
+          view.toolsNamed(name).some((tool) => /video/i.test(view.searchableText(tool))),
+          `${name} is about video`,
+        ).toBe(true);
+      }
+      expect(searchRequests(server.requestLog).some((entry) => entry.query.q === 'video')).toBe(true);
+      await page.screenshot(screenshotPath(driver, 'search-page'));
+
+      const shortcuts = await driver.evalInExtension(
+        async () =>
+          (await chrome.commands.getAll())
+            .map(({ name, shortcut }) => ({ name, shortcut }))
+            .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')),
+        undefined,
+      );
+      expect(shortcuts).toEqual([
+        { name: '_execute_action', shortcut: 'Alt+Shift+S' },
+        { name: 'focus-card', shortcut: 'Alt+Shift+Y' },
+      ]);
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
 import { baseUrlItem, tokenStore } from '../../../lib/settings';
 import { BASE_URL, wireTool } from '../../support/api-fixtures';
+import { installReachFakes } from '../../support/reach-fakes';
 
 // The token store opens only in an extension origin (lib/background/token-store.ts), which happy-dom's
 // page is not: an in-memory one stands in, behind the same read/write the background uses.
@@ -29,6 +30,7 @@ const JASPER_TAB = 7;
 let requests: string[];
 let permissionsAdded: ((permissions: { origins?: string[] }) => void)[];
 let openOptionsPage: ReturnType<typeof vi.fn>;
+let reach: ReturnType<typeof installReachFakes>;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -77,6 +79,7 @@ beforeEach(async () => {
     },
     scripting: { executeScript: vi.fn(async () => []) },
   });
+  reach = installReachFakes();
   await baseUrlItem.setValue(BASE_URL);
   await tokenStore.write('secret-token');
 });
@@ -211,5 +214,33 @@ describe('entrypoints/background', () => {
     await fakeBrowser.runtime.onStartup.trigger();
     await vi.waitFor(() => expect(requests.filter(listing)).toHaveLength(2));
     await syncedOnce();
+  });
+
+  // reach: the `ts` keyword and the right-click menu, through the events the browser fires.
+  it('puts its two menu items in on install and on each browser start, once each', async () => {
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
+    await vi.waitFor(() => expect([...reach.menus.keys()]).toHaveLength(2));
+    await fakeBrowser.runtime.onStartup.trigger();
+    await vi.waitFor(() => expect(reach.contextMenus.removeAll).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(reach.contextMenus.create).toHaveBeenCalledTimes(4));
+    expect([...reach.menus.keys()]).toEqual(['toolscout-search-selection', 'toolscout-check-link']);
+    await syncedOnce();
+  });
+
+  it('suggests tools for `ts …` from the local directory, asking the directory nothing', async () => {
+    background.main();
+    await syncedOnce();
+    expect(reach.omnibox.setDefaultSuggestion).toHaveBeenCalledWith({
+      description: 'Search Toolscout for %s',
+    });
+    const before = requests.length;
+    const suggest = vi.fn();
+    reach.omnibox.onInputChanged.fire('tool jas', suggest);
+    await vi.waitFor(() => expect(suggest).toHaveBeenCalled());
+    expect(suggest.mock.calls[0]?.[0]).toEqual([
+      expect.objectContaining({ content: 'https://directory.example/tools/jasper' }),
+    ]);
+    expect(requests.slice(before)).toEqual([]);
   });
 });

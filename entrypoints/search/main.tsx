@@ -1,0 +1,26 @@
+import { render } from 'preact';
+import * as reachCopy from '../../components/copy/reach';
+import { InitialQueryContext } from '../../components/popup/shell/context';
+import { PopupApp } from '../../components/popup/shell/PopupApp';
+import { queryOfSearchPage } from '../../lib/search-page';
+// The popup's own screens and CSS, then the full-page layout over them.
+import '../../components/theme.css';
+import '../../components/popup/shell/shell.css';
+import '../../components/popup/home/home.css';
+import '../../components/popup/search/search.css';
+import '../../components/popup/list/list.css';
+import '../../components/popup/browse/browse.css';
+import '../../components/popup/detail/detail.css';
+import '../../components/search-page/search-page.css';
+
+// The popup's search in a tab, opened by `ts <text>` in the address bar and by "Search Toolscout for …"
+// with that text in `?q=`: searched as the popup searches it (the local directory at once, the
+// directory's server after the same pause).
+const query = queryOfSearchPage(location.search);
+document.title = reachCopy.searchPageTitle(query);
+render(
+  <InitialQueryContext.Provider value={query}>
+    <PopupApp />
+  </InitialQueryContext.Provider>,
+  document.getElementById('app') as HTMLElement,
+);
