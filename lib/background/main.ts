@@ -13,6 +13,7 @@ import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { readSerpEngines, restrictStorage, setSerpEngine } from '../settings';
 import { pageOriginPattern } from '../url';
+import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
@@ -130,6 +131,11 @@ export function startBackground(browser: BrowserApi) {
     }),
   );
 
+  const welcomeOnInstall = createWelcomeOnInstall({
+    storage: browser.storage.local,
+    openWelcome: () => browser.tabs.create({ url: browser.runtime.getURL(WELCOME_PAGE) }),
+  });
+
   return {
     /** Every start of the worker: resume an interrupted sync or prefetch, or begin one that is due. */
     onStart(): void {
@@ -193,8 +199,9 @@ export function startBackground(browser: BrowserApi) {
       if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired(browser.storage.local).catch(() => undefined);
     },
 
+    // firstrun: a fresh install opens the welcome page (what Toolscout does, its two permission steps).
     onInstalled({ reason }: { reason: string }): void {
-      if (reason === 'install') void browser.runtime.openOptionsPage();
+      void welcomeOnInstall(reason).catch(() => undefined);
     },
   };
 }
