@@ -76,13 +76,13 @@ for (const screen of SCREENS) {
         .analyze();
       // Something was checked: a selector that matched nothing would pass vacuously.
       expect(results.passes.length, `${screen.name} (${colorScheme}): rules that passed`).toBeGreaterThan(10);
-      found.push(...results.violations.map((violation) => describe(violation, colorScheme)));
+      found.push(...results.violations.map((violation) => violationLine(violation, colorScheme)));
       // The narrowed rules still run everywhere else on the page.
       for (const narrowed of NARROWED) {
         let run = axe().withRules([narrowed.rule]);
         for (const selector of narrowed.exclude) run = run.exclude(selector);
         const { violations } = await run.analyze();
-        found.push(...violations.map((violation) => describe(violation, colorScheme)));
+        found.push(...violations.map((violation) => violationLine(violation, colorScheme)));
       }
       found.push(
         ...(await fieldBorderContrast(page, include)).map((problem) => `[${colorScheme}] ${problem}`),
@@ -92,7 +92,7 @@ for (const screen of SCREENS) {
   });
 }
 
-function describe(violation: Result, colorScheme: string): string {
+function violationLine(violation: Result, colorScheme: string): string {
   const where = violation.nodes
     .slice(0, 5)
     .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
