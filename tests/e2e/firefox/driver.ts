@@ -27,9 +27,9 @@ interface BidiFrame {
 
 export interface FirefoxDriver extends ExtensionDriver {
   browser: Browser;
-  /** The options page Firefox opened on install; kept open to evaluate extension code in. */
+  /** The welcome page Firefox opened on install; kept open to evaluate extension code in. */
   consolePage: Page;
-  /** The same options page, as a DriverPage. */
+  /** The same welcome page, as a DriverPage. */
   welcomePage: DriverPage;
   close(): Promise<void>;
 }
@@ -161,7 +161,7 @@ function firefoxDriver(options: {
               `${extensionOrigin}/${file}`,
             )
             .catch(() => undefined),
-        'the options page could not open another extension page',
+        'the welcome page could not open another extension page',
       );
       const page = await waitUntil(async () => {
         for (const candidate of await browser.pages()) {
