@@ -15,6 +15,11 @@ const e2eBuild = process.env.TOOLSCOUT_E2E === '1';
 // Where the build goes; tests/e2e builds a release build beside the e2e one (.output/e2e-nohost).
 const outDir = process.env.TOOLSCOUT_OUT_DIR ?? (e2eBuild ? '.output/e2e' : '.output');
 
+// firstrun: the project's website (the manifest's homepage_url, shown in the options' About section).
+const HOMEPAGE_URL = 'https://toolscout.dev/';
+// The toolbar's sizes, without the store icon's padding (scripts/icons.mjs pads only the 128 px icon).
+const TOOLBAR_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' };
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
@@ -35,7 +40,7 @@ export default defineConfig({
     // The API origin and on-page suggestions ask for these on a click in the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     ...(e2eBuild ? { host_permissions: ['<all_urls>'] } : {}),
-    action: { default_title: 'Toolscout' },
+    action: { default_title: 'Toolscout', default_icon: TOOLBAR_ICONS },
     // reach: `ts` in the address bar searches the local directory; the shortcuts are suggestions the
     // person can change (chrome://extensions/shortcuts, about:addons). Not Alt+Shift+T: Chromium keeps
     // it ("focus the toolbar") and leaves an extension asking for it with no shortcut at all.
@@ -44,6 +49,10 @@ export default defineConfig({
       _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: reachCopy.commandOpenPopup },
       'focus-card': { suggested_key: { default: 'Alt+Shift+Y' }, description: reachCopy.commandFocusCard },
     },
+    // firstrun: what both stores show beside the name (docs/permissions.md, docs/privacy-policy.md).
+    short_name: 'Toolscout',
+    author: 'Toolscout contributors',
+    homepage_url: HOMEPAGE_URL,
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

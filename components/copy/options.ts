@@ -127,3 +127,15 @@ export const serpSwitch = (engine: string) => `Show ratings in ${engine} results
 export const serpAsksFor = (origins: string) => `Asks for access to ${origins}`;
 export const serpRefused = (engine: string) =>
   `Access to ${engine} was not given, so its results stay as they are. You can ask again at any time.`;
+
+// firstrun: the About section, and the Advanced disclosure around the request budget.
+export const aboutHeading = 'About Toolscout';
+export const aboutVersion = 'Version';
+export const aboutWebsite = 'Website';
+export const aboutLinks = 'Links';
+export const aboutWelcome = 'Show the welcome page again';
+export const aboutPrivacy =
+  'Privacy: tool sites are recognised on this device, and a visit sends nothing. Requests go only to the directory address you set, with your token; there are no analytics and no tracking.';
+export const aboutPrivacyLink = 'What is sent, and when';
+export const aboutLicense = 'Open source under the MIT License.';
+export const advancedSummary = 'Advanced';

@@ -97,3 +97,8 @@ export const rowBroken = "This tool can't be shown";
 export const verifiedForReaders = 'Verified. ';
 export const localBadge = 'local';
 export const localBadgeTitle = 'From the local copy of the directory';
+
+// firstrun: the names of the popup's regions (each view is one), for landmark navigation.
+export const homeRegion = 'Search and categories';
+export const detailRegion = 'Tool details';
+export const detailRegionOf = (toolName: string) => `Details of ${toolName}`;

@@ -2,12 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import * as optionsCopy from '../copy/options';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { AboutPanel } from './AboutPanel';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';
 import { PrivacyPanel } from './PrivacyPanel';
 import { SerpSettings } from './SerpSettings';
 import { SuggestionsSettings } from './SuggestionsSettings';
 import { SyncPanel } from './SyncPanel';
+
+const PRIVACY_SECTION_ID = 'privacy';
 
 export function OptionsApp() {
   const [settings, setSettings] = useState<SettingsView | null>(null);
@@ -46,13 +49,20 @@ export function OptionsApp() {
             <SerpSettings />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
-            <PrivacyPanel />
+            <PrivacyPanel id={PRIVACY_SECTION_ID} />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <SyncPanel />
           </ErrorBoundary>
+          {/* firstrun: the budget is for the curious, behind a native disclosure; About closes the page. */}
+          <details class="ts-advanced">
+            <summary>{optionsCopy.advancedSummary}</summary>
+            <ErrorBoundary fallback={<BrokenPanel />}>
+              <BudgetPanel />
+            </ErrorBoundary>
+          </details>
           <ErrorBoundary fallback={<BrokenPanel />}>
-            <BudgetPanel />
+            <AboutPanel privacyAnchor={PRIVACY_SECTION_ID} />
           </ErrorBoundary>
         </>
       )}

@@ -6,9 +6,9 @@ import * as optionsCopy from '../copy/options';
 // lib/directory/alternatives-prefetch.ts, not imported: that module brings the IndexedDB store along).
 const SAVED_TOP = 500;
 
-export function PrivacyPanel() {
+export function PrivacyPanel({ id }: { id?: string }) {
   return (
-    <section class="ts-card" aria-labelledby="privacy-heading">
+    <section class="ts-card" id={id} aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">{optionsCopy.privacyHeading}</h2>
       <p class="ts-help">{optionsCopy.privacyHelp}</p>
       <dl class="ts-privacy" aria-label={optionsCopy.privacyList}>

@@ -13,6 +13,7 @@ import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { readSerpEngines, restrictStorage, setSerpEngine } from '../settings';
 import { pageOriginPattern } from '../url';
+import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
@@ -134,6 +135,11 @@ export function startBackground(browser: BrowserApi) {
   // reach: the `ts` address bar keyword, the right-click menu and the "go to the card" shortcut.
   const reach = createReach(browser, directory, createTabStates(browser.storage.session));
 
+  const welcomeOnInstall = createWelcomeOnInstall({
+    storage: browser.storage.local,
+    openWelcome: () => browser.tabs.create({ url: browser.runtime.getURL(WELCOME_PAGE) }),
+  });
+
   return {
     onOmniboxInput: reach.onOmniboxInput,
     onOmniboxEnter: reach.onOmniboxEnter,
@@ -218,9 +224,10 @@ export function startBackground(browser: BrowserApi) {
       if (alarm.name === CACHE_PURGE_ALARM) void purgeExpired(browser.storage.local).catch(() => undefined);
     },
 
+    // firstrun: a fresh install opens the welcome page (what Toolscout does, its two permission steps).
     onInstalled({ reason }: { reason: string }): void {
       void reach.installMenus();
-      if (reason === 'install') void browser.runtime.openOptionsPage();
+      void welcomeOnInstall(reason).catch(() => undefined);
     },
   };
 }

@@ -85,16 +85,16 @@ export async function extensionWorker(context: BrowserContext): Promise<Worker> 
   return existing ?? (await context.waitForEvent('serviceworker'));
 }
 
-/** The options tab the extension opens on install (it may show up as about:blank before it navigates). */
+/** The welcome tab the extension opens on install (it may show up as about:blank before it navigates). */
 export async function installWelcomePage(context: BrowserContext): Promise<Page> {
-  const isOptions = (page: Page) => /^chrome-extension:\/\/[^/]+\/options\.html/.test(page.url());
+  const isWelcome = (page: Page) => /^chrome-extension:\/\/[^/]+\/welcome\.html/.test(page.url());
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const open = context.pages().find(isOptions);
+    const open = context.pages().find(isWelcome);
     if (open) return open;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('The options page did not open on install');
+  throw new Error('The welcome page did not open on install');
 }
 
 /** The reference server of a Playwright worker (Chromium's and Firefox's fixtures both use this). */
@@ -135,7 +135,7 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   },
   serviceWorker: async ({ context }, use) => {
     const worker = await extensionWorker(context);
-    // The options page opens itself on install; let it, then close it so tests open their own pages
+    // The welcome page opens itself on install; let it, then close it so tests open their own pages
     // without that navigation racing theirs.
     const welcome = await installWelcomePage(context);
     await welcome.close();

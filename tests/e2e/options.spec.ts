@@ -155,6 +155,31 @@ test('80 interactive requests against a 60/min server: no 429 at the server, cle
   });
   console.log(test.info().annotations.at(-1)?.description);
 
-  // The options page's budget panel shows what was used.
+  // The options page's budget panel, under Advanced, shows what was used.
+  await options.getByText('Advanced', { exact: true }).click();
+  await expect(options.getByTestId('budget-used')).toBeVisible();
   await expect(options.getByTestId('budget-used')).toContainText(/of 60/);
+});
+
+// firstrun: About and Advanced.
+test('About shows the installed version and website; the request budget waits under Advanced', async ({
+  openExtensionPage,
+  serviceWorker,
+}) => {
+  const manifest = await serviceWorker.evaluate(() => chrome.runtime.getManifest());
+  const options = await openExtensionPage('options.html');
+  const about = options.getByRole('region', { name: 'About Toolscout' });
+  await expect(about.getByTestId('about-version')).toHaveText(manifest.version);
+  await expect(about.getByRole('link', { name: 'toolscout.dev' })).toHaveAttribute(
+    'href',
+    manifest.homepage_url ?? '',
+  );
+  await expect(about).toContainText('a visit sends nothing');
+  await about.getByRole('link', { name: 'What is sent, and when' }).click();
+  await expect(options).toHaveURL(/#privacy$/);
+
+  const budget = options.getByRole('region', { name: 'Request budget' });
+  await expect(budget).toBeHidden();
+  await options.getByText('Advanced', { exact: true }).click();
+  await expect(budget).toBeVisible();
 });

@@ -10,12 +10,12 @@ import {
 } from './fixtures';
 import { extensionDir, releaseExtensionDir } from './paths';
 
-test('installing the extension opens its options page', async () => {
+test('installing the extension opens its welcome page', async () => {
   const { context, close } = await launchExtensionContext();
   try {
     await extensionWorker(context);
     const welcome = await installWelcomePage(context);
-    await expect(welcome.getByRole('heading', { name: 'Toolscout settings' })).toBeVisible();
+    await expect(welcome.getByRole('heading', { name: 'Welcome to Toolscout', level: 1 })).toBeVisible();
     await expect(welcome.getByLabel('API base URL')).toBeVisible();
   } finally {
     await close();

@@ -101,22 +101,4 @@ describe('GET /search: relevance-ranked full text', () => {
     expect(data).toEqual([]);
     expect(meta.total).toBe(0);
   });
-
-  it('takes well under a few milliseconds a query (inverted index built at startup)', () => {
-    const index = catalogFor(server.dataset).search;
-    const words = server.dataset.visibleTools
-      .slice(0, 240)
-      .map((tool) => tool.description.split(' ')[2] ?? 'ai');
-    const times: number[] = [];
-    // Every query is new (no cache hit); the first 40 only warm the JIT up.
-    words.forEach((word, i) => {
-      const query = `${word} ${words[(i * 7) % words.length]} x${i}`;
-      const started = performance.now();
-      index.search(query);
-      if (i >= 40) times.push(performance.now() - started);
-    });
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95)] ?? Number.POSITIVE_INFINITY;
-    expect(p95).toBeLessThan(5);
-  });
 });

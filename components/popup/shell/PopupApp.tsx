@@ -89,20 +89,37 @@ export function PopupApp() {
           <img class="pp-header__icon" src="/icon/32.png" alt="" width={20} height={20} />
           <h1>{popupCopy.appName}</h1>
         </header>
-        <div class="pp-stack">
+        {/* firstrun: one main landmark, and each view a region named for what it shows. */}
+        <main class="pp-stack">
           {nav.entries.map((entry) => (
             <ActiveContext.Provider key={entry.id} value={entry.id === top.id}>
-              <section class="pp-view" data-entry={entry.id} hidden={entry.id !== top.id}>
+              <section
+                class="pp-view"
+                data-entry={entry.id}
+                hidden={entry.id !== top.id}
+                aria-label={viewLabel(entry.view)}
+              >
                 <ErrorBoundary fallback={<p class="pp-broken">{popupCopy.viewBroken}</p>}>
                   <EntryView entry={entry} tab={nav.tab} hasToken={hasToken} />
                 </ErrorBoundary>
               </section>
             </ActiveContext.Provider>
           ))}
-        </div>
+        </main>
       </div>
     </PopupNavContext.Provider>
   );
+}
+
+function viewLabel(view: NavEntry['view']): string {
+  switch (view.kind) {
+    case 'home':
+      return popupCopy.homeRegion;
+    case 'listing':
+      return view.title;
+    case 'detail':
+      return view.preview ? popupCopy.detailRegionOf(view.preview.name) : popupCopy.detailRegion;
+  }
 }
 
 function EntryView({ entry, tab, hasToken }: { entry: NavEntry; tab: PopupTab; hasToken: boolean | null }) {

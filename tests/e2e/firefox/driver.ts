@@ -27,9 +27,9 @@ interface BidiFrame {
 
 export interface FirefoxDriver extends ExtensionDriver {
   browser: Browser;
-  /** The options page Firefox opened on install; kept open to evaluate extension code in. */
+  /** The welcome page Firefox opened on install; kept open to evaluate extension code in. */
   consolePage: Page;
-  /** The same options page, as a DriverPage. */
+  /** The same welcome page, as a DriverPage. */
   welcomePage: DriverPage;
   close(): Promise<void>;
 }
@@ -76,13 +76,13 @@ export async function launchFirefox(options: { baseUrl: string; token: string })
     const installed = await browser.installExtension(firefoxExtensionDir);
     if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
     const hrefOf = (page: Page) => page.evaluate(() => location.href).catch(() => '');
-    // The add-on opens its options page on install.
+    // The add-on opens its welcome page on install.
     const consolePage = await waitUntil(async () => {
       for (const page of await browser.pages()) {
-        if ((await hrefOf(page)).startsWith(`${extensionOrigin}/options.html`)) return page;
+        if ((await hrefOf(page)).startsWith(`${extensionOrigin}/welcome.html`)) return page;
       }
       return undefined;
-    }, 'the options page did not open on install');
+    }, 'the welcome page did not open on install');
     return firefoxDriver({ browser, consolePage, extensionOrigin, ...options });
   } catch (error) {
     await browser.close();
@@ -161,7 +161,7 @@ function firefoxDriver(options: {
               `${extensionOrigin}/${file}`,
             )
             .catch(() => undefined),
-        'the options page could not open another extension page',
+        'the welcome page could not open another extension page',
       );
       const page = await waitUntil(async () => {
         for (const candidate of await browser.pages()) {

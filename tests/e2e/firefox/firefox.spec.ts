@@ -1,12 +1,12 @@
-// What only Firefox needs checking: the add-on installs from the e2e build and opens its options page
+// What only Firefox needs checking: the add-on installs from the e2e build and opens its welcome page
 // (Chromium's version, smoke.spec.ts, waits for a service worker; Firefox has an event page instead), and
 // the background page answers from extension pages.
 import { byRole, PageUi } from '../shared/driver';
 import { expect, test } from './fixtures';
 
-test('installing the add-on opens its options page', async ({ firefox }) => {
+test('installing the add-on opens its welcome page', async ({ firefox }) => {
   const ui = new PageUi(firefox.welcomePage);
-  await ui.expectVisible(byRole('heading', 'Toolscout settings'));
+  await ui.expectVisible(byRole('heading', 'Welcome to Toolscout'));
   await ui.expectVisible(byRole('textbox', 'API base URL'));
 });
 

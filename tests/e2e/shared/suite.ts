@@ -432,7 +432,8 @@ export function registerSharedSuite(test: SharedTestApi): void {
     const sent = server.requestLog.filter((entry) => entry.tokenHash !== null);
     expect(sent.filter((entry) => entry.status === 429)).toHaveLength(0);
     expect(sent.length).toBeLessThanOrEqual(60);
-    // The options page's budget panel shows what was used.
+    // The options page's budget panel, under Advanced, shows what was used.
+    await new PageUi(options).click({ css: '.ts-advanced > summary' });
     await new PageUi(options).expectText({ css: '[data-testid="budget-used"]' }, /of 60/);
   });
 

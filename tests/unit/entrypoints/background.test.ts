@@ -111,16 +111,19 @@ describe('entrypoints/background', () => {
     });
   });
 
-  it('opens the options page on install only', async () => {
+  it('opens the welcome page on install only', async () => {
     background.main();
+    const welcomeTabs = async () =>
+      (await fakeBrowser.tabs.query({})).filter((tab) => tab.url?.endsWith('/welcome.html'));
     await fakeBrowser.runtime.onInstalled.trigger({
       reason: 'update',
       previousVersion: '0.0.1',
       temporary: false,
     });
-    expect(openOptionsPage).not.toHaveBeenCalled();
+    expect(await welcomeTabs()).toHaveLength(0);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
-    expect(openOptionsPage).toHaveBeenCalledOnce();
+    await vi.waitFor(async () => expect(await welcomeTabs()).toHaveLength(1));
+    expect(openOptionsPage).not.toHaveBeenCalled();
     await syncedOnce();
   });
 

@@ -1,0 +1,40 @@
+import { browser } from 'wxt/browser';
+import { parseHttpUrl } from '../../lib/url';
+import { WELCOME_PAGE } from '../../lib/welcome';
+import { externalLink } from '../common/external-link';
+import * as optionsCopy from '../copy/options';
+
+/** The version and website come from the manifest, so they never disagree with what is installed. */
+export function AboutPanel({ privacyAnchor }: { privacyAnchor: string }) {
+  const manifest = browser.runtime.getManifest();
+  const website = manifest.homepage_url ? parseHttpUrl(manifest.homepage_url) : null;
+  return (
+    <section class="ts-card" id="about" aria-labelledby="about-heading">
+      <h2 id="about-heading">{optionsCopy.aboutHeading}</h2>
+      <dl class="ts-facts">
+        <dt>{optionsCopy.aboutVersion}</dt>
+        <dd data-testid="about-version">{manifest.version}</dd>
+        {website && (
+          <>
+            <dt>{optionsCopy.aboutWebsite}</dt>
+            <dd>
+              <a href={website.href} {...externalLink}>
+                {website.host}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p class="ts-help">{optionsCopy.aboutPrivacy}</p>
+      <ul class="ts-list" aria-label={optionsCopy.aboutLinks}>
+        <li>
+          <a href={`#${privacyAnchor}`}>{optionsCopy.aboutPrivacyLink}</a>
+        </li>
+        <li>
+          <a href={browser.runtime.getURL(WELCOME_PAGE)}>{optionsCopy.aboutWelcome}</a>
+        </li>
+      </ul>
+      <p class="ts-help">{optionsCopy.aboutLicense}</p>
+    </section>
+  );
+}

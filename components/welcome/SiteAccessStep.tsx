@@ -1,0 +1,61 @@
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { type SettingsView, sendRequest } from '../../lib/messaging/client';
+import { SITE_ACCESS_ORIGINS } from '../../lib/url';
+import { Switch } from '../common/Switch';
+import * as optionsCopy from '../copy/options';
+import * as welcomeCopy from '../copy/welcome';
+
+/**
+ * The optional second step: the "all sites" access the card needs, asked on the click itself (the
+ * browser asks only inside a user gesture). Once granted, the same switch as the options page.
+ */
+export function SiteAccessStep({ settings, onChange }: { settings: SettingsView; onChange: () => void }) {
+  const [answer, setAnswer] = useState<'allowed' | 'refused' | null>(null);
+
+  function allow() {
+    void browser.permissions
+      .request({ origins: SITE_ACCESS_ORIGINS })
+      .catch(() => false)
+      .then(async (granted) => {
+        setAnswer(granted ? 'allowed' : 'refused');
+        if (!granted) return;
+        await sendRequest({ type: 'settings/set-suggestions', enabled: true });
+        onChange();
+      });
+  }
+
+  async function toggle(enabled: boolean) {
+    await sendRequest({ type: 'settings/set-suggestions', enabled });
+    onChange();
+  }
+
+  if (settings.siteAccessGranted) {
+    return (
+      <>
+        <Switch checked={settings.suggestionsEnabled} onChange={toggle}>
+          {optionsCopy.suggestionsSwitch}
+        </Switch>
+        <p class="ts-help">{welcomeCopy.siteLater}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p>
+        <button
+          type="button"
+          class="ts-button ts-button--primary"
+          onClick={allow}
+          disabled={answer === 'allowed'}
+        >
+          {welcomeCopy.allowSite}
+        </button>
+      </p>
+      <div role="status" class="ts-status-line">
+        {answer === 'allowed' && <p class="ts-ok">{welcomeCopy.siteAllowed}</p>}
+        {answer === 'refused' && <p class="ts-help">{welcomeCopy.siteRefused}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+// Store images, rendered from the built extension against the reference server: screenshots at exactly
+// 1280×800 (the size both stores take) and the 440×280 small promo tile, into artifacts/store/ (not
+// committed). One function per shot in SHOTS: a new one (compare, omnibox…) is a function and a line.
+// Run alone with `npx playwright test tests/e2e/store-screenshots.spec.ts`.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
+import { artifactsDir, extensionDir } from './paths';
+import { openPopup } from './popup-helpers';
+
+const STORE_DIR = path.join(artifactsDir, 'store');
+const SCREENSHOT = { width: 1280, height: 800 } as const;
+const PROMO_TILE = { width: 440, height: 280 } as const;
+
+type Fixtures = Pick<ExtensionFixtures, 'context' | 'extensionId' | 'openExtensionPage' | 'connect'> &
+  Pick<ServerFixtures, 'server'>;
+
+interface Shot {
+  file: string;
+  size: { width: number; height: number };
+  /** Returns the page to capture, already at `size` and showing what the shot is about. */
+  render: (fixtures: Fixtures, size: Shot['size']) => Promise<Page>;
+}
+
+const SHOTS: Shot[] = [
+  { file: 'screenshot-1-search.png', size: SCREENSHOT, render: searchShot },
+  { file: 'screenshot-2-detail.png', size: SCREENSHOT, render: detailShot },
+  { file: 'screenshot-3-card.png', size: SCREENSHOT, render: cardShot },
+  { file: 'promo-tile-440x280.png', size: PROMO_TILE, render: promoTile },
+];
+
+test.describe('store images', () => {
+  test.beforeAll(() => mkdirSync(STORE_DIR, { recursive: true }));
+
+  for (const shot of SHOTS) {
+    test(`${shot.file} at ${shot.size.width}×${shot.size.height}`, async ({
+      context,
+      extensionId,
+      openExtensionPage,
+      connect,
+      server,
+    }) => {
+      const page = await shot.render({ context, extensionId, openExtensionPage, connect, server }, shot.size);
+      await page.mouse.move(0, 0);
+      const file = path.join(STORE_DIR, shot.file);
+      await page.screenshot({ path: file });
+      expect(pngFacts(readFileSync(file))).toEqual({ ...shot.size, alpha: false });
+    });
+  }
+});
+
+test('the store icon holds 96 px of artwork in its 128 px, centred', async ({ page }) => {
+  const icon = readFileSync(path.join(extensionDir, 'icon', '128.png')).toString('base64');
+  const box = await page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+    let [left, top, right, bottom] = [image.width, image.height, -1, -1];
+    for (let y = 0; y < image.height; y++)
+      for (let x = 0; x < image.width; x++)
+        if ((pixels[(y * image.width + x) * 4 + 3] ?? 0) > 0) {
+          left = Math.min(left, x);
+          top = Math.min(top, y);
+          right = Math.max(right, x);
+          bottom = Math.max(bottom, y);
+        }
+    return { size: image.width, left, top, width: right - left + 1, height: bottom - top + 1 };
+  }, icon);
+  expect(box).toEqual({ size: 128, left: 16, top: 16, width: 96, height: 96 });
+});
+
+/** Width, height and whether the PNG has an alpha channel (the Chrome Web Store wants none). */
+function pngFacts(png: Buffer) {
+  // IHDR: width and height at bytes 16 and 20, colour type at 25 (4 and 6 carry alpha).
+  const colourType = png[25];
+  return {
+    width: png.readUInt32BE(16),
+    height: png.readUInt32BE(20),
+    alpha: colourType === 4 || colourType === 6,
+  };
+}
+
+// --- the shots ---
+
+async function searchShot(fixtures: Fixtures, size: Shot['size']): Promise<Page> {
+  const popup = await connectedPopup(fixtures);
+  await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('video editing');
+  await expect(popup.getByRole('option').nth(5)).toBeVisible();
+  await expect(popup.locator('[aria-busy="true"]')).toHaveCount(0);
+  await imagesLoaded(popup);
+  return onBackdrop(fixtures, popup, size, {
+    headline: 'Find the right AI tool as you type',
+    lines: [
+      'Thousands of tools, searched on your device first.',
+      'Ratings, prices and verified tools at a glance.',
+    ],
+  });
+}
+
+async function detailShot(fixtures: Fixtures, size: Shot['size']): Promise<Page> {
+  const popup = await connectedPopup(fixtures);
+  await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('Jasper');
+  await popup.getByRole('option', { name: 'Jasper', exact: true }).click();
+  await expect(popup.getByRole('list', { name: 'Alternatives to Jasper' }).getByRole('button')).toHaveCount(
+    5,
+  );
+  await imagesLoaded(popup);
+  return onBackdrop(fixtures, popup, size, {
+    headline: 'Every tool with its best alternatives',
+    lines: ['Rating, price and categories in one view.', 'Jump to a similar tool in one click.'],
+  });
+}
+
+async function cardShot(
+  { context, openExtensionPage, connect }: Fixtures,
+  size: Shot['size'],
+): Promise<Page> {
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+  await context.route('https://www.jasper.ai/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: TOOL_SITE }),
+  );
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  await page.goto('https://www.jasper.ai/');
+  await page.getByRole('button', { name: /^Toolscout: Jasper, rated/ }).click();
+  const card = page.getByRole('region', { name: 'Toolscout: Jasper' });
+  await expect(card.getByRole('list', { name: 'Alternatives' }).getByRole('link')).toHaveCount(5);
+  await imagesLoaded(page);
+  return page;
+}
+
+async function promoTile({ context, extensionId }: Fixtures, size: Shot['size']): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  // An extension page, so the tile shows the real icon from the build.
+  await page.goto(`chrome-extension://${extensionId}/bench-floor.html`);
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${BRAND_CSS}
+      body{display:flex;align-items:center;gap:24px;padding:0 36px;box-sizing:border-box;height:${size.height}px}
+      img{width:112px;height:112px;flex:none}
+      h1{font-size:40px;margin:0 0 8px}
+      p{font-size:19px;margin:0;line-height:1.35;opacity:.92}
+    </style></head><body><img src="chrome-extension://${extensionId}/icon/128.png" alt="">
+      <div><h1>Toolscout</h1><p>Find AI tools as you browse. Ratings and alternatives on every tool’s site.</p></div>
+    </body></html>`,
+  );
+  await page.locator('img').evaluate((image: HTMLImageElement) => image.decode());
+  return page;
+}
+
+// --- helpers ---
+
+/** Every image on the page (the card's shadow root included) loaded or failed: no half-drawn logo. */
+async function imagesLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const roots: ParentNode[] = [document];
+        for (const element of document.querySelectorAll('*'))
+          if (element.shadowRoot) roots.push(element.shadowRoot);
+        return roots.every((root) => [...root.querySelectorAll('img')].every((image) => image.complete));
+      }),
+    )
+    .toBe(true);
+}
+
+async function connectedPopup({ context, extensionId, connect, openExtensionPage }: Fixtures): Promise<Page> {
+  await connect();
+  // The local directory ready, so the shot shows what a person sees after the first day.
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+  const popup = await openPopup(context, extensionId);
+  await popup.emulateMedia({ colorScheme: 'light' });
+  return popup;
+}
+
+/** The popup, as captured at its own size, on a branded backdrop with a headline beside it. */
+async function onBackdrop(
+  { context }: Fixtures,
+  popup: Page,
+  size: Shot['size'],
+  text: { headline: string; lines: string[] },
+): Promise<Page> {
+  await popup.mouse.move(0, 0);
+  const image = (await popup.screenshot()).toString('base64');
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${BRAND_CSS}
+      body{display:grid;grid-template-columns:1fr auto;align-items:center;gap:64px;padding:0 112px;box-sizing:border-box;height:${size.height}px}
+      h1{font-size:46px;line-height:1.15;margin:0 0 24px;max-width:560px}
+      p{font-size:22px;margin:0 0 10px;opacity:.92}
+      .popup{width:380px;height:560px;border-radius:14px;box-shadow:0 24px 60px rgb(0 0 0 / .35),0 0 0 1px rgb(255 255 255 / .2)}
+    </style></head><body><div><h1></h1></div><img class="popup" alt="" src="data:image/png;base64,${image}"></body></html>`,
+  );
+  await page.evaluate(
+    (text) => {
+      const heading = document.querySelector('h1');
+      if (heading) heading.textContent = text.headline;
+      for (const line of text.lines) {
+        const paragraph = document.createElement('p');
+        paragraph.textContent = line;
+        heading?.after(paragraph);
+      }
+    },
+    { headline: text.headline, lines: [...text.lines].reverse() },
+  );
+  await page.locator('img').evaluate((element: HTMLImageElement) => element.decode());
+  return page;
+}
+
+const BRAND_CSS = `html,body{margin:0}
+  body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#fff;
+    background:linear-gradient(135deg,#4f46e5 0%,#4338ca 55%,#312e81 100%)}`;
+
+/** A plausible tool homepage for the card to sit on (served by the test; nothing leaves the machine). */
+const TOOL_SITE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jasper — AI copilot for marketing teams</title>
+<style>
+  body{margin:0;font-family:Georgia,serif;color:#1f1b2e;background:#fbf8f3}
+  nav{display:flex;justify-content:space-between;align-items:center;padding:22px 64px;font-family:system-ui,sans-serif}
+  nav b{font-size:24px;letter-spacing:-.5px} nav span{margin-left:28px;color:#5b5570}
+  .hero{padding:90px 64px 40px;max-width:760px}
+  h1{font-size:64px;line-height:1.05;margin:0 0 24px;letter-spacing:-1.5px}
+  p{font-size:21px;line-height:1.5;color:#4a4560;font-family:system-ui,sans-serif}
+  .cta{display:inline-block;margin-top:18px;padding:16px 28px;border-radius:999px;background:#1f1b2e;color:#fff;font-family:system-ui,sans-serif;font-weight:600}
+  .band{margin:40px 64px;height:150px;border-radius:20px;background:linear-gradient(90deg,#f2d7c4,#e6e0f8)}
+</style></head><body>
+<nav><b>jasper</b><div><span>Platform</span><span>Solutions</span><span>Pricing</span><span>Resources</span></div></nav>
+<div class="hero"><h1>The AI copilot for marketing teams</h1>
+<p>Create on-brand content for every channel, faster.</p>
+<span class="cta">Start free trial</span></div><div class="band"></div></body></html>`;
