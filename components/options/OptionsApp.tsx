@@ -8,6 +8,7 @@ import { PrivacyPanel } from './PrivacyPanel';
 import { SerpSettings } from './SerpSettings';
 import { SuggestionsSettings } from './SuggestionsSettings';
 import { SyncPanel } from './SyncPanel';
+import { YoursPanel } from './YoursPanel';
 
 export function OptionsApp() {
   const [settings, setSettings] = useState<SettingsView | null>(null);
@@ -44,6 +45,9 @@ export function OptionsApp() {
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <SerpSettings />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <YoursPanel />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <PrivacyPanel />

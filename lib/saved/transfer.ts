@@ -3,10 +3,10 @@
 // is counted and skipped; the rest still come in).
 import * as z from 'zod/mini';
 import { readSnapshot, timestamp } from './snapshot';
-import type { ImportProblem, SavedTool } from './types';
+import { type ImportProblem, MAX_IMPORT_CHARS, type SavedTool } from './types';
 
-/** Far above any real export (500 tools): a bigger file is not one of ours. */
-export const MAX_IMPORT_CHARS = 1_000_000;
+export { MAX_IMPORT_CHARS };
+
 /** More entries than this are not read at all. */
 const MAX_IMPORT_ENTRIES = 5_000;
 

@@ -54,6 +54,9 @@ export interface SavedExportFile {
   tools: SavedTool[];
 }
 
+/** Far above any real export (500 tools): a bigger file is not one of ours. */
+export const MAX_IMPORT_CHARS = 1_000_000;
+
 /** The last this many tool details opened are remembered, on this device only. */
 export const MAX_RECENT = 20;
 
