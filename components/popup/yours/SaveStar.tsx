@@ -17,7 +17,7 @@ function StarIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * The star that saves a tool: a toggle button ("Save Jasper", pressed or not). `inOption`: inside a
+ * The star that saves a tool: a switch ("Save Jasper", on or off). `inOption`: inside a
  * search result, which is an option of a listbox and may hold nothing focusable — there the star is
  * for the mouse, and keyboard users save from the detail that Enter opens.
  */
@@ -44,12 +44,14 @@ export function SaveStar({ tool, inOption = false }: { tool: ToolSummary; inOpti
       </span>
     );
   }
+  // A switch ("Save Jasper", on or off): it holds a state, and a list's buttons stay its tools' rows.
   return (
     <button
       type="button"
+      role="switch"
       class={className}
       aria-label={popupCopy.saveTool(tool.name)}
-      aria-pressed={saved}
+      aria-checked={saved}
       title={title}
       onClick={() => void setSaved(tool, !saved)}
     >

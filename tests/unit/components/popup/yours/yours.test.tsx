@@ -33,7 +33,7 @@ describe('popup home: saved and recently viewed', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Saved/ })).toBeTruthy();
     expect(listRows('Saved')).toEqual(['Jasper', 'Copyai']);
     expect(screen.getByText(/Tools you open show up here/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save Jasper' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Save Jasper' }).getAttribute('aria-checked')).toBe('true');
     // Nothing that could reach the directory was asked for: the lists come from the device.
     const asked = new Set(bg.sent.map((request) => request.type));
     for (const type of [
@@ -89,7 +89,7 @@ describe('popup home: saved and recently viewed', () => {
     render(<PopupApp />);
     await flush();
     const star = () =>
-      within(screen.getByRole('list', { name: 'Recently viewed' })).getByRole('button', {
+      within(screen.getByRole('list', { name: 'Recently viewed' })).getByRole('switch', {
         name: 'Save Jasper',
       });
     fireEvent.click(star());
@@ -106,12 +106,12 @@ describe('popup home: saved and recently viewed', () => {
         rating: { average: 4.5, count: 10 },
       },
     });
-    expect(star().getAttribute('aria-pressed')).toBe('true');
+    expect(star().getAttribute('aria-checked')).toBe('true');
     expect(listRows('Saved')).toEqual(['Jasper']);
     fireEvent.click(star());
     await flush();
     expect(bg.of('saved/set')[1]?.saved).toBe(false);
-    expect(star().getAttribute('aria-pressed')).toBe('false');
+    expect(star().getAttribute('aria-checked')).toBe('false');
     expect(listRows('Saved')).toEqual([]);
   });
 
@@ -123,10 +123,10 @@ describe('popup home: saved and recently viewed', () => {
     });
     render(<PopupApp />);
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Jasper' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Save Jasper' }));
     await flush();
     expect(screen.getByText(/Your saved list is full/).closest('[role="status"]')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save Jasper' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('switch', { name: 'Save Jasper' }).getAttribute('aria-checked')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await flush();
     expect(screen.queryByText(/Your saved list is full/)).toBeNull();
@@ -172,7 +172,7 @@ describe('popup home: saved and recently viewed', () => {
       { average: 4.5, count: 10 },
       { average: 4.8, count: 11 },
     ]);
-    expect(screen.getByRole('button', { name: 'Save Jasper' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Save Jasper' }).getAttribute('aria-checked')).toBe('true');
   });
 });
 
