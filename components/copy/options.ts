@@ -166,3 +166,6 @@ export const recentSummary = (count: number) =>
     : `${count === 1 ? '1 recently viewed tool' : `${count} recently viewed tools`}, kept on this device only.`;
 export const clearRecent = 'Clear recently viewed';
 export const recentCleared = 'Recently viewed cleared.';
+export const privacySaving = 'Saving a tool (☆), and recently viewed';
+export const privacySavingSends =
+  'Nothing to the directory. A saved tool’s name, logo address, rating and price go into your browser’s sync storage, which your browser copies to your other browsers if you use its sync. Recently viewed stays on this device.';
