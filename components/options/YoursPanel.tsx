@@ -159,7 +159,7 @@ export function YoursPanel() {
           {optionsCopy.clearRecent}
         </button>
       </div>
-      <p role="status" class={status?.problem ? 'ts-problem' : 'ts-ok'}>
+      <p aria-live="polite" class={status?.problem ? 'ts-problem' : 'ts-ok'}>
         {status?.text}
       </p>
     </section>

@@ -158,7 +158,7 @@ test.describe('yours: saved tools', () => {
     const file = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
     expect(file.format).toBe('toolscout-saved-tools');
     expect(file.tools.map((tool: { slug: string }) => tool.slug)).toEqual([tools[1]?.slug, tools[0]?.slug]);
-    await expect(options.getByRole('status').filter({ hasText: 'Exported 2 tools.' })).toBeVisible();
+    await expect(options.getByText('Exported 2 tools.')).toBeVisible();
 
     // A fresh state: nothing saved (as on a browser without sync).
     await serviceWorker.evaluate(() => chrome.storage.sync.clear());
@@ -187,7 +187,8 @@ test.describe('yours: saved tools', () => {
       ],
     };
     await importFile('saved.json', JSON.stringify(edited));
-    const status = options.getByRole('status').filter({ hasText: /Imported|file/ });
+    // The panel's live line, which screen readers announce.
+    const status = options.locator('#saved-tools [aria-live="polite"]');
     await expect(status).toHaveText('Imported 3 tools, 1 unreadable, skipped. 3 saved in all.');
     await importFile('saved.json', JSON.stringify(file));
     await expect(status).toHaveText('Imported 0 tools, 2 already saved. 3 saved in all.');
@@ -239,7 +240,7 @@ test.describe('yours: recently viewed', () => {
     const options = await openExtensionPage('options.html');
     await expect(options.getByText('2 recently viewed tools', { exact: false })).toBeVisible();
     await options.getByRole('button', { name: 'Clear recently viewed' }).click();
-    await expect(options.getByRole('status').filter({ hasText: 'Recently viewed cleared.' })).toBeVisible();
+    await expect(options.getByText('Recently viewed cleared.')).toBeVisible();
     await expect(options.getByText('No recently viewed tools.')).toBeVisible();
     // The open popup hears it.
     await expect(homeList(popup, 'Recently viewed')).toHaveCount(0);

@@ -44,7 +44,7 @@ export function CopyLink({ directory, website }: { directory: string | null; web
             ? popupCopy.copyDirectoryLink
             : popupCopy.copyWebsiteLink}
       </button>
-      <p role="status" class={copying.state === 'failed' ? 'pp-copy-failed' : 'ts-sr-only'}>
+      <p aria-live="polite" class={copying.state === 'failed' ? 'pp-copy-failed' : 'ts-sr-only'}>
         {copying.state === 'copied' && (isDirectory ? popupCopy.copiedDirectory : popupCopy.copiedWebsite)}
         {copying.state === 'failed' && popupCopy.copyFailed(url)}
       </p>

@@ -5,7 +5,7 @@ import { dismissProblem, useYours } from './state';
 export function SaveProblem() {
   const { problem } = useYours();
   return (
-    <div role="status" class="pp-save-problem-area">
+    <div aria-live="polite" class="pp-save-problem-area">
       {problem && (
         <p class="pp-save-problem">
           <span>{problem === 'full' ? popupCopy.savedFull : popupCopy.savedStorageRefused}</span>

@@ -125,7 +125,7 @@ describe('popup home: saved and recently viewed', () => {
     await flush();
     fireEvent.click(screen.getByRole('switch', { name: 'Save Jasper' }));
     await flush();
-    expect(screen.getByText(/Your saved list is full/).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByText(/Your saved list is full/).closest('[aria-live="polite"]')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Save Jasper' }).getAttribute('aria-checked')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await flush();
