@@ -9,7 +9,8 @@ const SAVED_SHOWN = 30;
 
 /**
  * The home screen under an empty search box: saved tools and recently viewed, both read on this device
- * (no request). ↑/↓ move between the rows, Tab goes on to each row's star.
+ * (no request). ↑/↓ move between the rows (↑ from the first: back to the search box), Tab goes on to
+ * each row's star.
  */
 export function YoursLists() {
   const yours = useYours();
@@ -24,7 +25,12 @@ export function YoursLists() {
     const rows = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('button.pp-row')];
     const index = rows.indexOf(document.activeElement as HTMLElement);
     if (index < 0) return;
-    const next = rows[index + (event.key === 'ArrowDown' ? 1 : -1)];
+    // ↑ from the first row goes back up to the search box.
+    const next =
+      rows[index + (event.key === 'ArrowDown' ? 1 : -1)] ??
+      (index === 0 && event.key === 'ArrowUp'
+        ? document.querySelector<HTMLElement>('input[role="combobox"]')
+        : null);
     if (!next) return;
     event.preventDefault();
     next.focus();

@@ -74,6 +74,8 @@ describe('popup home: saved and recently viewed', () => {
     expect(document.activeElement?.textContent).toContain('Copyai');
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
     expect(document.activeElement?.textContent).toContain('Jasper');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(searchBox());
   });
 
   it('a star saves the tool with a small snapshot, and unstarring removes it', async () => {
