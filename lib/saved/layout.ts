@@ -74,9 +74,12 @@ export function fromCompact(value: unknown): SavedTool | null {
   return snapshot && { ...snapshot, savedAt: entry.t };
 }
 
+const encoder = new TextEncoder();
+const utf8Bytes = (text: string) => encoder.encode(text).length;
+
 /** What the browser counts for one item: its key plus the JSON of its value, in UTF-8 bytes. */
 export function itemBytes(key: string, value: unknown): number {
-  return new TextEncoder().encode(key + JSON.stringify(value)).length;
+  return utf8Bytes(key + JSON.stringify(value));
 }
 
 /** The stored items for a list (oldest first), or null when it does not fit the budget. */
@@ -84,17 +87,25 @@ export function pack(tools: readonly SavedTool[]): Record<string, unknown> | nul
   if (tools.length > MAX_SAVED) return null;
   const chunks: CompactEntry[][] = [];
   let current: CompactEntry[] = [];
+  // A chunk's size as the browser counts it, kept as it grows: its key, "[", the entries, commas, "]".
+  let currentBytes = 0;
   for (const tool of tools) {
     const entry = toCompact(tool);
-    const candidate = [...current, entry];
-    if (current.length > 0 && itemBytes(chunkKey(chunks.length), candidate) > CHUNK_BUDGET_BYTES) {
+    const entryBytes = utf8Bytes(JSON.stringify(entry));
+    const withEntry =
+      current.length === 0
+        ? utf8Bytes(chunkKey(chunks.length)) + 2 + entryBytes
+        : currentBytes + 1 + entryBytes;
+    if (current.length > 0 && withEntry > CHUNK_BUDGET_BYTES) {
       chunks.push(current);
       current = [entry];
+      currentBytes = utf8Bytes(chunkKey(chunks.length)) + 2 + entryBytes;
     } else {
-      current = candidate;
+      current.push(entry);
+      currentBytes = withEntry;
     }
     // One entry is far below a chunk (every field is capped), but a check costs nothing.
-    if (itemBytes(chunkKey(chunks.length), current) > CHUNK_BUDGET_BYTES) return null;
+    if (currentBytes > CHUNK_BUDGET_BYTES) return null;
   }
   if (current.length > 0) chunks.push(current);
   const items: Record<string, unknown> = {
