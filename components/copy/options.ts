@@ -139,3 +139,45 @@ export const aboutPrivacy =
 export const aboutPrivacyLink = 'What is sent, and when';
 export const aboutLicense = 'Open source under the MIT License.';
 export const advancedSummary = 'Advanced';
+
+// ---- yours: saved tools and recently viewed --------------------------------------------------------------
+export const yoursHeading = 'Saved tools and history';
+export const savedSummary = (count: number) =>
+  count === 0
+    ? 'No saved tools yet.'
+    : `${count === 1 ? '1 saved tool' : `${count} saved tools`}, kept in browser sync: they follow you to your other browsers where you use sync.`;
+export const savedRoom = (room: number) =>
+  room === 0 ? 'The list is full.' : `Room for about ${room} more.`;
+export const exportSaved = 'Export saved tools';
+export const importSaved = 'Import saved tools…';
+export const importHelp = 'A JSON file exported by Toolscout. Tools you already saved are kept as they are.';
+export const exportDone = (count: number) => `Exported ${count === 1 ? '1 tool' : `${count} tools`}.`;
+export const importDone = (report: {
+  added: number;
+  alreadySaved: number;
+  invalid: number;
+  notAdded: number;
+  total: number;
+}) => {
+  const parts = [`Imported ${report.added === 1 ? '1 tool' : `${report.added} tools`}`];
+  if (report.alreadySaved > 0) parts.push(`${report.alreadySaved} already saved`);
+  if (report.invalid > 0) parts.push(`${report.invalid} unreadable, skipped`);
+  if (report.notAdded > 0) parts.push(`${report.notAdded} not added: the list is full`);
+  return `${parts.join(', ')}. ${report.total} saved in all.`;
+};
+export const importNotJson = 'This file is not JSON. Choose a file exported by Toolscout.';
+export const importNotOurs =
+  'This is not a Toolscout saved-tools file (it should say "toolscout-saved-tools").';
+export const importTooLarge = 'This file is too large to be a Toolscout export.';
+export const importFull = 'Your saved list is full: remove a few saved tools, then import again.';
+export const importRefused = 'Your browser did not accept the change. Try again in a minute.';
+export const importUnreadable = 'This file could not be read.';
+export const recentSummary = (count: number) =>
+  count === 0
+    ? 'No recently viewed tools.'
+    : `${count === 1 ? '1 recently viewed tool' : `${count} recently viewed tools`}, kept on this device only.`;
+export const clearRecent = 'Clear recently viewed';
+export const recentCleared = 'Recently viewed cleared.';
+export const privacySaving = 'Saving a tool (☆), and recently viewed';
+export const privacySavingSends =
+  'Nothing to the directory. A saved tool’s name, logo address, rating and price go into your browser’s sync storage, which your browser copies to your other browsers if you use its sync. Recently viewed stays on this device.';

@@ -102,3 +102,29 @@ export const localBadgeTitle = 'From the local copy of the directory';
 export const homeRegion = 'Search and categories';
 export const detailRegion = 'Tool details';
 export const detailRegionOf = (toolName: string) => `Details of ${toolName}`;
+
+// ---- yours: saved tools, recently viewed, copy link, the settings gear --------------------------------
+export const settings = 'Settings';
+export const saveTool = (name: string) => `Save ${name}`;
+export const savedTitle = 'Saved — click to remove';
+export const saveTitle = 'Save to your list';
+export const savedHeading = 'Saved';
+export const savedCount = (count: number) => (count === 1 ? '1 tool' : `${count} tools`);
+export const savedEmpty =
+  'No saved tools yet. Press ☆ on any tool to keep it here. Saved tools follow you to your other browsers where you use browser sync.';
+export const savedShowAll = (count: number) => `Show all ${count}`;
+export const recentHeading = 'Recently viewed';
+export const recentEmpty = 'Tools you open show up here. This list stays on this device.';
+export const savedFull =
+  'Your saved list is full: browser sync keeps only about 100 KB. Remove a few saved tools to save more.';
+export const savedStorageRefused =
+  'Your browser did not accept the change (it limits how often synced data changes). Try again in a minute.';
+export const dismiss = 'Dismiss';
+export const copyDirectoryLink = 'Copy directory link';
+export const copyWebsiteLink = 'Copy website link';
+export const copyDirectoryTitle = (url: string) => `Copies the tool’s page in the directory: ${url}`;
+export const copyWebsiteTitle = (url: string) => `Copies the tool’s website: ${url}`;
+export const copied = 'Copied';
+export const copiedDirectory = 'Copied the link to this tool’s page in the directory.';
+export const copiedWebsite = 'Copied the link to this tool’s website.';
+export const copyFailed = (url: string) => `Could not copy. The link is ${url}`;

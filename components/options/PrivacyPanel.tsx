@@ -22,6 +22,8 @@ export function PrivacyPanel({ id }: { id?: string }) {
         <dd>{optionsCopy.privacySearchSends}</dd>
         <dt>{optionsCopy.privacyBackground}</dt>
         <dd>{optionsCopy.privacyBackgroundSends(SAVED_TOP)}</dd>
+        <dt>{optionsCopy.privacySaving}</dt>
+        <dd>{optionsCopy.privacySavingSends}</dd>
       </dl>
     </section>
   );

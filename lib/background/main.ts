@@ -11,6 +11,8 @@ import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
 import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
+import { createRecentStore } from '../recent/recent-store';
+import { createSavedStore } from '../saved/saved-store';
 import { readSerpEngines, restrictStorage, setSerpEngine } from '../settings';
 import { pageOriginPattern } from '../url';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
@@ -128,6 +130,12 @@ export function startBackground(browser: BrowserApi) {
       tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,
       startSync: (force) => {
         jobs.start(force).catch(() => undefined);
+      },
+      // Yours: saved tools follow the person (storage.sync); what they viewed stays here (storage.local).
+      yours: {
+        saved: createSavedStore(browser.storage.sync),
+        recent: createRecentStore(browser.storage.local),
+        now: Date.now,
       },
     }),
   );

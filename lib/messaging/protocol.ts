@@ -8,6 +8,9 @@ import type { Category, Tool, ToolPage } from '../api/model';
 import type { RateLimitSnapshot } from '../api/rate-limit';
 import type { PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { SyncStatus } from '../directory/sync';
+import { snapshotInput } from '../saved/snapshot';
+import { MAX_IMPORT_CHARS } from '../saved/transfer';
+import type { ImportOutcome, RecentTool, SavedExportFile, SavedList, SaveOutcome } from '../saved/types';
 import { ENGINE_IDS, type EngineId } from '../serp/engines';
 import { MAX_CANDIDATES } from '../serp/links';
 import type {
@@ -110,6 +113,21 @@ export const MESSAGES = {
     { engine: z.enum(ENGINE_IDS as [EngineId, ...EngineId[]]), enabled: z.boolean() },
     answers<SerpEngineView[]>(),
   ),
+
+  // Yours: saved tools (storage.sync) and recently viewed (storage.local). All answered on the device:
+  // none of these makes a request.
+  'saved/list': message('extension-page', {}, answers<SavedList>()),
+  'saved/set': message('extension-page', { tool: snapshotInput, saved: z.boolean() }, answers<SaveOutcome>()),
+  'saved/export': message('extension-page', {}, answers<SavedExportFile>()),
+  'saved/import': message(
+    'extension-page',
+    { text: z.string().check(z.maxLength(MAX_IMPORT_CHARS + 1)) },
+    answers<ImportOutcome>(),
+  ),
+  'recent/list': message('extension-page', {}, answers<RecentTool[]>()),
+  // A detail was opened: remembered here, and a saved tool's row refreshed with what the detail showed.
+  'recent/add': message('extension-page', { tool: snapshotInput }, answers<null>()),
+  'recent/clear': message('extension-page', {}, answers<null>()),
 
   // The pill, from the local directory only: a visit asks the API nothing.
   'overlay/summary': message('content-script', {}, answers<OverlaySummary>()),

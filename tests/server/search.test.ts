@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFor } from '../../server/catalog/catalog';
 import type { RunningServer, ToolJson } from '../../server/index';
 import { type CategoryJson, call, collectAll, type Envelope, startTestServer } from './helpers';
 

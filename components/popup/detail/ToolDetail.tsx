@@ -17,6 +17,9 @@ import { ExternalIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
 import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { useRequest } from '../shell/useRequest';
+import { CopyLink } from '../yours/CopyLink';
+import { SaveStar } from '../yours/SaveStar';
+import { recordView } from '../yours/state';
 
 /**
  * One tool: what the row that opened it already knew is shown at once, then the full record
@@ -34,6 +37,11 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  // Yours: remembered in recently viewed once something is shown, and again with the full record.
+  const viewed = tool === null ? null : full.data ? 'full' : 'preview';
+  useEffect(() => {
+    if (viewed !== null && tool !== null) recordView(tool);
+  }, [viewed]);
 
   const website = safeHttpUrl(tool?.website);
   const directoryPage = safeHttpUrl(tool?.links?.web);
@@ -61,6 +69,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                     {tool.name}
                   </h2>
                   <VerifiedMark verified={tool.verified} />
+                  <SaveStar tool={tool} />
                 </div>
                 {/* Rating and price on lines of their own: the header is too narrow for both. */}
                 <div class="pp-row__meta">
@@ -114,6 +123,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                   {popupCopy.openInDirectory} <ExternalIcon />
                 </a>
               )}
+              <CopyLink directory={directoryPage} website={website} />
             </div>
           </>
         )}

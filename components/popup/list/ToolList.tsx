@@ -1,10 +1,11 @@
 import { useId } from 'preact/hooks';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { usePopupNav } from '../shell/context';
+import { SaveStar } from '../yours/SaveStar';
 import { BrokenRow, rowIds, ToolRow } from './ToolRow';
 import type { ToolSummary } from './types';
 
-/** Tools as a list of buttons (listings, alternatives), each opening that tool's detail. */
+/** Tools as a list of buttons (listings, alternatives), each opening that tool's detail, each with its star. */
 export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; label: string }) {
   const nav = usePopupNav();
   const base = useId();
@@ -13,7 +14,7 @@ export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; labe
       {tools.map((tool, index) => {
         const ids = rowIds(`${base}-${index}`);
         return (
-          <li key={tool.slug}>
+          <li key={tool.slug} class="pp-row-wrap">
             <button
               type="button"
               class="pp-row pp-row--interactive"
@@ -25,6 +26,7 @@ export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; labe
                 <ToolRow tool={tool} ids={ids} />
               </ErrorBoundary>
             </button>
+            <SaveStar tool={tool} />
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import * as popupCopy from '../../copy/popup';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { BrokenRow, rowIds, ToolRow } from '../list/ToolRow';
 import type { ResultRow } from '../list/types';
+import { SaveStar } from '../yours/SaveStar';
 
 export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
@@ -62,6 +63,7 @@ export function ResultList({
             <ErrorBoundary fallback={<BrokenRow ids={ids} />}>
               <ToolRow tool={row.tool} ids={ids} local={row.local} />
             </ErrorBoundary>
+            <SaveStar tool={row.tool} inOption />
           </div>
         );
       })}

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useId, useRef } from 'preact/hooks';
 import * as popupCopy from '../../copy/popup';
+import { YoursLists } from '../home/YoursLists';
 import { Skeleton } from '../list/Skeleton';
 import type { ResultRow } from '../list/types';
 import { InitialQueryContext, usePopupNav } from '../shell/context';
@@ -30,7 +31,14 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const open = (row: ResultRow) => nav.open({ kind: 'detail', slug: row.tool.slug, preview: row.tool });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' && rows.length === 0 && state.check === 'empty') {
+      // Yours: with nothing typed, ↓ goes down to the saved and recent rows.
+      const first = document.querySelector<HTMLElement>('.pp-yours button.pp-row');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       search.move(event.key === 'ArrowDown' ? 1 : -1, rows.length);
     } else if (event.key === 'Enter') {
@@ -116,6 +124,8 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             </span>
           )}
         </StatusArea>
+        {/* Yours: an empty box shows saved tools and recently viewed, from this device. */}
+        {state.check === 'empty' && <YoursLists />}
         {/* The listbox stays in the DOM so aria-controls always points at something. */}
         <ResultList
           id={listId}

@@ -5,6 +5,8 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { ToolListing } from '../browse/ToolListing';
 import { ToolDetail } from '../detail/ToolDetail';
 import { HomeView } from '../home/HomeView';
+import { SaveProblem } from '../yours/SaveProblem';
+import { SettingsGear } from '../yours/SettingsGear';
 import { ActiveContext, type PopupNav, PopupNavContext } from './context';
 import { BackIcon } from './icons';
 import {
@@ -88,7 +90,9 @@ export function PopupApp() {
           )}
           <img class="pp-header__icon" src="/icon/32.png" alt="" width={20} height={20} />
           <h1>{popupCopy.appName}</h1>
+          <SettingsGear />
         </header>
+        <SaveProblem />
         {/* firstrun: one main landmark, and each view a region named for what it shows. */}
         <main class="pp-stack">
           {nav.entries.map((entry) => (

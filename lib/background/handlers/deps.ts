@@ -1,6 +1,8 @@
 // What every area's handlers are given: narrow deps, so each is tested without a browser.
 import type { Result } from '../../api/model';
 import type { Handlers } from '../../messaging/router';
+import type { RecentStore } from '../../recent/recent-store';
+import type { SavedStore } from '../../saved/saved-store';
 import type { EngineId } from '../../serp/engines';
 import type { Preferences } from '../../settings';
 import type { ConnectionManager } from '../connection';
@@ -35,6 +37,8 @@ export interface HandlerDeps {
   tabUrl(tabId: number): Promise<string | null>;
   /** Starts a sync in the background if one is due (or `force`); never awaited by a person. */
   startSync(force: boolean): void;
+  /** Yours: saved tools (storage.sync) and recently viewed (storage.local). */
+  yours: { saved: SavedStore; recent: RecentStore; now(): number };
 }
 
 /** The handlers of some of the messages. */

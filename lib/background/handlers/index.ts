@@ -8,6 +8,7 @@ import { serpHandlers } from './serp';
 import { settingsHandlers } from './settings';
 import { siteHandlers } from './site';
 import { statusHandlers } from './status';
+import { yoursHandlers } from './yours';
 
 export type { HandlerDeps, SettingsStore } from './deps';
 
@@ -19,5 +20,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...statusHandlers(deps),
     ...cardHandlers(deps),
     ...serpHandlers(deps),
+    ...yoursHandlers(deps),
   };
 }

@@ -5,6 +5,8 @@ import type { DirectoryService } from '../../../lib/background/directory-service
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
 import type { SitePresence } from '../../../lib/background/site-presence';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import { createRecentStore } from '../../../lib/recent/recent-store';
+import { createSavedStore } from '../../../lib/saved/saved-store';
 import { engineById } from '../../../lib/serp/engines';
 import type { Preferences } from '../../../lib/settings';
 import { BASE_URL, modelTool, wireTool } from '../../support/api-fixtures';
@@ -133,6 +135,11 @@ function setup(
     tabUrl: async (tabId) =>
       tabId === 4 ? 'https://jasper.example/pricing' : tabId === 6 ? null : 'https://news.example/',
     startSync,
+    yours: {
+      saved: createSavedStore(fakeBrowser.storage.sync),
+      recent: createRecentStore(fakeBrowser.storage.local),
+      now: Date.now,
+    },
   };
   return {
     handlers: createHandlers(deps),

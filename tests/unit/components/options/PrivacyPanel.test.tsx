@@ -18,10 +18,12 @@ describe('options: what Toolscout sends, and when', () => {
       'Opening a tool in the popup',
       'Searching and browsing in the popup',
       'In the background, whatever you browse',
+      'Saving a tool (☆), and recently viewed',
     ]);
     expect(rows[0]?.[1]).toMatch(/^Nothing\./);
     // The number it states is the one the background uses.
     expect(rows[1]?.[1]).toContain(`Nothing for the ${PREFETCH_TOP} most popular tools`);
     expect(rows[4]?.[1]).toContain(`${PREFETCH_TOP} most popular tools once a week`);
+    expect(rows[5]?.[1]).toMatch(/^Nothing to the directory\./);
   });
 });

@@ -1,0 +1,167 @@
+// Saved tools and recently viewed in the options page: how many, export and import of the saved list
+// (a JSON file), and "Clear" for recently viewed. The background reads, checks and writes both lists.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { sendRequest } from '../../lib/messaging/client';
+import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../lib/saved/keys';
+import { type ImportOutcome, MAX_IMPORT_CHARS } from '../../lib/saved/types';
+import * as optionsCopy from '../copy/options';
+
+export const YOURS_SECTION_ID = 'saved-tools';
+
+interface Counts {
+  saved: number;
+  room: number;
+  recent: number;
+}
+
+function importMessage(outcome: ImportOutcome): { text: string; problem: boolean } {
+  if (outcome.report === null) {
+    switch (outcome.problem) {
+      case 'not-json':
+        return { text: optionsCopy.importNotJson, problem: true };
+      case 'not-ours':
+        return { text: optionsCopy.importNotOurs, problem: true };
+      case 'too-large':
+        return { text: optionsCopy.importTooLarge, problem: true };
+      default:
+        return { text: optionsCopy.importUnreadable, problem: true };
+    }
+  }
+  if (outcome.problem === 'storage') return { text: optionsCopy.importRefused, problem: true };
+  if (outcome.problem === 'full' && outcome.report.added === 0) {
+    return { text: `${optionsCopy.importDone(outcome.report)} ${optionsCopy.importFull}`, problem: true };
+  }
+  return { text: optionsCopy.importDone(outcome.report), problem: false };
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The download has its own copy of the data once it started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function YoursPanel() {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function reload() {
+    const [saved, recent] = await Promise.all([
+      sendRequest({ type: 'saved/list' }),
+      sendRequest({ type: 'recent/list' }),
+    ]);
+    setCounts({
+      saved: saved.ok ? saved.data.tools.length : 0,
+      room: saved.ok ? saved.data.room : 0,
+      recent: recent.ok ? recent.data.length : 0,
+    });
+  }
+
+  useEffect(() => {
+    void reload();
+    // Stars from the popup, or from another browser through sync, update the counts here too.
+    const onChanged = (changes: Record<string, unknown>, area: string) => {
+      const keys = Object.keys(changes);
+      if (
+        (area === SAVED_AREA && keys.some(isSavedKey)) ||
+        (area === RECENT_AREA && keys.includes(RECENT_KEY))
+      ) {
+        void reload();
+      }
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    return () => browser.storage.onChanged.removeListener(onChanged);
+  }, []);
+
+  async function exportSaved() {
+    const result = await sendRequest({ type: 'saved/export' });
+    if (!result.ok) {
+      setStatus({ text: result.error.message, problem: true });
+      return;
+    }
+    const day = result.data.exportedAt.slice(0, 10);
+    download(`toolscout-saved-tools-${day}.json`, `${JSON.stringify(result.data, null, 2)}\n`);
+    setStatus({ text: optionsCopy.exportDone(result.data.tools.length), problem: false });
+  }
+
+  async function importFile(file: File) {
+    if (file.size > MAX_IMPORT_CHARS * 4) {
+      setStatus({ text: optionsCopy.importTooLarge, problem: true });
+      return;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setStatus({ text: optionsCopy.importUnreadable, problem: true });
+      return;
+    }
+    if (text.length > MAX_IMPORT_CHARS) {
+      setStatus({ text: optionsCopy.importTooLarge, problem: true });
+      return;
+    }
+    const result = await sendRequest({ type: 'saved/import', text });
+    setStatus(result.ok ? importMessage(result.data) : { text: result.error.message, problem: true });
+    void reload();
+  }
+
+  async function clearRecent() {
+    const result = await sendRequest({ type: 'recent/clear' });
+    setStatus(
+      result.ok
+        ? { text: optionsCopy.recentCleared, problem: false }
+        : { text: result.error.message, problem: true },
+    );
+    void reload();
+  }
+
+  return (
+    <section class="ts-card" id={YOURS_SECTION_ID} aria-labelledby="yours-heading">
+      <h2 id="yours-heading">{optionsCopy.yoursHeading}</h2>
+      {counts && (
+        <p class="ts-help">
+          {optionsCopy.savedSummary(counts.saved)} {counts.saved > 0 && optionsCopy.savedRoom(counts.room)}
+        </p>
+      )}
+      <div class="ts-row">
+        <button type="button" class="ts-button" onClick={() => void exportSaved()}>
+          {optionsCopy.exportSaved}
+        </button>
+        <button type="button" class="ts-button" onClick={() => fileInput.current?.click()}>
+          {optionsCopy.importSaved}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </div>
+      <p class="ts-help">{optionsCopy.importHelp}</p>
+      {counts && <p class="ts-help">{optionsCopy.recentSummary(counts.recent)}</p>}
+      <div class="ts-row">
+        <button
+          type="button"
+          class="ts-button"
+          disabled={counts !== null && counts.recent === 0}
+          onClick={() => void clearRecent()}
+        >
+          {optionsCopy.clearRecent}
+        </button>
+      </div>
+      <p aria-live="polite" class={status?.problem ? 'ts-problem' : 'ts-ok'}>
+        {status?.text}
+      </p>
+    </section>
+  );
+}

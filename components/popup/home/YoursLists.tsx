@@ -1,0 +1,66 @@
+import { useId, useState } from 'preact/hooks';
+import * as popupCopy from '../../copy/popup';
+import { ToolList } from '../list/ToolList';
+import { toSummary } from '../yours/snapshot';
+import { useYours } from '../yours/state';
+
+/** Saved rows shown before "Show all": the popup is small, and the rest is one click away. */
+const SAVED_SHOWN = 30;
+
+/**
+ * The home screen under an empty search box: saved tools and recently viewed, both read on this device
+ * (no request). ↑/↓ move between the rows (↑ from the first: back to the search box), Tab goes on to
+ * each row's star.
+ */
+export function YoursLists() {
+  const yours = useYours();
+  const [showAll, setShowAll] = useState(false);
+  const savedHeading = useId();
+  const recentHeading = useId();
+  const saved = yours.saved ?? [];
+  const shownSaved = showAll ? saved : saved.slice(0, SAVED_SHOWN);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const rows = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('button.pp-row')];
+    const index = rows.indexOf(document.activeElement as HTMLElement);
+    if (index < 0) return;
+    // ↑ from the first row goes back up to the search box.
+    const next =
+      rows[index + (event.key === 'ArrowDown' ? 1 : -1)] ??
+      (index === 0 && event.key === 'ArrowUp'
+        ? document.querySelector<HTMLElement>('input[role="combobox"]')
+        : null);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys between the buttons it holds
+    <div class="pp-yours" onKeyDown={onKeyDown}>
+      <section aria-labelledby={savedHeading}>
+        <h2 id={savedHeading} class="pp-yours__heading">
+          {popupCopy.savedHeading}
+          {saved.length > 0 && <span class="pp-yours__count">{popupCopy.savedCount(saved.length)}</span>}
+        </h2>
+        {yours.saved !== null && saved.length === 0 && <p class="pp-yours__empty">{popupCopy.savedEmpty}</p>}
+        <ToolList tools={shownSaved.map(toSummary)} label={popupCopy.savedHeading} />
+        {!showAll && saved.length > SAVED_SHOWN && (
+          <button type="button" class="ts-button pp-more" onClick={() => setShowAll(true)}>
+            {popupCopy.savedShowAll(saved.length)}
+          </button>
+        )}
+      </section>
+      <section aria-labelledby={recentHeading}>
+        <h2 id={recentHeading} class="pp-yours__heading">
+          {popupCopy.recentHeading}
+        </h2>
+        {yours.recent !== null && yours.recent.length === 0 && (
+          <p class="pp-yours__empty">{popupCopy.recentEmpty}</p>
+        )}
+        <ToolList tools={(yours.recent ?? []).map(toSummary)} label={popupCopy.recentHeading} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The popup's view of saved tools and recently viewed. The background reads and checks the stored lists
+// (by message); this module keeps the latest answer for every star on screen, and asks again when the
+// stored list changes, here or in another browser (storage.onChanged: sync brings other devices' stars).
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { sendRequest } from '../../../lib/messaging/client';
+import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../../lib/saved/keys';
+import type { RecentTool, SavedTool, SaveProblem } from '../../../lib/saved/types';
+import type { ToolSummary } from '../list/types';
+import { toSnapshot } from './snapshot';
+
+interface YoursState {
+  /** Null until the first answer. */
+  saved: SavedTool[] | null;
+  recent: RecentTool[] | null;
+  /** The last change that was not kept, until the next one is (or the person dismisses it). */
+  problem: SaveProblem | null;
+}
+
+let state: YoursState = { saved: null, recent: null, problem: null };
+const listeners = new Set<() => void>();
+let started = false;
+
+function update(change: Partial<YoursState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+async function loadSaved() {
+  const result = await sendRequest({ type: 'saved/list' });
+  if (result.ok) update({ saved: result.data.tools });
+}
+
+async function loadRecent() {
+  const result = await sendRequest({ type: 'recent/list' });
+  if (result.ok) update({ recent: result.data });
+}
+
+function onStorageChanged(changes: Record<string, unknown>, area: string) {
+  const keys = Object.keys(changes);
+  if (area === SAVED_AREA && keys.some(isSavedKey)) void loadSaved();
+  if (area === RECENT_AREA && keys.includes(RECENT_KEY)) void loadRecent();
+}
+
+/** The first component on screen loads both lists and listens; the last one to go stops listening. */
+function start() {
+  if (started) return;
+  started = true;
+  void loadSaved();
+  void loadRecent();
+  browser.storage.onChanged.addListener(onStorageChanged);
+}
+
+function stop() {
+  started = false;
+  browser.storage.onChanged.removeListener(onStorageChanged);
+  state = { saved: null, recent: null, problem: null };
+}
+
+/** The saved and recent lists, kept current while the component is mounted. */
+export function useYours(): YoursState {
+  const [snapshot, setSnapshot] = useState(state);
+  useEffect(() => {
+    const listener = () => setSnapshot(state);
+    listeners.add(listener);
+    start();
+    listener();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) stop();
+    };
+  }, []);
+  return snapshot;
+}
+
+export function isSaved(yours: YoursState, slug: string): boolean {
+  return yours.saved?.some((tool) => tool.slug === slug) ?? false;
+}
+
+/** Stars or unstars a tool; the star changes at once and falls back if the change was not kept. */
+export async function setSaved(tool: ToolSummary, saved: boolean): Promise<void> {
+  const snapshot = toSnapshot(tool);
+  const before = state.saved ?? [];
+  update({
+    saved: saved
+      ? [{ ...snapshot, savedAt: Date.now() }, ...before.filter((entry) => entry.slug !== tool.slug)]
+      : before.filter((entry) => entry.slug !== tool.slug),
+  });
+  const result = await sendRequest({ type: 'saved/set', tool: snapshot, saved });
+  if (result.ok) update({ saved: result.data.list.tools, problem: result.data.problem });
+  else {
+    update({ saved: before, problem: 'storage' });
+    void loadSaved();
+  }
+}
+
+export function dismissProblem(): void {
+  update({ problem: null });
+}
+
+/** A detail was opened: it joins recently viewed (the list updates through storage.onChanged). */
+export function recordView(tool: ToolSummary): void {
+  void sendRequest({ type: 'recent/add', tool: toSnapshot(tool) });
+}
