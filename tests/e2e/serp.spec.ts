@@ -90,8 +90,8 @@ test.describe('ratings in search results', () => {
 
       const topChip = page.getByRole('button', { name: chipName(top) });
       const longTailChip = page.getByRole('button', { name: chipName(longTail) });
-      await expect(topChip).toHaveText(`${chipRating(top)}·5 alternatives`);
-      await expect(longTailChip).toHaveText(`${chipRating(longTail)}·alternatives`);
+      await expect(topChip).toHaveText(`${chipRating(top)} · 5 alternatives`);
+      await expect(longTailChip).toHaveText(`${chipRating(longTail)} · alternatives`);
       // Two tools, two chips; the other results have none.
       await expect(page.locator(CHIP)).toHaveCount(2);
       // Each chip sits in its result's title.
@@ -159,6 +159,57 @@ test.describe('ratings in search results', () => {
     expect(said).not.toContain('google');
     expect(said).not.toContain('video+editor');
     await page.screenshot({ path: 'artifacts/screenshots/serp-card.png' });
+  });
+
+  test('a long results page: the results in view get their chips first, every tool its chip soon after, each once', async ({
+    context,
+    server,
+  }) => {
+    const first = await listing(server, 1);
+    const tools = plainSiteTools(first.slice(0, 60), first).slice(0, 30);
+    expect(tools.length).toBe(30);
+    await switchEngine(options, 'google', true);
+    // 30 tools among 45 results: far more than a screen.
+    const results: SerpResult[] = tools.flatMap((tool, index) => [
+      { url: tool.website, title: `${tool.name} — result ${index}`, wrapped: index % 2 === 0 },
+      ...(index % 2 === 0 ? [{ url: `https://blog${index}.example/post`, title: `Blog post ${index}` }] : []),
+    ]);
+    await routeResultsPage(context, 'google', results);
+    server.clearLog();
+    const page = await context.newPage();
+    // The page's own view of it: each batch of chips as it arrives, with where its titles are.
+    await page.addInitScript(() => {
+      const batches: number[][] = [];
+      (window as unknown as { chipBatches: number[][] }).chipBatches = batches;
+      new MutationObserver((records) => {
+        const tops = records.flatMap((record) =>
+          [...record.addedNodes]
+            .filter((node) => node.nodeName === 'TOOLSCOUT-CHIP')
+            .map((node) => Math.round((node.parentElement as Element).getBoundingClientRect().top)),
+        );
+        if (tops.length > 0) batches.push(tops);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(RESULTS_PAGES.google);
+    const withChip = page.locator(`h3:has(${CHIP})`);
+    await expect(withChip).toHaveCount(tools.length);
+    const [firstBatch = [], ...later] = await page.evaluate(
+      () => (window as unknown as { chipBatches: number[][] }).chipBatches,
+    );
+    const viewport = page.viewportSize()?.height ?? 0;
+    // First what a person can see (and half a screen more), then the rest: no result twice.
+    expect(firstBatch.length).toBeGreaterThan(0);
+    expect(Math.max(...firstBatch)).toBeLessThan(viewport * 1.5);
+    expect(firstBatch.length + later.flat().length).toBe(tools.length);
+    expect(later.flat().length).toBeGreaterThan(0);
+    // Scrolled to the end and back: still one chip per tool, none on the other results.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, -20_000);
+    await page.waitForTimeout(400);
+    await expect(page.locator(CHIP)).toHaveCount(tools.length);
+    await expect(page.locator(`h3:has(${CHIP} + ${CHIP})`)).toHaveCount(0);
+    expect(extensionRequests(server)).toEqual([]);
   });
 
   test('results appended after load (more results) get their chips', async ({ context, server }) => {
