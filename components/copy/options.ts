@@ -127,3 +127,8 @@ export const serpSwitch = (engine: string) => `Show ratings in ${engine} results
 export const serpAsksFor = (origins: string) => `Asks for access to ${origins}`;
 export const serpRefused = (engine: string) =>
   `Access to ${engine} was not given, so its results stay as they are. You can ask again at any time.`;
+
+// Ratings in search results: Google's country addresses
+export const serpGoogleHost = 'Google address you search at';
+export const serpGoogleHostWhy =
+  'Google answers at each country’s own address (www.google.de, www.google.co.uk, …). Toolscout asks for access to the one you choose, not to all of them: a browser can only ask for every Google address by naming some 190 sites.';

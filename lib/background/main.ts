@@ -11,7 +11,7 @@ import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
 import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
-import { readSerpEngines, restrictStorage, setSerpEngine } from '../settings';
+import { readGoogleHost, readSerpEngines, restrictStorage, setGoogleHost, setSerpEngine } from '../settings';
 import { pageOriginPattern } from '../url';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
@@ -121,6 +121,9 @@ export function startBackground(browser: BrowserApi) {
         setEngine: async (engine, enabled) => {
           await setSerpEngine(engine, enabled);
         },
+        // Ratings in search results: Google's address, suggested from the browser's language until chosen.
+        googleHost: () => readGoogleHost(globalThis.navigator?.language),
+        setGoogleHost,
       },
       hasOrigins: (origins) => browser.permissions.contains({ origins }),
       tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,

@@ -9,6 +9,7 @@ import type { RateLimitSnapshot } from '../api/rate-limit';
 import type { PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { SyncStatus } from '../directory/sync';
 import { ENGINE_IDS, type EngineId } from '../serp/engines';
+import { GOOGLE_SEARCH_HOSTS } from '../serp/google-domains';
 import { MAX_CANDIDATES } from '../serp/links';
 import type {
   ConnectionReport,
@@ -108,6 +109,12 @@ export const MESSAGES = {
   'serp/set-engine': message(
     'extension-page',
     { engine: z.enum(ENGINE_IDS as [EngineId, ...EngineId[]]), enabled: z.boolean() },
+    answers<SerpEngineView[]>(),
+  ),
+  // Ratings in search results: the Google address the person searches at (one of Google's own).
+  'serp/set-google-host': message(
+    'extension-page',
+    { host: z.enum(GOOGLE_SEARCH_HOSTS as [string, ...string[]]) },
     answers<SerpEngineView[]>(),
   ),
 

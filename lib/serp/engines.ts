@@ -2,13 +2,14 @@
 // for it and the rule that says a URL is one of its results pages. Pure: the background decides
 // injection with it, the options page asks for these origins, the results-page script reads the hints.
 import { parseHttpUrl } from '../url';
+import { DEFAULT_GOOGLE_HOST, GOOGLE_SEARCH_HOSTS, googleOrigins } from './google-domains';
 
 export type EngineId = 'google' | 'bing' | 'duckduckgo' | 'brave';
 
 export interface Engine {
   id: EngineId;
   name: string;
-  /** Exactly what the options page asks for on a click; nothing broader. */
+  /** Exactly what the options page asks for on a click; nothing broader (Google's: see engineOrigins). */
   origins: readonly string[];
   /** Hostnames (lowercase) that serve its results pages. */
   hosts: readonly string[];
@@ -24,10 +25,13 @@ export const ENGINES: readonly Engine[] = [
   {
     id: 'google',
     name: 'Google',
-    origins: ['https://www.google.com/*'],
-    hosts: ['www.google.com'],
+    origins: googleOrigins(DEFAULT_GOOGLE_HOST),
+    // Every country's address (lib/serp/google-domains.ts); the person grants the one they use.
+    hosts: GOOGLE_SEARCH_HOSTS,
     paths: ['/search'],
-    containerHints: ['#rso', '#search', '#center_col'],
+    // The centre column, not just #rso: more results (continuous scrolling) arrive beside #rso, in
+    // #botstuff. Google's own links there (related searches, pagination) are left out by destination.
+    containerHints: ['#center_col', '#search', '#rso'],
     titleHints: [],
   },
   {
@@ -59,6 +63,11 @@ export const ENGINES: readonly Engine[] = [
     titleHints: ['a[href] > .title', 'a[href] .snippet-title'],
   },
 ];
+
+/** What an engine's switch asks for: Google's is the address the person chose, the others are fixed. */
+export function engineOrigins(engine: Engine, googleHost: string): string[] {
+  return engine.id === 'google' ? googleOrigins(googleHost) : [...engine.origins];
+}
 
 export const ENGINE_IDS: readonly EngineId[] = ENGINES.map((engine) => engine.id);
 

@@ -3,6 +3,7 @@
 // result yields its main link's destination, unwrapped from the engine's redirect, and its heading,
 // where the chip goes. Pure DOM reading: nothing is changed here and nothing is sent.
 import type { Engine } from './engines';
+import { isGoogleSearchHost } from './google-domains';
 
 /** At most this many distinct URLs go to the background per scan: a page has 10–50 results. */
 export const MAX_CANDIDATES = 100;
@@ -40,7 +41,7 @@ export function unwrapResultUrl(href: string, pageUrl: string): string | null {
   const host = url.hostname.toLowerCase();
   const path = url.pathname;
   let inner: string | null = null;
-  if (/(^|\.)google\.[a-z.]+$/.test(host) && path === '/url') {
+  if ((isGoogleSearchHost(host) || isGoogleSearchHost(`www.${host}`)) && path === '/url') {
     inner = url.searchParams.get('q') ?? url.searchParams.get('url');
   } else if (/(^|\.)bing\.com$/.test(host) && path === '/ck/a') {
     inner = decodeBingTarget(url.searchParams.get('u') ?? '');

@@ -212,9 +212,56 @@ test.describe('ratings in search results', () => {
     expect(extensionRequests(server)).toEqual([]);
   });
 
+  test("Google at a country's address: the switch asks for the address chosen, and its results pages get chips", async ({
+    context,
+    server,
+  }) => {
+    const { top, longTail } = await pickTools(server);
+    const address = options.getByRole('combobox', { name: 'Google address you search at' });
+    await address.selectOption('www.google.de');
+    await expect(options.getByText('Asks for access to https://www.google.de/*')).toBeVisible();
+    await expect(options.getByText(/naming some 190 sites/)).toBeVisible();
+    await switchEngine(options, 'google', true);
+    // The choice is kept.
+    await options.reload();
+    await expect(address).toHaveValue('www.google.de');
+
+    const german = 'https://www.google.de/search?q=beste+ki+videobearbeitung&hl=de';
+    await routeResultsPage(
+      context,
+      'google',
+      [
+        { url: 'https://ratgeber.example/videoschnitt', title: 'Die besten KI-Videoeditoren' },
+        { url: top.website, title: top.name, wrapped: true },
+        { url: longTail.website, title: longTail.name },
+      ],
+      german,
+    );
+    server.clearLog();
+    const page = await context.newPage();
+    const extensionWorlds = await watchExtensionWorlds(page);
+    await page.goto(german);
+    await expect(page.getByRole('button', { name: chipName(top) })).toHaveText(
+      `${chipRating(top)} · 5 alternatives`,
+    );
+    await expect(page.getByRole('button', { name: chipName(longTail) })).toBeVisible();
+    await expect(page.locator(CHIP)).toHaveCount(2);
+    expect(extensionWorlds.length).toBeGreaterThan(0);
+    // Google's own pages at that address get nothing. (In a fresh tab: after a same-origin navigation from
+    // an annotated page, Chromium reports the extension's world again though the background injects
+    // nothing there; the script would not act on it anyway, as it re-checks the URL.)
+    const home = await context.newPage();
+    const homeWorlds = await watchExtensionWorlds(home);
+    await home.goto('https://www.google.de/');
+    await home.waitForLoadState('load');
+    await home.waitForTimeout(500);
+    expect(homeWorlds).toEqual([]);
+    expect(extensionRequests(server)).toEqual([]);
+  });
+
   test('results appended after load (more results) get their chips', async ({ context, server }) => {
     const { top, top2 } = await pickTools(server);
-    for (const engine of ['duckduckgo', 'bing'] as const) {
+    for (const engine of ['duckduckgo', 'bing', 'google', 'brave'] as const) {
       await switchEngine(options, engine, true);
       await routeResultsPage(context, engine, [{ url: top.website, title: top.name }]);
       const page = await context.newPage();
