@@ -2,7 +2,6 @@
 // for it and the rule that says a URL is one of its results pages. Pure: the background decides
 // injection with it, the options page asks for these origins, the results-page script reads the hints.
 import { parseHttpUrl } from '../url';
-import { DEFAULT_GOOGLE_HOST, GOOGLE_SEARCH_HOSTS, googleOrigins } from './google-domains';
 
 export type EngineId = 'google' | 'bing' | 'duckduckgo' | 'brave';
 
@@ -13,6 +12,8 @@ export interface Engine {
   origins: readonly string[];
   /** Hostnames (lowercase) that serve its results pages. */
   hosts: readonly string[];
+  /** Or, for Google's some 190 addresses, their shape (the exact list: lib/serp/google-domains.ts). */
+  hostShape?: RegExp;
   /** Paths of its results pages; the query must also carry a non-empty `q`. */
   paths: readonly string[];
   /** Where its results usually are: a hint, tried first; the structural scan works without it. */
@@ -25,9 +26,12 @@ export const ENGINES: readonly Engine[] = [
   {
     id: 'google',
     name: 'Google',
-    origins: googleOrigins(DEFAULT_GOOGLE_HOST),
-    // Every country's address (lib/serp/google-domains.ts); the person grants the one they use.
-    hosts: GOOGLE_SEARCH_HOSTS,
+    // The default; its switch asks for the address the person chose (lib/serp/google-domains.ts).
+    origins: ['https://www.google.com/*'],
+    hosts: [],
+    // www.google.com, www.google.de, www.google.co.uk, www.google.com.au, …: the results-page script
+    // carries this, not the list; the background checks the exact list before it injects anything.
+    hostShape: /^www\.google\.(?:com?\.)?[a-z]{2,3}$/,
     paths: ['/search'],
     // The centre column, not just #rso: more results (continuous scrolling) arrive beside #rso, in
     // #botstuff. Google's own links there (related searches, pagination) are left out by destination.
@@ -64,17 +68,17 @@ export const ENGINES: readonly Engine[] = [
   },
 ];
 
-/** What an engine's switch asks for: Google's is the address the person chose, the others are fixed. */
-export function engineOrigins(engine: Engine, googleHost: string): string[] {
-  return engine.id === 'google' ? googleOrigins(googleHost) : [...engine.origins];
-}
-
 export const ENGINE_IDS: readonly EngineId[] = ENGINES.map((engine) => engine.id);
 
 export function engineById(id: EngineId): Engine {
   const engine = ENGINES.find((candidate) => candidate.id === id);
   if (!engine) throw new Error(`Unknown engine ${id}`);
   return engine;
+}
+
+/** Whether this lowercase hostname is one of the engine's. */
+export function isEngineHost(engine: Engine, host: string): boolean {
+  return engine.hosts.includes(host) || (engine.hostShape?.test(host) ?? false);
 }
 
 export function isEngineId(value: unknown): value is EngineId {
@@ -86,7 +90,7 @@ export function resultsPageEngine(url: string): Engine | null {
   const parsed = parseHttpUrl(url);
   if (parsed?.protocol !== 'https:') return null;
   const host = parsed.hostname.toLowerCase();
-  const engine = ENGINES.find((candidate) => candidate.hosts.includes(host));
+  const engine = ENGINES.find((candidate) => isEngineHost(candidate, host));
   if (!engine?.paths.includes(parsed.pathname)) return null;
   return (parsed.searchParams.get('q') ?? '').trim() === '' ? null : engine;
 }

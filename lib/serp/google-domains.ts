@@ -4,39 +4,25 @@
 // they never visit. So the person chooses the one address they search at (suggested from the browser's
 // language, e.g. en-GB → www.google.co.uk), and the Google switch asks for that one. Results pages are
 // still recognised at every address below, so one granted by other means (the "all sites" access, an
-// earlier choice) works as well. Kept from Google's list of its search domains; a new one is one line.
+// earlier choice) works as well. A new address is one more word below. The background and the options
+// page use this list; the results-page script only the shape of these hosts (lib/serp/engines.ts).
+import type { Engine } from './engines';
 
-/** Every Google search domain, without `www.`; google.com first. */
-const GOOGLE_DOMAINS = `
-google.com google.ad google.ae google.com.af google.com.ag google.al google.am google.co.ao
-google.com.ar google.as google.at google.com.au google.az google.ba google.com.bd google.be google.bf
-google.bg google.com.bh google.bi google.bj google.com.bn google.com.bo google.com.br google.bs
-google.bt google.co.bw google.by google.com.bz google.ca google.cat google.cd google.cf google.cg
-google.ch google.ci google.co.ck google.cl google.cm google.cn google.com.co google.co.cr
-google.com.cu google.cv google.com.cy google.cz google.de google.dj google.dk google.dm google.com.do
-google.dz google.com.ec google.ee google.com.eg google.es google.com.et google.fi google.com.fj
-google.fm google.fr google.ga google.ge google.gg google.com.gh google.com.gi google.gl google.gm
-google.gr google.com.gt google.gy google.com.hk google.hn google.hr google.ht google.hu google.co.id
-google.ie google.co.il google.im google.co.in google.iq google.is google.it google.je google.com.jm
-google.jo google.co.jp google.co.ke google.com.kh google.ki google.kg google.co.kr google.com.kw
-google.kz google.la google.com.lb google.li google.lk google.co.ls google.lt google.lu google.lv
-google.com.ly google.co.ma google.md google.me google.mg google.mk google.ml google.com.mm google.mn
-google.com.mt google.mu google.mv google.mw google.com.mx google.com.my google.co.mz google.com.na
-google.com.ng google.com.ni google.ne google.nl google.no google.com.np google.nr google.nu
-google.co.nz google.com.om google.com.pa google.com.pe google.com.pg google.com.ph google.com.pk
-google.pl google.pn google.com.pr google.ps google.pt google.com.py google.com.qa google.ro google.rs
-google.ru google.rw google.com.sa google.com.sb google.sc google.se google.com.sg google.sh google.si
-google.sk google.com.sl google.sn google.so google.sm google.sr google.st google.com.sv google.td
-google.tg google.co.th google.com.tj google.tl google.tm google.tn google.to google.com.tr google.tt
-google.com.tw google.co.tz google.com.ua google.co.ug google.co.uk google.com.uy google.co.uz
-google.com.vc google.co.ve google.co.vi google.com.vn google.vu google.ws google.co.za google.co.zm
-google.co.zw
-`;
+/**
+ * Every Google search domain, by its form: google.<tld>, google.com.<cc>, google.co.<cc> (from Google's
+ * list of its search domains). Grouped so the results-page script carries it in a few hundred bytes.
+ */
+const GOOGLE_DOMAINS = {
+  '': 'com ad ae al am as at az ba be bf bg bi bj bs bt by ca cat cd cf cg ch ci cl cm cn cv cz de dj dk dm dz ee es fi fm fr ga ge gg gl gm gr gy hn hr ht hu ie im iq is it je jo ki kg kz la li lk lt lu lv md me mg mk ml mn mu mv mw ne nl no nr nu pl pn ps pt ro rs ru rw sc se sh si sk sn so sm sr st td tg tl tm tn to tt vu ws',
+  'com.':
+    'af ag ar au bd bh bn bo br bz co cu cy do ec eg et fj gh gi gt hk jm kh kw lb ly mm mt mx my na ng ni np om pa pe pg ph pk pr py qa sa sb sg sl sv tj tr tw ua uy vc vn',
+  'co.': 'ao bw ck cr id il in jp ke kr ls ma mz nz th tz ug uk uz ve vi za zm zw',
+};
 
-/** The hosts Google serves search results at: `www.` and each domain. */
-export const GOOGLE_SEARCH_HOSTS: readonly string[] = GOOGLE_DOMAINS.trim()
-  .split(/\s+/)
-  .map((domain) => `www.${domain}`);
+/** The hosts Google serves search results at: `www.google.` and each domain; www.google.com first. */
+export const GOOGLE_SEARCH_HOSTS: readonly string[] = Object.entries(GOOGLE_DOMAINS).flatMap(
+  ([form, codes]) => codes.split(' ').map((code) => `www.google.${form}${code}`),
+);
 
 export const DEFAULT_GOOGLE_HOST = 'www.google.com';
 
@@ -55,6 +41,11 @@ export function suggestedGoogleHost(language: string | undefined): string {
   // The country code of the United Kingdom is GB; its Google is .co.uk.
   const tld = region === 'gb' ? 'uk' : region;
   return GOOGLE_SEARCH_HOSTS.find((host) => host.split('.').at(-1) === tld) ?? DEFAULT_GOOGLE_HOST;
+}
+
+/** What an engine's switch asks for: Google's is the address the person chose, the others are fixed. */
+export function engineOrigins(engine: Engine, googleHost: string): string[] {
+  return engine.id === 'google' ? googleOrigins(googleHost) : [...engine.origins];
 }
 
 /** What the Google switch asks the browser for, with this address chosen. */

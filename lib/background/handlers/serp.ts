@@ -3,7 +3,8 @@
 
 import type { SerpEngineView, SerpMatch } from '../../messaging/views';
 import type { EngineId } from '../../serp/engines';
-import { ENGINES, engineOrigins } from '../../serp/engines';
+import { ENGINES } from '../../serp/engines';
+import { engineOrigins } from '../../serp/google-domains';
 import { savedAlternativesOf } from './card';
 import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { engineById, engineOrigins } from '../../../lib/serp/engines';
+import { engineById, isEngineHost } from '../../../lib/serp/engines';
 import {
   DEFAULT_GOOGLE_HOST,
+  engineOrigins,
   GOOGLE_SEARCH_HOSTS,
   googleOrigins,
   suggestedGoogleHost,
@@ -15,6 +16,14 @@ describe("Google's search addresses", () => {
     expect(GOOGLE_SEARCH_HOSTS).toEqual(
       expect.arrayContaining(['www.google.de', 'www.google.co.uk', 'www.google.fr', 'www.google.com.au']),
     );
+  });
+
+  it("every address has the shape the results-page script knows Google's by", () => {
+    const google = engineById('google');
+    for (const host of GOOGLE_SEARCH_HOSTS) expect(isEngineHost(google, host), host).toBe(true);
+    for (const host of ['google.de', 'www.google.evil', 'www.google.de.evil.example', 'maps.google.de']) {
+      expect(isEngineHost(google, host), host).toBe(false);
+    }
   });
 
   it.each([
