@@ -64,17 +64,20 @@ function row(size: number, what: 'atLoad' | 'rest' | 'all', figures: readonly En
   const label = {
     atLoad: `results page: ${size} links, at load (the chips near the viewport; Chromium, slowest engine)`,
     rest: `results page: ${size} links, the other chips, one batch at idle time (Chromium, slowest engine)`,
-    all: `results page: ${size} links, every chip, all batches summed (Chromium, slowest engine)`,
+    all: `results page: ${size} links, every chip, both batches summed (Chromium, slowest engine)`,
   }[what];
   const chips =
     what === 'atLoad' ? `, ${figures.map((engine) => engine.atLoadChips).join('/')} chips at load` : '';
+  // The budget is for each piece of work the page's thread does: at load, and the idle-time batch. Their
+  // sum is shown beside them; it is two tasks, far apart, not one.
+  const budgeted = what !== 'all';
   return {
     name: label,
     value: `${ms(worst)} ms median (median/max per engine: ${perEngine}${chips})`,
     measured: Number(worst.toFixed(3)),
     unit: 'ms',
-    budget: `≤ ${BUDGET_MS} ms`,
-    pass: worst <= BUDGET_MS,
+    budget: budgeted ? `≤ ${BUDGET_MS} ms` : '',
+    pass: budgeted ? worst <= BUDGET_MS : null,
   };
 }
 

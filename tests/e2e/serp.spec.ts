@@ -246,6 +246,7 @@ test.describe('ratings in search results', () => {
     );
     await expect(page.getByRole('button', { name: chipName(longTail) })).toBeVisible();
     await expect(page.locator(CHIP)).toHaveCount(2);
+    await page.screenshot({ path: 'artifacts/screenshots/serp-google-de.png' });
     expect(extensionWorlds.length).toBeGreaterThan(0);
     // Google's own pages at that address get nothing. (In a fresh tab: after a same-origin navigation from
     // an annotated page, Chromium reports the extension's world again though the background injects
