@@ -143,5 +143,6 @@ export async function benchSerp(): Promise<BenchRow[]> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const row of await benchSerp()) console.log(`${row.name}: ${row.value} (budget ${row.budget})`);
+  for (const row of await benchSerp())
+    console.log(`${row.name}: ${row.value}${row.budget ? ` (budget ${row.budget})` : ''}`);
 }
