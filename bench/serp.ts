@@ -3,7 +3,9 @@
 // (tests/e2e/serp-pages.ts, served at the engine's address), every result a tool (the most chips a page
 // can get): the results-page script's own work — finding the links, putting the chips in, and the style
 // and layout that follow. The background's local match runs in the worker, not on the page's thread, and
-// is left out. `npx tsx bench/serp.ts` runs it alone.
+// is left out. Chips near the viewport go in first, so three figures: at load (what the
+// budget is about), the rest in one batch at idle time, and both summed. `npx tsx bench/serp.ts`
+// runs it alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { ENGINES } from '../lib/serp/engines';
 import { chromiumPath } from '../tests/e2e/paths';
 import { RESULTS_PAGES, resultsPageHtml } from '../tests/e2e/serp-pages';
 import type { BenchRow } from './rows';
+import type { SerpBenchRun } from './serp-page';
 import { median } from './stats';
 
 const BUDGET_MS = 5;
@@ -42,6 +45,42 @@ async function pageScript(): Promise<string> {
   return chunk.code;
 }
 
+interface EngineFigures {
+  name: string;
+  atLoad: number[];
+  rest: number[];
+  all: number[];
+  atLoadChips: number;
+}
+
+const ms = (value: number) => value.toFixed(2);
+const maxOf = (values: readonly number[]) => Math.max(...values);
+
+function row(size: number, what: 'atLoad' | 'rest' | 'all', figures: readonly EngineFigures[]): BenchRow {
+  const worst = maxOf(figures.map((engine) => median(engine[what])));
+  const perEngine = figures
+    .map((engine) => `${engine.name} ${ms(median(engine[what]))}/${ms(maxOf(engine[what]))}`)
+    .join(', ');
+  const label = {
+    atLoad: `results page: ${size} links, at load (the chips near the viewport; Chromium, slowest engine)`,
+    rest: `results page: ${size} links, the other chips, one batch at idle time (Chromium, slowest engine)`,
+    all: `results page: ${size} links, every chip, both batches summed (Chromium, slowest engine)`,
+  }[what];
+  const chips =
+    what === 'atLoad' ? `, ${figures.map((engine) => engine.atLoadChips).join('/')} chips at load` : '';
+  // The budget is for each piece of work the page's thread does: at load, and the idle-time batch. Their
+  // sum is shown beside them; it is two tasks, far apart, not one.
+  const budgeted = what !== 'all';
+  return {
+    name: label,
+    value: `${ms(worst)} ms median (median/max per engine: ${perEngine}${chips})`,
+    measured: Number(worst.toFixed(3)),
+    unit: 'ms',
+    budget: budgeted ? `≤ ${BUDGET_MS} ms` : '',
+    pass: budgeted ? worst <= BUDGET_MS : null,
+  };
+}
+
 export async function benchSerp(): Promise<BenchRow[]> {
   const script = await pageScript();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-bench-serp-'));
@@ -55,7 +94,7 @@ export async function benchSerp(): Promise<BenchRow[]> {
     const page = await context.newPage();
     const rows: BenchRow[] = [];
     for (const size of SIZES) {
-      const perEngine: [string, number][] = [];
+      const figures: EngineFigures[] = [];
       for (const engine of ENGINES) {
         const html = resultsPageHtml(
           engine.id,
@@ -67,32 +106,34 @@ export async function benchSerp(): Promise<BenchRow[]> {
         );
         await context.unrouteAll();
         await context.route('**/*', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-        const times: number[] = [];
+        const engineFigures: EngineFigures = {
+          name: engine.name,
+          atLoad: [],
+          rest: [],
+          all: [],
+          atLoadChips: 0,
+        };
         for (let round = 0; round <= ROUNDS; round += 1) {
           await page.goto(RESULTS_PAGES[engine.id]);
           await page.addScriptTag({ content: script });
-          const { ms, chips } = await page.evaluate(() =>
+          const result = await page.evaluate(() =>
             (
-              window as unknown as {
-                ToolscoutSerpBench: { run(): { ms: number; chips: number; parts: number[] } };
-              }
+              window as unknown as { ToolscoutSerpBench: { run(): Promise<SerpBenchRun> } }
             ).ToolscoutSerpBench.run(),
           );
-          if (chips !== size) throw new Error(`${engine.name}: ${chips} chips for ${size} results`);
+          if (result.chips !== size)
+            throw new Error(`${engine.name}: ${result.chips} chips for ${size} results`);
           // The first round warms the page's JIT; the others count.
-          if (round > 0) times.push(ms);
+          if (round === 0) continue;
+          engineFigures.atLoad.push(result.atLoad);
+          engineFigures.rest.push(result.rest);
+          engineFigures.all.push(result.all);
+          engineFigures.atLoadChips = result.atLoadChips;
         }
-        perEngine.push([engine.name, median(times)]);
+        figures.push(engineFigures);
       }
-      const worst = Math.max(...perEngine.map(([, ms]) => ms));
-      rows.push({
-        name: `results page: scan + annotate, ${size} links (Chromium, slowest engine)`,
-        value: `${worst.toFixed(2)} ms (${perEngine.map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')})`,
-        measured: Number(worst.toFixed(3)),
-        unit: 'ms',
-        budget: `≤ ${BUDGET_MS} ms`,
-        pass: worst <= BUDGET_MS,
-      });
+      rows.push(row(size, 'atLoad', figures));
+      if (size > 10) rows.push(row(size, 'rest', figures), row(size, 'all', figures));
     }
     return rows;
   } finally {
@@ -102,5 +143,6 @@ export async function benchSerp(): Promise<BenchRow[]> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const row of await benchSerp()) console.log(`${row.name}: ${row.value} (budget ${row.budget})`);
+  for (const row of await benchSerp())
+    console.log(`${row.name}: ${row.value}${row.budget ? ` (budget ${row.budget})` : ''}`);
 }

@@ -7,6 +7,7 @@ import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { createTokenStore } from './background/token-store';
 import { ENGINE_IDS, type EngineId } from './serp/engines';
+import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './serp/google-domains';
 import { mutedHostKey } from './url';
 
 /** Development builds come pre-configured for the reference server; production builds carry no token. */
@@ -121,4 +122,22 @@ export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise
   const next = enabled ? [...others, engine].sort() : others;
   await serpEnginesItem.setValue(next);
   return next;
+}
+
+/** The Google address the person searches at (lib/serp/google-domains.ts); unset, one is suggested. */
+export const serpGoogleHostItem = storage.defineItem<string | null>('local:serpGoogleHost', {
+  fallback: null,
+  version: 1,
+});
+
+const googleHostSchema = z.enum(GOOGLE_SEARCH_HOSTS as [string, ...string[]]);
+
+/** The chosen Google address, or the one suggested for this browser's language. */
+export async function readGoogleHost(language: string | undefined): Promise<string> {
+  const parsed = googleHostSchema.safeParse(await serpGoogleHostItem.getValue());
+  return parsed.success ? parsed.data : suggestedGoogleHost(language);
+}
+
+export async function setGoogleHost(host: string): Promise<void> {
+  await serpGoogleHostItem.setValue(googleHostSchema.parse(host));
 }

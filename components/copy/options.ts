@@ -181,3 +181,8 @@ export const recentCleared = 'Recently viewed cleared.';
 export const privacySaving = 'Saving a tool (☆), and recently viewed';
 export const privacySavingSends =
   'Nothing to the directory. A saved tool’s name, logo address, rating and price go into your browser’s sync storage, which your browser copies to your other browsers if you use its sync. Recently viewed stays on this device.';
+
+// Ratings in search results: Google's country addresses
+export const serpGoogleHost = 'Google address you search at';
+export const serpGoogleHostWhy =
+  'Google answers at each country’s own address (www.google.de, www.google.co.uk, …). Toolscout asks for access to the one you choose, not to all of them: a browser can only ask for every Google address by naming some 190 sites.';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type SerpEngineView, sendRequest } from '../../lib/messaging/client';
+import { GOOGLE_SEARCH_HOSTS, googleOrigins } from '../../lib/serp/google-domains';
 import { Switch } from '../common/Switch';
 import * as optionsCopy from '../copy/options';
 
@@ -21,6 +22,33 @@ export function SerpSettings() {
   async function save(engine: SerpEngineView, enabled: boolean) {
     const answer = await sendRequest({ type: 'serp/set-engine', engine: engine.id, enabled });
     if (answer.ok) setEngines(answer.data);
+  }
+
+  /**
+   * Another Google address: while Google is on, its origin is asked for now, in the person's choice (a
+   * gesture), and the address changes only if it is given; while Google is off, the switch asks later.
+   */
+  function chooseGoogleHost(engine: SerpEngineView, host: string) {
+    setRefused(null);
+    const keep = () => setEngines((current) => current && [...current]);
+    if (!(engine.enabled && engine.granted)) {
+      void sendRequest({ type: 'serp/set-google-host', host }).then((answer) => {
+        if (answer.ok) setEngines(answer.data);
+      });
+      return;
+    }
+    void browser.permissions
+      .request({ origins: googleOrigins(host) })
+      .catch(() => false)
+      .then(async (granted) => {
+        if (!granted) {
+          setRefused(host);
+          keep();
+          return;
+        }
+        const answer = await sendRequest({ type: 'serp/set-google-host', host });
+        if (answer.ok) setEngines(answer.data);
+      });
   }
 
   function toggle(engine: SerpEngineView, enabled: boolean) {
@@ -55,7 +83,28 @@ export function SerpSettings() {
             <Switch checked={on} onChange={(enabled) => toggle(engine, enabled)}>
               {optionsCopy.serpSwitch(engine.name)}
             </Switch>
+            {engine.googleHost !== undefined && (
+              <label class="ts-field">
+                <span>{optionsCopy.serpGoogleHost}</span>
+                <select
+                  value={engine.googleHost}
+                  aria-describedby="serp-google-why"
+                  onChange={(event) => chooseGoogleHost(engine, event.currentTarget.value)}
+                >
+                  {GOOGLE_SEARCH_HOSTS.map((host) => (
+                    <option key={host} value={host}>
+                      {host}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <p class="ts-help">{optionsCopy.serpAsksFor(engine.origins.join(', '))}</p>
+            {engine.googleHost !== undefined && (
+              <p class="ts-help" id="serp-google-why">
+                {optionsCopy.serpGoogleHostWhy}
+              </p>
+            )}
           </div>
         );
       })}

@@ -53,6 +53,11 @@ export function chipText(match: SerpMatch): { rating: string; alternatives: stri
   };
 }
 
+/** What the chip shows: "★ 4.6 (1,234) · 5 alternatives". */
+export function chipLabel(text: { rating: string; alternatives: string }): string {
+  return `${text.rating} · ${text.alternatives}`;
+}
+
 /**
  * A chip for one result. `onOpen` runs on the person's click or key only; the click is kept from the
  * result's own link, so choosing the chip never navigates.
@@ -63,16 +68,9 @@ export function createChip(match: SerpMatch, mode: ShadowRootMode, onOpen: () =>
   const button = document.createElement('button');
   button.type = 'button';
   const text = chipText(match);
-  const rating = document.createElement('span');
-  rating.className = 'rating';
-  rating.textContent = text.rating;
-  const alternatives = document.createElement('span');
-  alternatives.className = 'alternatives';
-  alternatives.textContent = text.alternatives;
-  const separator = document.createElement('span');
-  separator.setAttribute('aria-hidden', 'true');
-  separator.textContent = '·';
-  button.append(rating, separator, alternatives);
+  // One text node: the accessible name below is what assistive technology reads, and each element
+  // fewer is style and layout the page does not pay for.
+  button.textContent = chipLabel(text);
   // The name (hostile text) only in the accessible name and tooltip, which are text; isolated (FSI…PDI)
   // so a name with bidi controls cannot reorder the words around it.
   const name = cardCopy.chipName(`\u2068${match.summary.tool.name}\u2069`, text.rating, text.alternatives);

@@ -13,7 +13,7 @@ import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { createRecentStore } from '../recent/recent-store';
 import { createSavedStore } from '../saved/saved-store';
-import { readSerpEngines, restrictStorage, setSerpEngine } from '../settings';
+import { readGoogleHost, readSerpEngines, restrictStorage, setGoogleHost, setSerpEngine } from '../settings';
 import { pageOriginPattern } from '../url';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
@@ -125,6 +125,9 @@ export function startBackground(browser: BrowserApi) {
         setEngine: async (engine, enabled) => {
           await setSerpEngine(engine, enabled);
         },
+        // Ratings in search results: Google's address, suggested from the browser's language until chosen.
+        googleHost: () => readGoogleHost(globalThis.navigator?.language),
+        setGoogleHost,
       },
       hasOrigins: (origins) => browser.permissions.contains({ origins }),
       tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,

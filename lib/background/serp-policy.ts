@@ -3,6 +3,7 @@
 
 import type { EngineId } from '../serp/engines';
 import { type Engine, resultsPageEngine } from '../serp/engines';
+import { isGoogleSearchHost } from '../serp/google-domains';
 import { pageOriginPattern } from '../url';
 
 export interface SerpPolicyDeps {
@@ -17,6 +18,8 @@ export function createSerpPolicy(deps: SerpPolicyDeps) {
   async function allowedEngine(url: string): Promise<Engine | null> {
     const engine = resultsPageEngine(url);
     if (!engine || !(await deps.enabledEngines()).includes(engine.id)) return null;
+    // Google's by its exact list of addresses, not only their shape.
+    if (engine.id === 'google' && !isGoogleSearchHost(new URL(url).hostname.toLowerCase())) return null;
     return (await deps.hasOrigins([pageOriginPattern(url)]).catch(() => false)) ? engine : null;
   }
 

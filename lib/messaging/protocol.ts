@@ -12,6 +12,7 @@ import { snapshotInput } from '../saved/snapshot';
 import { MAX_IMPORT_CHARS } from '../saved/transfer';
 import type { ImportOutcome, RecentTool, SavedExportFile, SavedList, SaveOutcome } from '../saved/types';
 import { ENGINE_IDS, type EngineId } from '../serp/engines';
+import { GOOGLE_SEARCH_HOSTS } from '../serp/google-domains';
 import { MAX_CANDIDATES } from '../serp/links';
 import type {
   ConnectionReport,
@@ -111,6 +112,12 @@ export const MESSAGES = {
   'serp/set-engine': message(
     'extension-page',
     { engine: z.enum(ENGINE_IDS as [EngineId, ...EngineId[]]), enabled: z.boolean() },
+    answers<SerpEngineView[]>(),
+  ),
+  // Ratings in search results: the Google address the person searches at (one of Google's own).
+  'serp/set-google-host': message(
+    'extension-page',
+    { host: z.enum(GOOGLE_SEARCH_HOSTS as [string, ...string[]]) },
     answers<SerpEngineView[]>(),
   ),
 

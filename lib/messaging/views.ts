@@ -75,4 +75,6 @@ export interface SerpEngineView {
   origins: string[];
   enabled: boolean;
   granted: boolean;
+  /** Google only: the address the person searches at, which is what its switch asks for. */
+  googleHost?: string;
 }

@@ -8,10 +8,12 @@ export type EngineId = 'google' | 'bing' | 'duckduckgo' | 'brave';
 export interface Engine {
   id: EngineId;
   name: string;
-  /** Exactly what the options page asks for on a click; nothing broader. */
+  /** Exactly what the options page asks for on a click; nothing broader (Google's: see engineOrigins). */
   origins: readonly string[];
   /** Hostnames (lowercase) that serve its results pages. */
   hosts: readonly string[];
+  /** Or, for Google's some 190 addresses, their shape (the exact list: lib/serp/google-domains.ts). */
+  hostShape?: RegExp;
   /** Paths of its results pages; the query must also carry a non-empty `q`. */
   paths: readonly string[];
   /** Where its results usually are: a hint, tried first; the structural scan works without it. */
@@ -24,10 +26,16 @@ export const ENGINES: readonly Engine[] = [
   {
     id: 'google',
     name: 'Google',
+    // The default; its switch asks for the address the person chose (lib/serp/google-domains.ts).
     origins: ['https://www.google.com/*'],
-    hosts: ['www.google.com'],
+    hosts: [],
+    // www.google.com, www.google.de, www.google.co.uk, www.google.com.au, …: the results-page script
+    // carries this, not the list; the background checks the exact list before it injects anything.
+    hostShape: /^www\.google\.(?:com?\.)?[a-z]{2,3}$/,
     paths: ['/search'],
-    containerHints: ['#rso', '#search', '#center_col'],
+    // The centre column, not just #rso: more results (continuous scrolling) arrive beside #rso, in
+    // #botstuff. Google's own links there (related searches, pagination) are left out by destination.
+    containerHints: ['#center_col', '#search', '#rso'],
     titleHints: [],
   },
   {
@@ -68,6 +76,11 @@ export function engineById(id: EngineId): Engine {
   return engine;
 }
 
+/** Whether this lowercase hostname is one of the engine's. */
+export function isEngineHost(engine: Engine, host: string): boolean {
+  return engine.hosts.includes(host) || (engine.hostShape?.test(host) ?? false);
+}
+
 export function isEngineId(value: unknown): value is EngineId {
   return typeof value === 'string' && (ENGINE_IDS as readonly string[]).includes(value);
 }
@@ -77,7 +90,7 @@ export function resultsPageEngine(url: string): Engine | null {
   const parsed = parseHttpUrl(url);
   if (parsed?.protocol !== 'https:') return null;
   const host = parsed.hostname.toLowerCase();
-  const engine = ENGINES.find((candidate) => candidate.hosts.includes(host));
+  const engine = ENGINES.find((candidate) => isEngineHost(candidate, host));
   if (!engine?.paths.includes(parsed.pathname)) return null;
   return (parsed.searchParams.get('q') ?? '').trim() === '' ? null : engine;
 }

@@ -2,7 +2,7 @@
 // structure (a results container, a heading inside a link or a link around a heading) rarely. Each
 // result yields its main link's destination, unwrapped from the engine's redirect, and its heading,
 // where the chip goes. Pure DOM reading: nothing is changed here and nothing is sent.
-import type { Engine } from './engines';
+import { type Engine, engineById, isEngineHost } from './engines';
 
 /** At most this many distinct URLs go to the background per scan: a page has 10–50 results. */
 export const MAX_CANDIDATES = 100;
@@ -34,13 +34,15 @@ function decodeBingTarget(value: string): string | null {
  * The destination of a result link: the link itself, or what an engine's redirect wraps (Google's
  * `/url?q=`/`url=`, Bing's `/ck/a?…&u=a1…`, DuckDuckGo's `/l/?uddg=`). Null for anything not http(s).
  */
+const GOOGLE = engineById('google');
+
 export function unwrapResultUrl(href: string, pageUrl: string): string | null {
   const url = httpUrl(href, pageUrl);
   if (!url) return null;
   const host = url.hostname.toLowerCase();
   const path = url.pathname;
   let inner: string | null = null;
-  if (/(^|\.)google\.[a-z.]+$/.test(host) && path === '/url') {
+  if (isEngineHost(GOOGLE, host.replace(/^(?!www\.)/, 'www.')) && path === '/url') {
     inner = url.searchParams.get('q') ?? url.searchParams.get('url');
   } else if (/(^|\.)bing\.com$/.test(host) && path === '/ck/a') {
     inner = decodeBingTarget(url.searchParams.get('u') ?? '');
@@ -82,7 +84,7 @@ export function resultsRoot(document: Document, engine: Engine | null): Element 
 function isEngineOwn(url: string, engine: Engine | null): boolean {
   if (!engine) return false;
   const host = httpUrl(url)?.hostname.toLowerCase() ?? '';
-  return engine.hosts.includes(host);
+  return isEngineHost(engine, host);
 }
 
 /** The result's own block: the largest ancestor of its heading that holds no other heading. */

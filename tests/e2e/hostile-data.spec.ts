@@ -114,7 +114,9 @@ test.describe('odd data: the hostile fixture', () => {
         name: new RegExp(`^Toolscout: \u2068${escapeRegExp(name ?? '')}\u2069, `),
       });
       await expect(chip, HOSTILE_TOOLS[index]?.slug).toHaveCount(1);
-      await expect(chip).toHaveText(/^(★ [0-5]\.\d \([\d,]+\)|no ratings)·(\d alternatives?|alternatives)$/);
+      await expect(chip).toHaveText(
+        /^(★ [0-5]\.\d \([\d,]+\)|no ratings) · (\d alternatives?|alternatives)$/,
+      );
     }
     // Rated 5.5 over the wire: 5.0 on its chip.
     await expect(

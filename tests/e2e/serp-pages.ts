@@ -60,9 +60,12 @@ export function resultHtml(engine: EngineId, result: SerpResult): string {
   }
 }
 
-/** Where each engine's results go, so a test can append more, as "more results" does. */
+/**
+ * Where each engine puts more results (its "more results" button, infinite scroll), so a test can append
+ * them the same way. Google's continuous scrolling adds them after #rso, in #botstuff.
+ */
 export const RESULTS_CONTAINER: Record<EngineId, string> = {
-  google: '#rso',
+  google: '#botstuff',
   bing: '#b_results',
   duckduckgo: 'ol.react-results--main',
   brave: '#results',
@@ -85,14 +88,18 @@ export function resultsPageHtml(engine: EngineId, results: readonly SerpResult[]
   }
 }
 
-/** Serves this results page at the engine's address; any other page of its origin is a plain page. */
+/**
+ * Serves this results page at the engine's address (or `address`, e.g. a Google country's); any other
+ * page of its origin is a plain page.
+ */
 export async function routeResultsPage(
   context: BrowserContext,
   engine: EngineId,
   results: readonly SerpResult[],
+  address: string = RESULTS_PAGES[engine],
 ): Promise<string> {
   const html = resultsPageHtml(engine, results);
-  const origin = new URL(RESULTS_PAGES[engine]).origin;
+  const origin = new URL(address).origin;
   await context.route(`${origin}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',

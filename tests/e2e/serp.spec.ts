@@ -90,8 +90,8 @@ test.describe('ratings in search results', () => {
 
       const topChip = page.getByRole('button', { name: chipName(top) });
       const longTailChip = page.getByRole('button', { name: chipName(longTail) });
-      await expect(topChip).toHaveText(`${chipRating(top)}·5 alternatives`);
-      await expect(longTailChip).toHaveText(`${chipRating(longTail)}·alternatives`);
+      await expect(topChip).toHaveText(`${chipRating(top)} · 5 alternatives`);
+      await expect(longTailChip).toHaveText(`${chipRating(longTail)} · alternatives`);
       // Two tools, two chips; the other results have none.
       await expect(page.locator(CHIP)).toHaveCount(2);
       // Each chip sits in its result's title.
@@ -161,9 +161,108 @@ test.describe('ratings in search results', () => {
     await page.screenshot({ path: 'artifacts/screenshots/serp-card.png' });
   });
 
+  test('a long results page: the results in view get their chips first, every tool its chip soon after, each once', async ({
+    context,
+    server,
+  }) => {
+    const first = await listing(server, 1);
+    const tools = plainSiteTools(first.slice(0, 60), first).slice(0, 30);
+    expect(tools.length).toBe(30);
+    await switchEngine(options, 'google', true);
+    // 30 tools among 45 results: far more than a screen.
+    const results: SerpResult[] = tools.flatMap((tool, index) => [
+      { url: tool.website, title: `${tool.name} — result ${index}`, wrapped: index % 2 === 0 },
+      ...(index % 2 === 0 ? [{ url: `https://blog${index}.example/post`, title: `Blog post ${index}` }] : []),
+    ]);
+    await routeResultsPage(context, 'google', results);
+    server.clearLog();
+    const page = await context.newPage();
+    // The page's own view of it: each batch of chips as it arrives, with where its titles are.
+    await page.addInitScript(() => {
+      const batches: number[][] = [];
+      (window as unknown as { chipBatches: number[][] }).chipBatches = batches;
+      new MutationObserver((records) => {
+        const tops = records.flatMap((record) =>
+          [...record.addedNodes]
+            .filter((node) => node.nodeName === 'TOOLSCOUT-CHIP')
+            .map((node) => Math.round((node.parentElement as Element).getBoundingClientRect().top)),
+        );
+        if (tops.length > 0) batches.push(tops);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(RESULTS_PAGES.google);
+    const withChip = page.locator(`h3:has(${CHIP})`);
+    await expect(withChip).toHaveCount(tools.length);
+    const [firstBatch = [], ...later] = await page.evaluate(
+      () => (window as unknown as { chipBatches: number[][] }).chipBatches,
+    );
+    const viewport = page.viewportSize()?.height ?? 0;
+    // First what a person can see (and half a screen more), then the rest: no result twice.
+    expect(firstBatch.length).toBeGreaterThan(0);
+    expect(Math.max(...firstBatch)).toBeLessThan(viewport * 1.5);
+    expect(firstBatch.length + later.flat().length).toBe(tools.length);
+    expect(later.flat().length).toBeGreaterThan(0);
+    // Scrolled to the end and back: still one chip per tool, none on the other results.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, -20_000);
+    await page.waitForTimeout(400);
+    await expect(page.locator(CHIP)).toHaveCount(tools.length);
+    await expect(page.locator(`h3:has(${CHIP} + ${CHIP})`)).toHaveCount(0);
+    expect(extensionRequests(server)).toEqual([]);
+  });
+
+  test("Google at a country's address: the switch asks for the address chosen, and its results pages get chips", async ({
+    context,
+    server,
+  }) => {
+    const { top, longTail } = await pickTools(server);
+    const address = options.getByRole('combobox', { name: 'Google address you search at' });
+    await address.selectOption('www.google.de');
+    await expect(options.getByText('Asks for access to https://www.google.de/*')).toBeVisible();
+    await expect(options.getByText(/naming some 190 sites/)).toBeVisible();
+    await switchEngine(options, 'google', true);
+    // The choice is kept.
+    await options.reload();
+    await expect(address).toHaveValue('www.google.de');
+
+    const german = 'https://www.google.de/search?q=beste+ki+videobearbeitung&hl=de';
+    await routeResultsPage(
+      context,
+      'google',
+      [
+        { url: 'https://ratgeber.example/videoschnitt', title: 'Die besten KI-Videoeditoren' },
+        { url: top.website, title: top.name, wrapped: true },
+        { url: longTail.website, title: longTail.name },
+      ],
+      german,
+    );
+    server.clearLog();
+    const page = await context.newPage();
+    const extensionWorlds = await watchExtensionWorlds(page);
+    await page.goto(german);
+    await expect(page.getByRole('button', { name: chipName(top) })).toHaveText(
+      `${chipRating(top)} · 5 alternatives`,
+    );
+    await expect(page.getByRole('button', { name: chipName(longTail) })).toBeVisible();
+    await expect(page.locator(CHIP)).toHaveCount(2);
+    await page.screenshot({ path: 'artifacts/screenshots/serp-google-de.png' });
+    expect(extensionWorlds.length).toBeGreaterThan(0);
+    // Google's own pages at that address get nothing. (In a fresh tab: after a same-origin navigation from
+    // an annotated page, Chromium reports the extension's world again though the background injects
+    // nothing there; the script would not act on it anyway, as it re-checks the URL.)
+    const home = await context.newPage();
+    const homeWorlds = await watchExtensionWorlds(home);
+    await home.goto('https://www.google.de/');
+    await home.waitForLoadState('load');
+    await home.waitForTimeout(500);
+    expect(homeWorlds).toEqual([]);
+    expect(extensionRequests(server)).toEqual([]);
+  });
+
   test('results appended after load (more results) get their chips', async ({ context, server }) => {
     const { top, top2 } = await pickTools(server);
-    for (const engine of ['duckduckgo', 'bing'] as const) {
+    for (const engine of ['duckduckgo', 'bing', 'google', 'brave'] as const) {
       await switchEngine(options, engine, true);
       await routeResultsPage(context, engine, [{ url: top.website, title: top.name }]);
       const page = await context.newPage();

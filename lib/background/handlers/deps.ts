@@ -30,6 +30,9 @@ export interface HandlerDeps {
   serp: Pick<SerpPolicy, 'allowedEngine'> & {
     enabledEngines(): Promise<EngineId[]>;
     setEngine(engine: EngineId, enabled: boolean): Promise<void>;
+    /** The Google address the person searches at (chosen, or suggested) and its choice. */
+    googleHost(): Promise<string>;
+    setGoogleHost(host: string): Promise<void>;
   };
   /** Whether the browser has granted these origins. */
   hasOrigins(origins: string[]): Promise<boolean>;

@@ -4,22 +4,28 @@
 import type { SerpEngineView, SerpMatch } from '../../messaging/views';
 import type { EngineId } from '../../serp/engines';
 import { ENGINES } from '../../serp/engines';
+import { engineOrigins } from '../../serp/google-domains';
 import { savedAlternativesOf } from './card';
 import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
 
-type SerpMessages = 'serp/match' | 'serp/engines' | 'serp/set-engine';
+type SerpMessages = 'serp/match' | 'serp/engines' | 'serp/set-engine' | 'serp/set-google-host';
 
 export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
   async function engineViews(): Promise<SerpEngineView[]> {
     const enabled = await deps.serp.enabledEngines();
+    const googleHost = await deps.serp.googleHost();
     return Promise.all(
-      ENGINES.map(async (engine) => ({
-        id: engine.id,
-        name: engine.name,
-        origins: [...engine.origins],
-        enabled: enabled.includes(engine.id),
-        granted: await deps.hasOrigins([...engine.origins]).catch(() => false),
-      })),
+      ENGINES.map(async (engine) => {
+        const origins = engineOrigins(engine, googleHost);
+        return {
+          id: engine.id,
+          name: engine.name,
+          origins,
+          enabled: enabled.includes(engine.id),
+          granted: await deps.hasOrigins(origins).catch(() => false),
+          ...(engine.id === 'google' ? { googleHost } : {}),
+        };
+      }),
     );
   }
 
@@ -48,6 +54,12 @@ export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
 
     'serp/set-engine': async (request) => {
       await deps.serp.setEngine(request.engine as EngineId, request.enabled);
+      return ok(await engineViews());
+    },
+
+    // The options page asked for the new address's origin first, on the person's choice.
+    'serp/set-google-host': async (request) => {
+      await deps.serp.setGoogleHost(request.host);
       return ok(await engineViews());
     },
   };

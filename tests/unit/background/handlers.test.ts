@@ -112,6 +112,7 @@ function setup(
   const hasOrigins = vi.fn(
     async (origins: string[]) => granted === undefined || origins.every((origin) => granted.includes(origin)),
   );
+  let googleHost = 'www.google.com';
   const deps: HandlerDeps = {
     version: '1.2.3',
     settings,
@@ -129,6 +130,10 @@ function setup(
         url.startsWith('https://www.google.com/search?q=') ? engineById('google') : null,
       enabledEngines: async () => ['google'],
       setEngine: async () => undefined,
+      googleHost: async () => googleHost,
+      setGoogleHost: async (host) => {
+        googleHost = host;
+      },
     },
     hasOrigins: hasOrigins,
     // Tab 6 is one the browser does not let us read (no site access, no click on the toolbar button).
@@ -476,6 +481,26 @@ describe('background handlers', () => {
         { id: 'duckduckgo', enabled: false, granted: false },
         { id: 'brave', enabled: false, granted: false },
       ]);
+    });
+
+    it("Google's switch asks for the address the person chose, and only that", async () => {
+      const { handlers } = setup({ grantedOrigins: ['https://www.google.com/*', 'https://www.google.de/*'] });
+      const before = await handlers['serp/engines']({ type: 'serp/engines' }, PAGE);
+      expect(before.ok && before.data[0]).toMatchObject({
+        googleHost: 'www.google.com',
+        origins: ['https://www.google.com/*'],
+      });
+      const after = await handlers['serp/set-google-host'](
+        { type: 'serp/set-google-host', host: 'www.google.de' },
+        PAGE,
+      );
+      expect(after.ok && after.data[0]).toMatchObject({
+        googleHost: 'www.google.de',
+        origins: ['https://www.google.de/*'],
+        granted: true,
+      });
+      // The other engines' origins do not change with it.
+      expect(after.ok && after.data[1]?.origins).toEqual(['https://www.bing.com/*']);
     });
   });
 });

@@ -36,6 +36,16 @@ describe('results-page injection', () => {
     expect(inject).not.toHaveBeenCalled();
   });
 
+  it("Google's results pages at its country addresses, and only at Google's real ones", async () => {
+    const { policy, inject } = setup(['google'], ['https://www.google.de/*', 'https://www.google.zz/*']);
+    expect(await policy.onTabUrl(1, 'https://www.google.de/search?q=ai', true)).toBe(true);
+    // Shaped like one, granted, but not an address of Google's.
+    expect(await policy.onTabUrl(2, 'https://www.google.zz/search?q=ai', true)).toBe(false);
+    // Not granted: the person chose another address.
+    expect(await policy.onTabUrl(3, 'https://www.google.fr/search?q=ai', true)).toBe(false);
+    expect(inject.mock.calls).toEqual([[1]]);
+  });
+
   it('does not depend on "all sites" access: it asks about the engine\'s own origin only', async () => {
     const { policy, hasOrigins } = setup(['brave'], ['https://search.brave.com/*']);
     expect(await policy.allowedEngine('https://search.brave.com/search?q=x')).not.toBeNull();

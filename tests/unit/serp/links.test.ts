@@ -20,6 +20,10 @@ describe('resultsPageEngine', () => {
     ['https://html.duckduckgo.com/html/?q=ai', 'duckduckgo'],
     ['https://duckduckgo.com/html/?q=ai', 'duckduckgo'],
     ['https://search.brave.com/search?q=ai', 'brave'],
+    // Google's country addresses.
+    ['https://www.google.de/search?q=ai&hl=de', 'google'],
+    ['https://www.google.co.uk/search?q=ai', 'google'],
+    ['https://www.google.com.au/search?q=ai', 'google'],
   ])('%s is a results page of %s', (url, id) => {
     expect(resultsPageEngine(url)?.id).toBe(id);
   });
@@ -33,6 +37,9 @@ describe('resultsPageEngine', () => {
     'https://duckduckgo.com/settings?q=ai',
     'https://evil.example/search?q=ai',
     'https://www.google.com.evil.example/search?q=ai',
+    'https://www.google.evil/search?q=ai',
+    'https://www.google.co.uk.evil.example/search?q=ai',
+    'https://www.google.de/maps?q=ai',
     'not a url',
   ])('%s is not a results page', (url) => {
     expect(resultsPageEngine(url)).toBeNull();
@@ -48,6 +55,15 @@ describe('unwrapResultUrl', () => {
     expect(unwrapResultUrl('/url?q=https://tool.example/&sa=U', GOOGLE)).toBe('https://tool.example/');
     expect(unwrapResultUrl('https://www.google.com/url?url=https%3A%2F%2Ftool.example%2Fa', GOOGLE)).toBe(
       'https://tool.example/a',
+    );
+  });
+
+  it("unwraps Google's /url?q= on a country address, and only on Google's own addresses", () => {
+    const german = 'https://www.google.de/search?q=ai';
+    expect(unwrapResultUrl('/url?q=https://tool.example/&sa=U', german)).toBe('https://tool.example/');
+    // Someone else's /url is a link to that site, not a wrapper.
+    expect(unwrapResultUrl('https://google.evil.example/url?q=https://tool.example/', german)).toBe(
+      'https://google.evil.example/url?q=https://tool.example/',
     );
   });
 
@@ -99,7 +115,7 @@ describe('findResultLinks', () => {
     const engine = engineById('google');
     const seen = new WeakSet<Element>();
     const root = resultsRoot(document, engine);
-    expect(root?.id).toBe('rso');
+    expect(root?.id).toBe('search');
     const links = findResultLinks(root as Element, GOOGLE, engine, seen);
     expect(links.map((link) => link.url)).toEqual(['https://alpha.example/', 'https://beta.example/docs']);
     expect(links.map((link) => link.heading.textContent)).toEqual(['Alpha', 'Beta']);
@@ -148,6 +164,31 @@ describe('findResultLinks', () => {
     const urls = candidateUrls(links);
     expect(urls).toHaveLength(MAX_CANDIDATES);
     expect(new Set(urls).size).toBe(MAX_CANDIDATES);
+  });
+});
+
+describe("DuckDuckGo's HTML version", () => {
+  it('finds its h2.result__title links through the /l/?uddg= wrapper, and leaves its own links out', () => {
+    document.body.replaceChildren();
+    const template = document.createElement('template');
+    template.innerHTML = `<div id="links" class="results">
+      <div class="result results_links web-result"><div class="links_main result__body">
+        <h2 class="result__title"><a rel="nofollow" class="result__a" href="//duckduckgo.com/l/?uddg=https%3A%2F%2Fcutter.example%2F&amp;rut=ab">Cutter</a></h2>
+        <a class="result__url" href="//duckduckgo.com/l/?uddg=https%3A%2F%2Fcutter.example%2F&amp;rut=ab">cutter.example</a>
+      </div></div>
+      <div class="nav-link"><form action="/html/"><h2><a href="/html/?q=x&amp;s=30">Next Page</a></h2></form></div>
+    </div>`;
+    document.body.append(template.content);
+    const engine = engineById('duckduckgo');
+    const links = findResultLinks(
+      resultsRoot(document, engine) as Element,
+      'https://html.duckduckgo.com/html/?q=x',
+      engine,
+      new WeakSet(),
+    );
+    expect(links.map((link) => [link.url, link.heading.textContent])).toEqual([
+      ['https://cutter.example/', 'Cutter'],
+    ]);
   });
 });
 

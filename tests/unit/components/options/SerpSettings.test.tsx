@@ -8,13 +8,14 @@ import { background, flush, setUpPopupTests } from '../../../support/popup-harne
 
 setUpPopupTests();
 
-const views = (on: string[] = []): SerpEngineView[] =>
+const views = (on: string[] = [], googleHost = 'www.google.com'): SerpEngineView[] =>
   ENGINES.map((engine) => ({
     id: engine.id,
     name: engine.name,
-    origins: [...engine.origins],
+    origins: engine.id === 'google' ? [`https://${googleHost}/*`] : [...engine.origins],
     enabled: on.includes(engine.id),
     granted: on.includes(engine.id),
+    ...(engine.id === 'google' ? { googleHost } : {}),
   }));
 
 describe('ratings in search results settings', () => {
@@ -73,5 +74,49 @@ describe('ratings in search results settings', () => {
     await flush();
     expect(request).not.toHaveBeenCalled();
     expect(bg.of('serp/set-engine')).toEqual([{ type: 'serp/set-engine', engine: 'google', enabled: false }]);
+  });
+
+  it('Google: the address you search at, with why; while Google is off, choosing one asks the browser nothing', async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request');
+    const bg = background({
+      'serp/engines': () => ({ ok: true, data: views() }),
+      'serp/set-google-host': () => ({ ok: true, data: views([], 'www.google.de') }),
+    });
+    render(<SerpSettings />);
+    await flush();
+    const address = screen.getByRole('combobox', {
+      name: 'Google address you search at',
+    }) as HTMLSelectElement;
+    expect(address.value).toBe('www.google.com');
+    expect(screen.getByText(/naming some 190 sites/)).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'www.google.de' } });
+    await flush();
+    expect(request).not.toHaveBeenCalled();
+    expect(bg.of('serp/set-google-host')).toEqual([{ type: 'serp/set-google-host', host: 'www.google.de' }]);
+    expect(screen.getByText('Asks for access to https://www.google.de/*')).toBeTruthy();
+  });
+
+  it('Google on: another address is asked for on the choice, and kept only if given', async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValueOnce(false);
+    const bg = background({
+      'serp/engines': () => ({ ok: true, data: views(['google']) }),
+      'serp/set-google-host': () => ({ ok: true, data: views(['google'], 'www.google.fr') }),
+    });
+    render(<SerpSettings />);
+    await flush();
+    const address = () =>
+      screen.getByRole('combobox', { name: 'Google address you search at' }) as HTMLSelectElement;
+    fireEvent.change(address(), { target: { value: 'www.google.co.uk' } });
+    expect(request).toHaveBeenCalledWith({ origins: ['https://www.google.co.uk/*'] });
+    await flush();
+    // Refused: the address stays, and the page says why.
+    expect(bg.of('serp/set-google-host')).toEqual([]);
+    expect(address().value).toBe('www.google.com');
+    expect(screen.getByRole('status').textContent).toContain('Access to www.google.co.uk was not given');
+    request.mockResolvedValueOnce(true);
+    fireEvent.change(address(), { target: { value: 'www.google.fr' } });
+    await flush();
+    expect(bg.of('serp/set-google-host')).toEqual([{ type: 'serp/set-google-host', host: 'www.google.fr' }]);
+    expect(address().value).toBe('www.google.fr');
   });
 });

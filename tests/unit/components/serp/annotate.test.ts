@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnnotator } from '../../../../components/serp/annotate';
+import { createAnnotator, nearViewportFirst, type RevealFactory } from '../../../../components/serp/annotate';
 import { CHIP_TAG } from '../../../../components/serp/chip';
 import type { Result } from '../../../../lib/api/model';
 import { toDirectoryTool } from '../../../../lib/directory/record';
@@ -8,6 +8,8 @@ import { engineById } from '../../../../lib/serp/engines';
 import { modelTool } from '../../../support/api-fixtures';
 
 const PAGE_URL = 'https://www.google.com/search?q=ai+video+editor';
+/** happy-dom lays nothing out: every result is "near the viewport" at once. */
+const atOnce: RevealFactory = (show) => ({ watch: (elements) => show([...elements]), stop: () => undefined });
 
 function tool(slug: string, average: number | null, count: number, name = slug) {
   return toDirectoryTool({ ...modelTool(slug), name, rating: { average, count } }, 1);
@@ -48,6 +50,7 @@ function setup(known: Record<string, SerpMatch> = KNOWN) {
     match,
     open,
     throttleMs: 20,
+    revealWith: atOnce,
   });
   return { annotator, match, open };
 }
@@ -82,8 +85,8 @@ describe('annotating a results page', () => {
     annotator = test.annotator;
     expect(await test.annotator.scan()).toBe(2);
     const [cutter, news, rare] = document.querySelectorAll('h3');
-    expect(chipText(cutter)).toBe('★ 4.6 (1,234)·5 alternatives');
-    expect(chipText(rare)).toBe('★ 3.2 (7)·alternatives');
+    expect(chipText(cutter)).toBe('★ 4.6 (1,234) · 5 alternatives');
+    expect(chipText(rare)).toBe('★ 3.2 (7) · alternatives');
     expect(chipOf(news)).toBeNull();
     // Only the links' destinations were sent, once each.
     expect(test.match.mock.calls).toEqual([
@@ -138,7 +141,7 @@ describe('annotating a results page', () => {
     await test.annotator.scan();
     const chip = chipOf(document.querySelector('h3'));
     const button = chip?.shadowRoot?.querySelector('button');
-    expect(button?.textContent).toBe('★ 5.0 (3)·alternatives');
+    expect(button?.textContent).toBe('★ 5.0 (3) · alternatives');
     expect(button?.getAttribute('aria-label')).toContain(
       '\u2068<img src=x onerror=alert(1)>\u202Eevil\u2069',
     );
@@ -172,6 +175,7 @@ describe('annotating a results page', () => {
       mode: 'closed',
       match: async () => ({ ok: true, data: [KNOWN['https://cutter.example/'] as SerpMatch] }),
       open: () => undefined,
+      revealWith: atOnce,
     });
     await annotator.scan();
     const chip = document.querySelector(CHIP_TAG);
@@ -191,5 +195,90 @@ describe('annotating a results page', () => {
     });
     expect(await annotator.scan()).toBe(0);
     expect(document.querySelector(CHIP_TAG)).toBeNull();
+  });
+});
+
+/** An IntersectionObserver and idle callbacks driven by the test: which elements are near, and when. */
+function fakeView() {
+  const observed = new Set<Element>();
+  let callback: IntersectionObserverCallback = () => undefined;
+  const idle: Array<() => void> = [];
+  class FakeObserver {
+    constructor(next: IntersectionObserverCallback) {
+      callback = next;
+    }
+    observe(element: Element) {
+      observed.add(element);
+    }
+    unobserve(element: Element) {
+      observed.delete(element);
+    }
+    disconnect() {
+      observed.clear();
+    }
+  }
+  const view = {
+    IntersectionObserver: FakeObserver,
+    requestIdleCallback: (run: () => void) => idle.push(run),
+    cancelIdleCallback: () => idle.splice(0),
+  } as unknown as Window & typeof globalThis;
+  return {
+    view,
+    observed,
+    /** The browser's answer after a frame: these are near, the other observed ones are not. */
+    report(near: readonly Element[]) {
+      const entries = [...observed].map((target) => ({ target, isIntersecting: near.includes(target) }));
+      callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+    },
+    idle,
+  };
+}
+
+describe('chips near the viewport first, the rest at idle time', () => {
+  const elements = (count: number) => Array.from({ length: count }, () => document.createElement('h3'));
+
+  it('shows the near ones in one batch, then the rest in one batch when idle, each once', () => {
+    const fake = fakeView();
+    const batches: Element[][] = [];
+    const reveal = nearViewportFirst(fake.view)((batch) => batches.push(batch));
+    const headings = elements(6);
+    reveal.watch(headings);
+    // Nothing before the browser says where they are.
+    expect(batches).toEqual([]);
+    fake.report(headings.slice(0, 2));
+    expect(batches).toEqual([headings.slice(0, 2)]);
+    // Scrolled before idle time: the one that came near goes in at once.
+    fake.report([headings[4] as Element]);
+    expect(batches[1]).toEqual([headings[4]]);
+    expect(fake.idle).toHaveLength(1);
+    fake.idle[0]?.();
+    expect(batches[2]).toEqual([headings[2], headings[3], headings[5]]);
+    // Nothing is shown twice, and nothing is watched any more.
+    fake.report(headings);
+    expect(batches).toHaveLength(3);
+    expect(fake.observed.size).toBe(0);
+  });
+
+  it('results added later are watched the same way; stop ends it', () => {
+    const fake = fakeView();
+    const batches: Element[][] = [];
+    const reveal = nearViewportFirst(fake.view)((batch) => batches.push(batch));
+    const [first, later] = [elements(2), elements(2)];
+    reveal.watch(first);
+    fake.report(first);
+    reveal.watch(later);
+    fake.report([later[0] as Element]);
+    expect(batches).toEqual([first, [later[0]]]);
+    reveal.stop();
+    fake.idle[0]?.();
+    expect(batches).toHaveLength(2);
+  });
+
+  it('without an IntersectionObserver: everything at once', () => {
+    const batches: Element[][] = [];
+    const reveal = nearViewportFirst(null)((batch) => batches.push(batch));
+    const headings = elements(3);
+    reveal.watch(headings);
+    expect(batches).toEqual([headings]);
   });
 });
