@@ -39,6 +39,16 @@ const sitesOf = (tools: readonly DirectoryTool[]) =>
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
+/** The stored search index's size: its typed arrays' bytes and its strings' UTF-8 bytes. */
+function searchIndexBytes(tools: readonly DirectoryTool[]): number {
+  return Object.values(createLocalSearch(tools).serialize()).reduce<number>((sum, part) => {
+    if (ArrayBuffer.isView(part)) return sum + part.byteLength;
+    if (typeof part === 'string') return sum + bytes(part);
+    if (Array.isArray(part)) return sum + part.reduce<number>((n, text) => n + bytes(String(text)) + 1, 0);
+    return sum + 8;
+  }, 0);
+}
+
 const FIGURES: Figure[] = [
   {
     what: 'site matcher: build',
@@ -96,14 +106,14 @@ const FIGURES: Figure[] = [
     measure: (tools) => bytes(JSON.stringify(buildSiteIndex(tools))) / 1024,
   },
   {
-    what: 'stored per 1,000 tools: records + site index + search index (JSON bytes, not on-disk)',
+    what: 'stored per 1,000 tools: records + site index (JSON bytes) + search index (array bytes), not on-disk',
     unit: 'KB',
     budget: 'reported',
     meets: null,
     measure: (tools) => {
       const records = tools.reduce((sum, tool) => sum + bytes(JSON.stringify(tool)), 0);
       const siteIndex = bytes(JSON.stringify(buildSiteIndex(tools)));
-      const searchIndex = bytes(createLocalSearch(tools).serialize());
+      const searchIndex = searchIndexBytes(tools);
       return (records + siteIndex + searchIndex) / 1024 / (tools.length / 1000);
     },
   },

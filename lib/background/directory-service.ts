@@ -3,7 +3,13 @@
 import type { Tool } from '../api/model';
 import type { AlternativesPrefetch, PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { AlternativesStore } from '../directory/alternatives-store';
-import { createLocalSearch, type LocalSearch, loadLocalSearch } from '../directory/local-search';
+import {
+  createLocalSearch,
+  type KeyedSearch,
+  type LocalSearch,
+  loadKeyedSearch,
+  loadLocalSearch,
+} from '../directory/local-search';
 import { searchNames } from '../directory/name-search';
 import type { DirectoryTool } from '../directory/record';
 import type { SearchIndexStore } from '../directory/search-index-store';
@@ -73,6 +79,7 @@ export function createDirectoryService(
 ) {
   let sites: Promise<SiteLookup | null> | null = null;
   let search: Promise<LocalSearch | null> | null = null;
+  let keyed: Promise<KeyedSearch | null> | null = null;
   let bySubcategory: Promise<SubcategoryIndex> | null = null;
   let searchReady = false;
   let lastStored = -1;
@@ -97,6 +104,22 @@ export function createDirectoryService(
     if (searchIndex && syncedAt !== null)
       await searchIndex.put({ syncedAt, serialized: built.serialize() }).catch(() => undefined);
     return built;
+  }
+
+  /**
+   * The stored index of the live set's sync, read alone: it answers with slugs, so a restarted worker
+   * reads the records of the results only, never the whole directory. Null when none fits this sync.
+   */
+  async function readKeyedSearch(): Promise<KeyedSearch | null> {
+    if (!searchIndex) return null;
+    const [meta, stored] = await Promise.all([store.getMeta(), searchIndex.get().catch(() => undefined)]);
+    if (!stored || meta.lastSuccessAt === null || stored.syncedAt !== meta.lastSuccessAt) return null;
+    return loadKeyedSearch(stored.serialized);
+  }
+
+  function keyedSearch(): Promise<KeyedSearch | null> {
+    keyed ??= readKeyedSearch().catch(() => null);
+    return keyed;
   }
 
   function localSearch(): Promise<LocalSearch | null> {
@@ -159,6 +182,7 @@ export function createDirectoryService(
       lastPage = status.page;
       sites = null;
       search = null;
+      keyed = null;
       bySubcategory = null;
     }
     if (status.toolsStored !== lastStored || status.lastSuccessAt !== lastSuccess) {
@@ -170,6 +194,7 @@ export function createDirectoryService(
       if (status.state !== 'syncing') {
         sites = null;
         search = null;
+        keyed = null;
         bySubcategory = null;
         // Index once per sync, now, and store it: no popup and no later worker start waits for it.
         if (synced && searchIndex) void localSearch();
@@ -190,6 +215,11 @@ export function createDirectoryService(
       return toolBySlug(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
+      const stored = await keyedSearch();
+      if (stored) {
+        const tools = await Promise.all(stored.find(query, limit).map(toolBySlug));
+        return tools.filter((tool) => tool !== undefined);
+      }
       if (!searchReady) {
         // The names first: loading the full index meanwhile would hold the worker's only thread.
         const byName = await nameSearch(query, limit);
@@ -219,7 +249,12 @@ export function createDirectoryService(
      * so the popup's first questions (this tab's tool, a query typed at once) are answered first.
      */
     warmSearch(): void {
-      if (!search) setTimeout(() => void localSearch(), WARM_SEARCH_DELAY_MS);
+      if (keyed || search) return;
+      setTimeout(() => {
+        void keyedSearch().then((stored) => {
+          if (!stored) void localSearch();
+        });
+      }, WARM_SEARCH_DELAY_MS);
     },
   };
 }

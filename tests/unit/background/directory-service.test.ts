@@ -57,7 +57,7 @@ function setup(
   const restart = () =>
     createDirectoryService(store, sync, { store: alternativesStore, prefetch }, searchIndex);
   const service = restart();
-  return { server, sync, prefetch, service, requested, restart };
+  return { server, store, sync, prefetch, service, requested, restart };
 }
 
 describe('directory service: alternatives with no request', () => {
@@ -150,6 +150,26 @@ describe('directory service: local search', () => {
     await vi.waitFor(() => expect(searchIndex.writes).toBe(3));
     expect(slugs(await restarted.search('description of tool 4'))).toContain('tool-4');
     expect(searchIndex.writes).toBe(3);
+  });
+
+  it('a restarted worker answers from the stored index, reading only the records of the tools it returns', async () => {
+    const searchIndex = countingSearchIndex();
+    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { store, sync, restart } = setup(listing, searchIndex);
+    await sync.run();
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+
+    const getAll = vi.spyOn(store, 'getAll');
+    const get = vi.spyOn(store, 'get');
+    const restarted = restart();
+    expect(slugs(await restarted.search('writing', 2))).toEqual(['tool-1', 'tool-2']);
+    expect(slugs(await restarted.search('description of tool 4'))).toEqual(['tool-4']);
+    expect(getAll).not.toHaveBeenCalled();
+    expect(get.mock.calls.map(([slug]) => slug)).toEqual(['tool-1', 'tool-2', 'tool-4']);
+
+    // A tool the directory no longer has is left out, even while the stored index still names it.
+    await sync.markGone('tool-1');
+    expect(slugs(await restart().search('writing', 2))).toEqual(['tool-2']);
   });
 
   it('answers names typed from the start while the full search loads, and anything else from the full search', async () => {
