@@ -14,7 +14,10 @@ import { searchNames } from '../directory/name-search';
 import type { DirectoryTool } from '../directory/record';
 import type { SearchIndexStore } from '../directory/search-index-store';
 import { pickSimilar, type SimilarPick } from '../directory/similar';
+import { hostsToLookUp, type SiteHostStore } from '../directory/site-host-store';
 import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
+import { parseWithUrl } from '../directory/site-match/page-url';
+import { fastHost } from '../directory/site-match/url';
 import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
 
@@ -76,12 +79,16 @@ export function createDirectoryService(
   alternatives: PrefetchedAlternatives,
   /** Where the search index of the last sync is kept; without it, every worker start indexes again. */
   searchIndex?: SearchIndexStore,
+  /** The websites by host, so a restarted worker recognises a page without reading every website. */
+  siteHosts?: SiteHostStore,
 ) {
   let sites: Promise<SiteLookup | null> | null = null;
   let search: Promise<LocalSearch | null> | null = null;
   let keyed: Promise<KeyedSearch | null> | null = null;
   let bySubcategory: Promise<SubcategoryIndex> | null = null;
   let searchReady = false;
+  /** The whole site lookup, once something has needed it (resolved: no reading to wait for). */
+  let sitesLoaded: SiteLookup | null = null;
   let lastStored = -1;
   let lastPage = 0;
   let lastSuccess: number | null | undefined;
@@ -163,8 +170,50 @@ export function createDirectoryService(
   }
 
   function siteLookup(): Promise<SiteLookup | null> {
-    sites ??= readSiteLookup();
+    if (!sites) {
+      const reading = readSiteLookup();
+      sites = reading;
+      void reading.then(
+        (lookup) => {
+          if (sites === reading) sitesLoaded = lookup;
+        },
+        () => undefined,
+      );
+    }
     return sites;
+  }
+
+  /** The websites of the page's host and its parents, from the host store written for the live set. */
+  async function hostSites(url: string): Promise<{ slug: string; website: string }[] | null> {
+    if (!siteHosts) return null;
+    const fast = fastHost(url);
+    const host = fast === undefined ? (parseWithUrl(url)?.host ?? null) : fast;
+    if (host === null) return [];
+    const meta = await store.getMeta();
+    if (meta.lastSuccessAt === null) return null;
+    const found = await siteHosts.lookup(hostsToLookUp(host), meta.lastSuccessAt).catch(() => null);
+    // Written for another sync (or never, by an older version): write it now, for the next start.
+    if (found === null) void writeSiteHosts(meta.lastSuccessAt);
+    return found;
+  }
+
+  let writingHosts: Promise<void> | null = null;
+  function writeSiteHosts(syncedAt: number): Promise<void> {
+    if (!siteHosts) return Promise.resolve();
+    const hosts = siteHosts;
+    writingHosts ??= (async () => {
+      const index = await store.getSiteIndex();
+      if (index)
+        await hosts.write(
+          syncedAt,
+          index.slugs.map((slug, i) => ({ slug, website: index.websites[i] ?? '' })),
+        );
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        writingHosts = null;
+      });
+    return writingHosts;
   }
 
   /** The live record; during the first sync, the staged one. */
@@ -181,6 +230,7 @@ export function createDirectoryService(
     if (status.state === 'syncing' && !status.ready && status.page !== lastPage) {
       lastPage = status.page;
       sites = null;
+      sitesLoaded = null;
       search = null;
       keyed = null;
       bySubcategory = null;
@@ -189,15 +239,19 @@ export function createDirectoryService(
       // A sync that just finished, not the first status a started worker hears.
       const synced =
         lastSuccess !== undefined && status.lastSuccessAt !== null && status.lastSuccessAt !== lastSuccess;
+      const heardBefore = lastSuccess !== undefined;
       lastStored = status.toolsStored;
       lastSuccess = status.lastSuccessAt;
       if (status.state !== 'syncing') {
         sites = null;
+        sitesLoaded = null;
         search = null;
         keyed = null;
         bySubcategory = null;
         // Index once per sync, now, and store it: no popup and no later worker start waits for it.
         if (synced && searchIndex) void localSearch();
+        // A finished sync or a removal: the websites by host follow the live set.
+        if (heardBefore && status.lastSuccessAt !== null) void writeSiteHosts(status.lastSuccessAt);
       }
     }
   });
@@ -207,8 +261,21 @@ export function createDirectoryService(
     async matcher(): Promise<SiteMatcher | null> {
       return (await siteLookup())?.matcher ?? null;
     },
+    /**
+     * The tool a page URL is, by slug, or null. A restarted worker reads only the websites on the page's
+     * host and its parents; the whole site index only while the host store is not written for this sync.
+     */
+    async matchUrl(url: string): Promise<string | null> {
+      if (sitesLoaded) return sitesLoaded.matcher.match(url);
+      const nearby = await hostSites(url);
+      if (nearby !== null) return nearby.length > 0 ? createSiteMatcher(nearby).match(url) : null;
+      return (await siteLookup())?.matcher.match(url) ?? null;
+    },
     async siteTool(slug: string): Promise<SiteTool | undefined> {
-      return (await siteLookup())?.tools.get(slug);
+      if (sitesLoaded) return sitesLoaded.tools.get(slug);
+      // One record, not the site index of every tool: after a restart the badge waits for this.
+      const tool = await toolBySlug(slug);
+      return tool && { slug: tool.slug, name: tool.name, rating: tool.rating };
     },
     /** The full local record, for cards that have no fresher data. */
     tool(slug: string): Promise<DirectoryTool | undefined> {

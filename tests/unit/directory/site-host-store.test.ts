@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSiteHostStore, hostsToLookUp } from '../../../lib/directory/site-host-store';
+import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
+import { uniqueDbName } from '../../support/directory-fake-server';
+
+const stores: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+});
+
+function store() {
+  const created = createSiteHostStore(uniqueDbName());
+  stores.push(created);
+  return created;
+}
+
+const SITES = [
+  { slug: 'notion', website: 'https://www.notion.so/' },
+  { slug: 'notion-ai', website: 'https://www.notion.so/product/ai' },
+  { slug: 'gemini', website: 'https://gemini.google.com/app' },
+  { slug: 'not-a-url', website: 'notion.so' },
+  { slug: 'spaces-app', website: 'https://huggingface.co/spaces/someone/app' },
+  { slug: 'notion-again', website: 'https://notion.so' },
+];
+
+describe('site host store', () => {
+  it('gives the websites on a page host and its parents, in listing order, for the sync it was written for', async () => {
+    const hosts = store();
+    await hosts.write(7, SITES);
+
+    expect(await hosts.lookup(hostsToLookUp('eu.app.notion.so'), 7)).toEqual([
+      { slug: 'notion', website: 'https://www.notion.so/', order: 0 },
+      { slug: 'notion-ai', website: 'https://www.notion.so/product/ai', order: 1 },
+      { slug: 'notion-again', website: 'https://notion.so', order: 5 },
+    ]);
+    expect(await hosts.lookup(['example.com'], 7)).toEqual([]);
+    expect(await hosts.lookup(['notion.so'], 8)).toBeNull();
+
+    await hosts.write(8, SITES.slice(2));
+    expect(await hosts.lookup(['notion.so'], 8)).toEqual([
+      { slug: 'notion-again', website: 'https://notion.so', order: 3 },
+    ]);
+  });
+
+  it('answers every page as a matcher over every website would', async () => {
+    const hosts = store();
+    await hosts.write(1, SITES);
+    const everything = createSiteMatcher(SITES);
+    const pages = [
+      'https://www.notion.so/product/ai/pricing',
+      'https://notion.so/',
+      'https://eu.app.notion.so/x',
+      'https://gemini.google.com/app/chat',
+      'https://google.com/',
+      'https://huggingface.co/spaces/someone/app?x=1',
+      'https://huggingface.co/models',
+    ];
+    for (const page of pages) {
+      const host = new URL(page).hostname.replace(/^www\./, '');
+      const nearby = (await hosts.lookup(hostsToLookUp(host), 1)) ?? [];
+      expect(createSiteMatcher(nearby).match(page)).toBe(everything.match(page));
+    }
+  });
+
+  it('looks up a host and each parent of two labels or more', () => {
+    expect(hostsToLookUp('eu.app.notion.so')).toEqual(['eu.app.notion.so', 'app.notion.so', 'notion.so']);
+    expect(hostsToLookUp('notion.so')).toEqual(['notion.so']);
+  });
+});
