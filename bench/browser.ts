@@ -172,7 +172,7 @@ async function workerControl(context: BrowserContext, page: Page) {
 
 export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
-  const { context, close } = await launchExtensionContext();
+  const { context, close } = await launchExtensionContext(process.env.BENCH_EXTENSION_DIR || undefined);
   try {
     const options = await connectExtension(context, server);
     // The full directory, so the worker loads 8,000+ tools after its restart.
@@ -461,6 +461,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const size = Number(process.argv[3]) || undefined;
     for (const row of await benchPopupLocalResults(size))
       console.log(`${row.name}\n  ${row.value}  ${row.budget}`);
+  }
+  if (process.argv[2] === 'badge') {
+    const size = Number(process.argv[3]) || undefined;
+    for (const row of await benchRestartToBadge(size)) console.log(`${row.name}\n  ${row.value}`);
   }
   // `npx tsx bench/browser.ts at-size 50000`: every browser figure after one sync at that size.
   if (process.argv[2] === 'at-size') {

@@ -189,12 +189,16 @@ export function createDirectoryService(
     const fast = fastHost(url);
     const host = fast === undefined ? (parseWithUrl(url)?.host ?? null) : fast;
     if (host === null) return [];
-    const meta = await store.getMeta();
+    // Both at once: after a restart each opens its database.
+    const [meta, found] = await Promise.all([
+      store.getMeta(),
+      siteHosts.lookup(hostsToLookUp(host)).catch(() => null),
+    ]);
     if (meta.lastSuccessAt === null) return null;
-    const found = await siteHosts.lookup(hostsToLookUp(host), meta.lastSuccessAt).catch(() => null);
+    if (found?.sites && found.syncedAt === meta.lastSuccessAt) return found.sites;
     // Written for another sync (or never, by an older version): write it now, for the next start.
-    if (found === null) void writeSiteHosts(meta.lastSuccessAt);
-    return found;
+    void writeSiteHosts(meta.lastSuccessAt);
+    return null;
   }
 
   let writingHosts: Promise<void> | null = null;

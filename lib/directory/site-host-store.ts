@@ -26,12 +26,17 @@ interface SiteHostSchema extends DBSchema {
 const SYNCED_AT = 'syncedAt';
 export const DEFAULT_SITE_HOST_DB = 'toolscout-site-hosts';
 
+export interface HostLookup {
+  syncedAt: number | null;
+  sites: HostSite[] | null;
+}
+
 export interface SiteHostStore {
   /**
-   * The websites on these hosts, in listing order; null when the store was not written for the sync
-   * that finished at `syncedAt` (not yet, or for an older one).
+   * The websites on these hosts, in listing order, and the sync (its lastSuccessAt) they were written
+   * for; sites null when a record is unreadable, syncedAt null when nothing was written.
    */
-  lookup(hosts: readonly string[], syncedAt: number): Promise<HostSite[] | null>;
+  lookup(hosts: readonly string[]): Promise<HostLookup>;
   /** Replaces every host's websites with these (listing order), in one transaction. */
   write(syncedAt: number, sites: readonly { slug: string; website: string }[]): Promise<void>;
   close(): Promise<void>;
@@ -43,21 +48,21 @@ export function createSiteHostStore(name = DEFAULT_SITE_HOST_DB): SiteHostStore 
     db.createObjectStore('meta');
   });
   return {
-    async lookup(hosts, syncedAt) {
+    async lookup(hosts) {
       const tx = (await database.open()).transaction(['hosts', 'meta'], 'readonly');
       const [written, ...found] = await Promise.all([
         tx.objectStore('meta').get(SYNCED_AT),
         ...hosts.map((host) => tx.objectStore('hosts').get(host)),
       ]);
-      if (written !== syncedAt) return null;
+      const syncedAt = typeof written === 'number' ? written : null;
       const sites: HostSite[] = [];
       for (const value of found) {
         const parsed = hostSitesSchema.safeParse(value ?? []);
         // A record that fails its schema cannot be trusted to be complete: the caller reads everything.
-        if (!parsed.success) return null;
+        if (!parsed.success) return { syncedAt, sites: null };
         sites.push(...parsed.data);
       }
-      return sites.sort((a, b) => a.order - b.order);
+      return { syncedAt, sites: sites.sort((a, b) => a.order - b.order) };
     },
 
     async write(syncedAt, sites) {

@@ -24,22 +24,26 @@ const SITES = [
 ];
 
 describe('site host store', () => {
-  it('gives the websites on a page host and its parents, in listing order, for the sync it was written for', async () => {
+  it('gives the websites on a page host and its parents, in listing order, with the sync they were written for', async () => {
     const hosts = store();
+    expect(await hosts.lookup(['notion.so'])).toEqual({ syncedAt: null, sites: [] });
     await hosts.write(7, SITES);
 
-    expect(await hosts.lookup(hostsToLookUp('eu.app.notion.so'), 7)).toEqual([
-      { slug: 'notion', website: 'https://www.notion.so/', order: 0 },
-      { slug: 'notion-ai', website: 'https://www.notion.so/product/ai', order: 1 },
-      { slug: 'notion-again', website: 'https://notion.so', order: 5 },
-    ]);
-    expect(await hosts.lookup(['example.com'], 7)).toEqual([]);
-    expect(await hosts.lookup(['notion.so'], 8)).toBeNull();
+    expect(await hosts.lookup(hostsToLookUp('eu.app.notion.so'))).toEqual({
+      syncedAt: 7,
+      sites: [
+        { slug: 'notion', website: 'https://www.notion.so/', order: 0 },
+        { slug: 'notion-ai', website: 'https://www.notion.so/product/ai', order: 1 },
+        { slug: 'notion-again', website: 'https://notion.so', order: 5 },
+      ],
+    });
+    expect(await hosts.lookup(['example.com'])).toEqual({ syncedAt: 7, sites: [] });
 
     await hosts.write(8, SITES.slice(2));
-    expect(await hosts.lookup(['notion.so'], 8)).toEqual([
-      { slug: 'notion-again', website: 'https://notion.so', order: 3 },
-    ]);
+    expect(await hosts.lookup(['notion.so'])).toEqual({
+      syncedAt: 8,
+      sites: [{ slug: 'notion-again', website: 'https://notion.so', order: 3 }],
+    });
   });
 
   it('answers every page as a matcher over every website would', async () => {
@@ -57,7 +61,7 @@ describe('site host store', () => {
     ];
     for (const page of pages) {
       const host = new URL(page).hostname.replace(/^www\./, '');
-      const nearby = (await hosts.lookup(hostsToLookUp(host), 1)) ?? [];
+      const nearby = (await hosts.lookup(hostsToLookUp(host))).sites ?? [];
       expect(createSiteMatcher(nearby).match(page)).toBe(everything.match(page));
     }
   });
