@@ -416,6 +416,49 @@ async function measureStorage(options: Page, tools: number): Promise<BenchRow[]>
 }
 
 /**
+ * Waits until the worker has written what it writes once per sync (the search index, the websites by
+ * host), so a stopped worker is measured as it is on any day after the first: a worker stopped before
+ * writing them would build them again on every start.
+ */
+async function waitForStoredIndexes(extensionPage: Page, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const written = await extensionPage.evaluate(async () => {
+      const read = (name: string, store: string, key: IDBValidKey) =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open(name);
+          // Not there yet: creating it here (empty, at version 1) would keep the extension from creating its stores.
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(undefined);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains(store)) {
+              db.close();
+              resolve(undefined);
+              return;
+            }
+            const get = db.transaction(store).objectStore(store).get(key);
+            get.onsuccess = () => {
+              db.close();
+              resolve(get.result);
+            };
+            get.onerror = () => {
+              db.close();
+              resolve(undefined);
+            };
+          };
+        });
+      const index = await read('toolscout-search-index', 'indexes', 'current');
+      const hosts = await read('toolscout-site-hosts', 'meta', 'syncedAt');
+      return index !== undefined && typeof hosts === 'number';
+    });
+    if (written) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('the search index and the websites by host were not written after the sync');
+}
+
+/**
  * Every browser figure at one size, after ONE full sync (at 50,000 tools the sync alone takes 11+ min
  * at the background's 45 requests a minute): the popup's first local results, restart to badge, and
  * the IndexedDB footprint.
@@ -429,8 +472,7 @@ export async function benchBrowserAtSize(size?: number): Promise<BenchRow[]> {
     const started = Date.now();
     await waitForDirectory(options, 1_200_000, { prefetch: false });
     const syncMs = Date.now() - started;
-    // The index of that sync is written right after it.
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await waitForStoredIndexes(options);
     const tools = server.dataset.visibleTools.length;
     const extension = tokenHash(DEMO_TOKEN);
     const tooMany = server.requestLog.filter(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSiteHostStore, hostsToLookUp } from '../../../lib/directory/site-host-store';
+import { bucketOf, createSiteHostStore, hostsToLookUp } from '../../../lib/directory/site-host-store';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import { uniqueDbName } from '../../support/directory-fake-server';
 
@@ -63,6 +63,24 @@ describe('site host store', () => {
       const host = new URL(page).hostname.replace(/^www\./, '');
       const nearby = (await hosts.lookup(hostsToLookUp(host))).sites ?? [];
       expect(createSiteMatcher(nearby).match(page)).toBe(everything.match(page));
+    }
+  });
+
+  it('keeps the hosts that share a record apart (2,000 hosts in 1,024 records)', async () => {
+    const hosts = store();
+    const many = Array.from({ length: 2_000 }, (_, i) => ({
+      slug: `tool-${i}`,
+      website: `https://site-${i}.example/`,
+    }));
+    await hosts.write(3, many);
+
+    const sharing = many.filter(
+      (site) => bucketOf(new URL(site.website).hostname) === bucketOf('site-0.example'),
+    );
+    expect(sharing.length).toBeGreaterThan(1);
+    for (const site of [...sharing, many[1_999] ?? many[0]]) {
+      const found = await hosts.lookup([new URL(site?.website ?? '').hostname]);
+      expect(found.sites?.map((entry) => entry.slug)).toEqual([site?.slug]);
     }
   });
 
