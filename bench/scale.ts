@@ -125,7 +125,7 @@ const FIGURES: Figure[] = [
     },
   },
   {
-    what: 'site index record read on every worker start',
+    what: 'site index record (a restarted worker reads it only until the websites by host are written)',
     unit: 'KB',
     budget: '',
     meets: null,
