@@ -423,34 +423,40 @@ async function measureStorage(options: Page, tools: number): Promise<BenchRow[]>
 async function waitForStoredIndexes(extensionPage: Page, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    // Anonymous functions only: tsx would name a local const function with a helper the page lacks.
     const written = await extensionPage.evaluate(async () => {
-      const read = (name: string, store: string, key: IDBValidKey) =>
-        new Promise<unknown>((resolve) => {
-          const open = indexedDB.open(name);
-          // Not there yet: creating it here (empty, at version 1) would keep the extension from creating its stores.
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onerror = () => resolve(undefined);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains(store)) {
-              db.close();
-              resolve(undefined);
-              return;
-            }
-            const get = db.transaction(store).objectStore(store).get(key);
-            get.onsuccess = () => {
-              db.close();
-              resolve(get.result);
-            };
-            get.onerror = () => {
-              db.close();
-              resolve(undefined);
-            };
-          };
-        });
-      const index = await read('toolscout-search-index', 'indexes', 'current');
-      const hosts = await read('toolscout-site-hosts', 'meta', 'syncedAt');
-      return index !== undefined && typeof hosts === 'number';
+      const found = await Promise.all(
+        [
+          ['toolscout-search-index', 'indexes', 'current'],
+          ['toolscout-site-hosts', 'meta', 'syncedAt'],
+        ].map(
+          ([name = '', store = '', key = '']) =>
+            new Promise<unknown>((resolve) => {
+              const open = indexedDB.open(name);
+              // Not there yet: creating it here (empty, at version 1) would keep the extension from creating its stores.
+              open.onupgradeneeded = () => open.transaction?.abort();
+              open.onerror = () => resolve(undefined);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains(store)) {
+                  db.close();
+                  resolve(undefined);
+                  return;
+                }
+                const get = db.transaction(store).objectStore(store).get(key);
+                get.onsuccess = () => {
+                  db.close();
+                  resolve(get.result);
+                };
+                get.onerror = () => {
+                  db.close();
+                  resolve(undefined);
+                };
+              };
+            }),
+        ),
+      );
+      return found[0] !== undefined && typeof found[1] === 'number';
     });
     if (written) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
