@@ -172,11 +172,25 @@ async function workerControl(context: BrowserContext, page: Page) {
 
 export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
-  const { context, close } = await launchExtensionContext();
+  const { context, close } = await launchExtensionContext(process.env.BENCH_EXTENSION_DIR || undefined);
   try {
     const options = await connectExtension(context, server);
     // The full directory, so the worker loads 8,000+ tools after its restart.
     await waitForDirectory(options, 150_000);
+    return await measureRestartToBadge(context, options, server);
+  } finally {
+    await close();
+    await server.close();
+  }
+}
+
+/** Restart to badge, in a browser whose extension has synced the server's whole directory. */
+async function measureRestartToBadge(
+  context: BrowserContext,
+  options: Page,
+  server: RunningServer,
+): Promise<BenchRow[]> {
+  {
     await context.route('https://www.jasper.ai/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Jasper</title><p>Jasper</p>' }),
     );
@@ -241,9 +255,6 @@ export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
         pass: null,
       },
     ];
-  } finally {
-    await close();
-    await server.close();
   }
 }
 
@@ -288,6 +299,20 @@ export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]>
     await waitForDirectory(options, 900_000, { prefetch: false });
     // The index of that sync is written right after it.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return await measurePopupLocalResults(context, options, server);
+  } finally {
+    await close();
+    await server.close();
+  }
+}
+
+/** The popup's first local results, in a browser whose extension has synced and indexed the directory. */
+async function measurePopupLocalResults(
+  context: BrowserContext,
+  options: Page,
+  server: RunningServer,
+): Promise<BenchRow[]> {
+  {
     const worker = await workerControl(context, options);
     const origin = `chrome-extension://${new URL(options.url()).host}`;
     const subcategory = server.dataset.subcategories[0]?.name.toLowerCase() ?? 'image';
@@ -363,6 +388,115 @@ export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]>
         pass: null,
       },
     ];
+  }
+}
+
+/**
+ * What the origin stores, on disk as the browser counts it (navigator.storage.estimate(), read in an
+ * extension page): IndexedDB (the directory, its search index, saved alternatives) and anything else.
+ */
+async function measureStorage(options: Page, tools: number): Promise<BenchRow[]> {
+  const estimate = await options.evaluate(async () => {
+    const { usage, usageDetails } = (await navigator.storage.estimate()) as StorageEstimate & {
+      usageDetails?: Record<string, number>;
+    };
+    return { usage: usage ?? Number.NaN, indexedDB: usageDetails?.indexedDB ?? usage ?? Number.NaN };
+  });
+  const perThousand = estimate.indexedDB / 1024 / (tools / 1000);
+  return [
+    {
+      name: `IndexedDB on disk per 1,000 tools (${tools.toLocaleString('en')} tools, navigator.storage.estimate)`,
+      measured: perThousand,
+      unit: 'KB',
+      value: `${perThousand.toFixed(0)} KB (IndexedDB ${(estimate.indexedDB / 1024 / 1024).toFixed(1)} MB in all; the origin ${(estimate.usage / 1024 / 1024).toFixed(1)} MB)`,
+      budget: 'reported',
+      pass: null,
+    },
+  ];
+}
+
+/**
+ * Waits until the worker has written what it writes once per sync (the search index, the websites by
+ * host), so a stopped worker is measured as it is on any day after the first: a worker stopped before
+ * writing them would build them again on every start.
+ */
+async function waitForStoredIndexes(extensionPage: Page, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    // Anonymous functions only: tsx would name a local const function with a helper the page lacks.
+    const written = await extensionPage.evaluate(async () => {
+      const found = await Promise.all(
+        [
+          ['toolscout-search-index', 'indexes', 'current'],
+          ['toolscout-site-hosts', 'meta', 'syncedAt'],
+        ].map(
+          ([name = '', store = '', key = '']) =>
+            new Promise<unknown>((resolve) => {
+              const open = indexedDB.open(name);
+              // Not there yet: creating it here (empty, at version 1) would keep the extension from creating its stores.
+              open.onupgradeneeded = () => open.transaction?.abort();
+              open.onerror = () => resolve(undefined);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains(store)) {
+                  db.close();
+                  resolve(undefined);
+                  return;
+                }
+                const get = db.transaction(store).objectStore(store).get(key);
+                get.onsuccess = () => {
+                  db.close();
+                  resolve(get.result);
+                };
+                get.onerror = () => {
+                  db.close();
+                  resolve(undefined);
+                };
+              };
+            }),
+        ),
+      );
+      return found[0] !== undefined && typeof found[1] === 'number';
+    });
+    if (written) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('the search index and the websites by host were not written after the sync');
+}
+
+/**
+ * Every browser figure at one size, after ONE full sync (at 50,000 tools the sync alone takes 11+ min
+ * at the background's 45 requests a minute): the popup's first local results, restart to badge, and
+ * the IndexedDB footprint.
+ */
+export async function benchBrowserAtSize(size?: number): Promise<BenchRow[]> {
+  const server = await startServer({ port: 0, size });
+  // A copy of the build may be named, so a long run is not disturbed by the next build.
+  const { context, close } = await launchExtensionContext(process.env.BENCH_EXTENSION_DIR || undefined);
+  try {
+    const options = await connectExtension(context, server);
+    const started = Date.now();
+    await waitForDirectory(options, 1_200_000, { prefetch: false });
+    const syncMs = Date.now() - started;
+    await waitForStoredIndexes(options);
+    const tools = server.dataset.visibleTools.length;
+    const extension = tokenHash(DEMO_TOKEN);
+    const tooMany = server.requestLog.filter(
+      (entry) => entry.tokenHash === extension && entry.status === 429,
+    ).length;
+    return [
+      {
+        name: `full sync in Chromium, real time (${tools.toLocaleString('en')} tools)`,
+        measured: syncMs / 1000,
+        unit: 's',
+        value: `${(syncMs / 1000).toFixed(0)} s, ${tooMany} × 429`,
+        budget: 'zero 429',
+        pass: tooMany === 0,
+      },
+      ...(await measureStorage(options, tools)),
+      ...(await measurePopupLocalResults(context, options, server)),
+      ...(await measureRestartToBadge(context, options, server)),
+    ];
   } finally {
     await close();
     await server.close();
@@ -375,5 +509,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const size = Number(process.argv[3]) || undefined;
     for (const row of await benchPopupLocalResults(size))
       console.log(`${row.name}\n  ${row.value}  ${row.budget}`);
+  }
+  if (process.argv[2] === 'badge') {
+    const size = Number(process.argv[3]) || undefined;
+    for (const row of await benchRestartToBadge(size)) console.log(`${row.name}\n  ${row.value}`);
+  }
+  // `npx tsx bench/browser.ts at-size 50000`: every browser figure after one sync at that size.
+  if (process.argv[2] === 'at-size') {
+    const size = Number(process.argv[3]) || undefined;
+    for (const row of await benchBrowserAtSize(size))
+      console.log(`${row.name}\n  ${row.value}  ${row.budget}  ${row.pass === false ? 'FAIL' : ''}`);
   }
 }

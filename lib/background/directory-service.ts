@@ -3,12 +3,21 @@
 import type { Tool } from '../api/model';
 import type { AlternativesPrefetch, PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { AlternativesStore } from '../directory/alternatives-store';
-import { createLocalSearch, type LocalSearch, loadLocalSearch } from '../directory/local-search';
+import {
+  createLocalSearch,
+  type KeyedSearch,
+  type LocalSearch,
+  loadKeyedSearch,
+  loadLocalSearch,
+} from '../directory/local-search';
 import { searchNames } from '../directory/name-search';
 import type { DirectoryTool } from '../directory/record';
 import type { SearchIndexStore } from '../directory/search-index-store';
 import { pickSimilar, type SimilarPick } from '../directory/similar';
+import { hostsToLookUp, type SiteHostStore } from '../directory/site-host-store';
 import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
+import { parseWithUrl } from '../directory/site-match/page-url';
+import { fastHost } from '../directory/site-match/url';
 import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
 
@@ -70,11 +79,16 @@ export function createDirectoryService(
   alternatives: PrefetchedAlternatives,
   /** Where the search index of the last sync is kept; without it, every worker start indexes again. */
   searchIndex?: SearchIndexStore,
+  /** The websites by host, so a restarted worker recognises a page without reading every website. */
+  siteHosts?: SiteHostStore,
 ) {
   let sites: Promise<SiteLookup | null> | null = null;
   let search: Promise<LocalSearch | null> | null = null;
+  let keyed: Promise<KeyedSearch | null> | null = null;
   let bySubcategory: Promise<SubcategoryIndex> | null = null;
   let searchReady = false;
+  /** The whole site lookup, once something has needed it (resolved: no reading to wait for). */
+  let sitesLoaded: SiteLookup | null = null;
   let lastStored = -1;
   let lastPage = 0;
   let lastSuccess: number | null | undefined;
@@ -97,6 +111,22 @@ export function createDirectoryService(
     if (searchIndex && syncedAt !== null)
       await searchIndex.put({ syncedAt, serialized: built.serialize() }).catch(() => undefined);
     return built;
+  }
+
+  /**
+   * The stored index of the live set's sync, read alone: it answers with slugs, so a restarted worker
+   * reads the records of the results only, never the whole directory. Null when none fits this sync.
+   */
+  async function readKeyedSearch(): Promise<KeyedSearch | null> {
+    if (!searchIndex) return null;
+    const [meta, stored] = await Promise.all([store.getMeta(), searchIndex.get().catch(() => undefined)]);
+    if (!stored || meta.lastSuccessAt === null || stored.syncedAt !== meta.lastSuccessAt) return null;
+    return loadKeyedSearch(stored.serialized);
+  }
+
+  function keyedSearch(): Promise<KeyedSearch | null> {
+    keyed ??= readKeyedSearch().catch(() => null);
+    return keyed;
   }
 
   function localSearch(): Promise<LocalSearch | null> {
@@ -140,8 +170,54 @@ export function createDirectoryService(
   }
 
   function siteLookup(): Promise<SiteLookup | null> {
-    sites ??= readSiteLookup();
+    if (!sites) {
+      const reading = readSiteLookup();
+      sites = reading;
+      void reading.then(
+        (lookup) => {
+          if (sites === reading) sitesLoaded = lookup;
+        },
+        () => undefined,
+      );
+    }
     return sites;
+  }
+
+  /** The websites of the page's host and its parents, from the host store written for the live set. */
+  async function hostSites(url: string): Promise<{ slug: string; website: string }[] | null> {
+    if (!siteHosts) return null;
+    const fast = fastHost(url);
+    const host = fast === undefined ? (parseWithUrl(url)?.host ?? null) : fast;
+    if (host === null) return [];
+    // Both at once: after a restart each opens its database.
+    const [meta, found] = await Promise.all([
+      store.getMeta(),
+      siteHosts.lookup(hostsToLookUp(host)).catch(() => null),
+    ]);
+    if (meta.lastSuccessAt === null) return null;
+    if (found?.sites && found.syncedAt === meta.lastSuccessAt) return found.sites;
+    // Written for another sync (or never, by an older version): write it now, for the next start.
+    void writeSiteHosts(meta.lastSuccessAt);
+    return null;
+  }
+
+  let writingHosts: Promise<void> | null = null;
+  function writeSiteHosts(syncedAt: number): Promise<void> {
+    if (!siteHosts) return Promise.resolve();
+    const hosts = siteHosts;
+    writingHosts ??= (async () => {
+      const index = await store.getSiteIndex();
+      if (index)
+        await hosts.write(
+          syncedAt,
+          index.slugs.map((slug, i) => ({ slug, website: index.websites[i] ?? '' })),
+        );
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        writingHosts = null;
+      });
+    return writingHosts;
   }
 
   /** The live record; during the first sync, the staged one. */
@@ -158,21 +234,28 @@ export function createDirectoryService(
     if (status.state === 'syncing' && !status.ready && status.page !== lastPage) {
       lastPage = status.page;
       sites = null;
+      sitesLoaded = null;
       search = null;
+      keyed = null;
       bySubcategory = null;
     }
     if (status.toolsStored !== lastStored || status.lastSuccessAt !== lastSuccess) {
       // A sync that just finished, not the first status a started worker hears.
       const synced =
         lastSuccess !== undefined && status.lastSuccessAt !== null && status.lastSuccessAt !== lastSuccess;
+      const heardBefore = lastSuccess !== undefined;
       lastStored = status.toolsStored;
       lastSuccess = status.lastSuccessAt;
       if (status.state !== 'syncing') {
         sites = null;
+        sitesLoaded = null;
         search = null;
+        keyed = null;
         bySubcategory = null;
         // Index once per sync, now, and store it: no popup and no later worker start waits for it.
         if (synced && searchIndex) void localSearch();
+        // A finished sync or a removal: the websites by host follow the live set.
+        if (heardBefore && status.lastSuccessAt !== null) void writeSiteHosts(status.lastSuccessAt);
       }
     }
   });
@@ -182,14 +265,32 @@ export function createDirectoryService(
     async matcher(): Promise<SiteMatcher | null> {
       return (await siteLookup())?.matcher ?? null;
     },
+    /**
+     * The tool a page URL is, by slug, or null. A restarted worker reads only the websites on the page's
+     * host and its parents; the whole site index only while the host store is not written for this sync.
+     */
+    async matchUrl(url: string): Promise<string | null> {
+      if (sitesLoaded) return sitesLoaded.matcher.match(url);
+      const nearby = await hostSites(url);
+      if (nearby !== null) return nearby.length > 0 ? createSiteMatcher(nearby).match(url) : null;
+      return (await siteLookup())?.matcher.match(url) ?? null;
+    },
     async siteTool(slug: string): Promise<SiteTool | undefined> {
-      return (await siteLookup())?.tools.get(slug);
+      if (sitesLoaded) return sitesLoaded.tools.get(slug);
+      // One record, not the site index of every tool: after a restart the badge waits for this.
+      const tool = await toolBySlug(slug);
+      return tool && { slug: tool.slug, name: tool.name, rating: tool.rating };
     },
     /** The full local record, for cards that have no fresher data. */
     tool(slug: string): Promise<DirectoryTool | undefined> {
       return toolBySlug(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
+      const stored = await keyedSearch();
+      if (stored) {
+        const tools = await Promise.all(stored.find(query, limit).map(toolBySlug));
+        return tools.filter((tool) => tool !== undefined);
+      }
       if (!searchReady) {
         // The names first: loading the full index meanwhile would hold the worker's only thread.
         const byName = await nameSearch(query, limit);
@@ -214,12 +315,14 @@ export function createDirectoryService(
     prefetchStatus(): Promise<PrefetchStatus> {
       return alternatives.prefetch.getStatus();
     },
-    /**
-     * The popup opened: load the search index soon, so later keystrokes do not wait for it; not at once,
-     * so the popup's first questions (this tab's tool, a query typed at once) are answered first.
-     */
+    /** The popup opened: load the search index, so its keystrokes do not wait for it. */
     warmSearch(): void {
-      if (!search) setTimeout(() => void localSearch(), WARM_SEARCH_DELAY_MS);
+      if (keyed || search) return;
+      // The stored index is one IndexedDB read, off this thread: at once, so a query typed at once finds
+      // it on its way. Building one (linear in the directory) waits, as the popup's first questions come first.
+      void keyedSearch().then((stored) => {
+        if (!stored) setTimeout(() => void localSearch(), WARM_SEARCH_DELAY_MS);
+      });
     },
   };
 }

@@ -7,6 +7,7 @@ import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/altern
 import { createAlternativesStore } from '../directory/alternatives-store';
 import type { ProgressStorage } from '../directory/progress';
 import { createSearchIndexStore } from '../directory/search-index-store';
+import { createSiteHostStore } from '../directory/site-host-store';
 import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
 import { createMessageRouter } from '../messaging/router';
@@ -85,6 +86,7 @@ export function startBackground(browser: BrowserApi) {
     sync,
     { store: alternativesStore, prefetch },
     createSearchIndexStore(),
+    createSiteHostStore(),
   );
   const jobs = createBackgroundJobs({
     readSettings: settingsStore.read,
@@ -96,6 +98,8 @@ export function startBackground(browser: BrowserApi) {
   });
   const presence = createSitePresence({
     matcher: directory.matcher,
+    // Scale (issue 12): a restarted worker reads the websites of the page's hosts, not of every tool.
+    matchUrl: directory.matchUrl,
     tool: directory.siteTool,
     preferences: settingsStore.preferences,
     canInject: (url) => browser.permissions.contains({ origins: [pageOriginPattern(url)] }),

@@ -18,6 +18,8 @@ export interface Badge {
 export interface SitePresenceDeps {
   /** The matcher over the local directory; null while the directory is empty. */
   matcher(): Promise<SiteMatcherLike | null>;
+  /** The slug of the tool a page is, without building the matcher over every tool when it can; else `matcher` is used. */
+  matchUrl?(url: string): Promise<string | null>;
   tool(slug: string): Promise<SiteTool | undefined>;
   preferences(): Promise<Preferences>;
   /** Whether the browser lets the extension run a script on this page. */
@@ -39,8 +41,7 @@ export function badgeFor(tool: SiteTool): Badge {
 export function createSitePresence(deps: SitePresenceDeps) {
   /** Which tool, if any, a page URL is. */
   async function toolAt(url: string): Promise<SiteTool | null> {
-    const matcher = await deps.matcher();
-    const slug = matcher?.match(url) ?? null;
+    const slug = deps.matchUrl ? await deps.matchUrl(url) : ((await deps.matcher())?.match(url) ?? null);
     return slug === null ? null : ((await deps.tool(slug)) ?? null);
   }
 

@@ -1,12 +1,33 @@
 // Instant search over the local directory (popup as-you-type, omnibox): no request, no network.
-import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
+//
+// An inverted index in typed arrays, built once per sync and stored as it is (IndexedDB clones typed
+// arrays as bytes), so a worker start loads it without indexing or parsing anything.
+//
+// Decisions:
+// - A word scores by where it matched (name 4, subcategory 1.5, description 1), how (as typed 1, as the
+//   start of a word 0.6, with a typo 0.3) and how rare it is; scores within RELEVANCE_TIE are a tie,
+//   settled by popularity. Term counts and field lengths are left out: in one-line descriptions they
+//   rank noise, and leaving them out lets a query score a doc with two array reads.
+// - Every query word must match (as typed or as a start); when no tool has them all, typos are
+//   forgiven; when still none, any word may match. Short words (under 3 letters) are the start of a
+//   name being typed: they match names and subcategories only.
+// - A query is answered by scoring the rarest word's tools first and only those tools for the other
+//   words, so a common word costs what the rare one allows.
+import { z } from 'zod/mini';
 import type { DirectoryTool } from './record';
 
 export interface LocalSearch {
   /** Best matches first; a query under 2 characters gives nothing (as the API's /search). */
   search(query: string, limit?: number): DirectoryTool[];
-  /** The index as text that loadLocalSearch reads back without indexing the tools again. */
-  serialize(): string;
+  /** The index as data that loadLocalSearch reads back without indexing the tools again. */
+  serialize(): SerializedSearch;
+}
+
+/** A search that knows the tools only by slug: what a stored index answers before any record is read. */
+export interface KeyedSearch {
+  /** The slugs of the best matches, best first (the same order LocalSearch.search gives). */
+  find(query: string, limit?: number): string[];
+  readonly size: number;
 }
 
 const MIN_QUERY_LENGTH = 2;
@@ -14,6 +35,13 @@ const MIN_QUERY_LENGTH = 2;
 const MIN_DESCRIPTION_TERM_LENGTH = 3;
 /** Relevance closer than this fraction is a tie, settled by popularity. */
 const RELEVANCE_TIE = 0.05;
+const NAME_WEIGHT = 4;
+const SUBCATEGORY_WEIGHT = 1.5;
+const DESCRIPTION_WEIGHT = 1;
+const PREFIX_WEIGHT = 0.6;
+const FUZZY_WEIGHT = 0.3;
+/** A name that is exactly the query ("Jasper" for "jasper") comes before longer names that hold it. */
+const WHOLE_NAME_BONUS = 1.25;
 /**
  * Words nearly every description holds ("AI", "for", "the"): they rank nothing, and matching them
  * in 8,000 descriptions is what makes a query slow. Names keep them ("Jasper AI", "Notion AI").
@@ -24,6 +52,11 @@ const STOP_WORDS = new Set(
 export const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
 const NON_ASCII = /[^ -~]/;
 const COMBINING_MARKS = /\p{M}/gu;
+/** Joins the sorted terms in storage; a separator, so it is never inside a term. */
+const TERM_JOINER = ' ';
+const NAME = 1;
+const SUBCATEGORY = 2;
+const FORMAT = 2;
 
 // Folds case and accents so "Dall·E", "dall-e" and "dallé" meet.
 export function normalizeTerm(term: string) {
@@ -32,110 +65,421 @@ export function normalizeTerm(term: string) {
   return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
 }
 
-function toQuery(text: string, combineWith: 'AND' | 'OR'): Query {
-  const terms = text.split(WORD_SEPARATORS).map(normalizeTerm).filter(Boolean);
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
-  // A query of stop words only ("ai") still finds the names that hold them.
-  const kept = meaningful.length > 0 ? meaningful : terms;
-  return {
-    combineWith,
-    queries: kept.map((term) =>
-      term.length < MIN_DESCRIPTION_TERM_LENGTH
-        ? { queries: [term], fields: ['name', 'subcategories'] }
-        : term,
-    ),
-  };
-}
+/** WORD_SEPARATORS within ASCII (no Unicode property lookups: splitting 50,000 descriptions is 3x faster). */
+const ASCII_WORD_SEPARATORS = /[\n\r !"#%&'()*,\-./:;?@[\\\]_{}]+/;
 
-const searchOptions: SearchOptions = {
-  boost: { name: 4, subcategories: 1.5 },
-  prefix: true,
-  fuzzy: typoAllowance,
-  weights: { fuzzy: 0.3, prefix: 0.6 },
-  // Queries arrive normalized by toQuery; stop words in them must not be dropped as at indexing.
-  processTerm: normalizeTerm,
-};
-
-const EXACT: SearchOptions = { fuzzy: false };
-
-/**
- * The best `limit` tools, `results` coming best first. Scores within RELEVANCE_TIE of a group's best
- * are equally relevant (BM25 differences that small come from field lengths, not from the match),
- * so popularity orders them.
- */
-function mostRelevantThenPopular(results: SearchResult[], tools: readonly DirectoryTool[], limit: number) {
-  const top: DirectoryTool[] = [];
-  let next = 0;
-  while (top.length < limit && next < results.length) {
-    const floor = (results[next]?.score ?? 0) * (1 - RELEVANCE_TIE);
-    const group: DirectoryTool[] = [];
-    for (let result = results[next]; result && result.score >= floor; result = results[++next]) {
-      const tool = tools[result.id as number];
-      if (tool) group.push(tool);
-    }
-    group.sort((a, b) => a.rank - b.rank);
-    top.push(...group.slice(0, limit - top.length));
-  }
-  return top;
+function terms(text: string): string[] {
+  const words = NON_ASCII.test(text)
+    ? text.split(WORD_SEPARATORS).map(normalizeTerm)
+    : text.toLowerCase().split(ASCII_WORD_SEPARATORS);
+  return words.filter(Boolean);
 }
 
 /** Typos forgiven: none in short words, where one edit makes another word; two (a swap) in long ones. */
 function typoAllowance(term: string) {
   if (term.length >= 7) return 2;
-  return term.length >= 4 ? 1 : false;
+  return term.length >= 4 ? 1 : 0;
 }
 
-type Entry = { key: number; tool: DirectoryTool };
+/**
+ * What LocalSearch.serialize writes: plain strings and typed arrays, so IndexedDB stores it as it is.
+ * Postings are tool positions (listing order of the tools given), ascending, per term.
+ */
+export interface SerializedSearch {
+  format: number;
+  /** The sorted distinct terms, joined by a space. */
+  terms: string;
+  /** Term t's name/subcategory postings are primaryDocs[primaryStart[t] .. primaryStart[t + 1]). */
+  primaryStart: Uint32Array;
+  primaryDocs: Uint32Array;
+  /** Per primary posting: 1 = in the name, 2 = in a subcategory, 3 = both. */
+  primaryFields: Uint8Array;
+  descriptionStart: Uint32Array;
+  descriptionDocs: Uint32Array;
+  /** Per tool: its rank (popularity, 0 first), its slug, and how many words its name counts. */
+  ranks: Float64Array;
+  slugs: string[];
+  nameWords: Uint8Array;
+}
 
-// Keyed by position in `tools`, not the API id: ids are only as unique as the server makes them.
-const indexOptions: Options<Entry> = {
-  idField: 'key',
-  fields: ['name', 'description', 'subcategories'],
-  extractField: ({ key, tool }, field) => {
-    if (field === 'key') return key;
-    if (field === 'name') return tool.name;
-    if (field === 'description') return tool.description;
-    return tool.subcategories.map((subcategory) => subcategory.name).join(' ');
-  },
-  tokenize: (text) => text.split(WORD_SEPARATORS),
-  processTerm: (term, field) => {
-    const normalized = normalizeTerm(term);
-    return field !== 'name' && STOP_WORDS.has(normalized) ? null : normalized;
-  },
-  searchOptions,
-};
+const serializedSearchSchema = z.object({
+  format: z.literal(FORMAT),
+  terms: z.string(),
+  primaryStart: z.instanceof(Uint32Array),
+  primaryDocs: z.instanceof(Uint32Array),
+  primaryFields: z.instanceof(Uint8Array),
+  descriptionStart: z.instanceof(Uint32Array),
+  descriptionDocs: z.instanceof(Uint32Array),
+  ranks: z.instanceof(Float64Array),
+  slugs: z.array(z.string()),
+  nameWords: z.instanceof(Uint8Array),
+});
 
-function searchOver(index: MiniSearch<Entry>, tools: readonly DirectoryTool[]): LocalSearch {
+/** The meaningful words of a name or query: stop words dropped, unless that leaves none. */
+function meaningful(words: string[]): string[] {
+  const kept = words.filter((word) => !STOP_WORDS.has(word));
+  return kept.length > 0 ? kept : words;
+}
+
+function buildIndex(tools: readonly DirectoryTool[]): SerializedSearch {
+  const primary = new Map<string, number[]>(); // doc * 4 + fields, per term
+  const description = new Map<string, number[]>();
+  const nameWords = new Uint8Array(tools.length);
+  const ranks = new Float64Array(tools.length);
+  const addPrimary = (term: string, doc: number, field: number) => {
+    let list = primary.get(term);
+    if (!list) {
+      list = [];
+      primary.set(term, list);
+    }
+    const last = list.length - 1;
+    const lastEntry = list[last] ?? -1;
+    if (lastEntry >= 0 && lastEntry >> 2 === doc) list[last] = lastEntry | field;
+    else list.push(doc * 4 + field);
+  };
+  tools.forEach((tool, doc) => {
+    ranks[doc] = tool.rank;
+    const name = terms(tool.name);
+    nameWords[doc] = Math.min(255, new Set(meaningful(name)).size);
+    for (const term of name) addPrimary(term, doc, NAME);
+    for (const { name: subcategory } of tool.subcategories)
+      for (const term of terms(subcategory)) if (!STOP_WORDS.has(term)) addPrimary(term, doc, SUBCATEGORY);
+    for (const term of terms(tool.description)) {
+      if (STOP_WORDS.has(term)) continue;
+      let list = description.get(term);
+      if (!list) {
+        list = [];
+        description.set(term, list);
+      }
+      if (list[list.length - 1] !== doc) list.push(doc);
+    }
+  });
+  const sorted = [...new Set([...primary.keys(), ...description.keys()])].sort();
+  let primaryCount = 0;
+  let descriptionCount = 0;
+  for (const list of primary.values()) primaryCount += list.length;
+  for (const list of description.values()) descriptionCount += list.length;
+  const index: SerializedSearch = {
+    format: FORMAT,
+    terms: sorted.join(TERM_JOINER),
+    primaryStart: new Uint32Array(sorted.length + 1),
+    primaryDocs: new Uint32Array(primaryCount),
+    primaryFields: new Uint8Array(primaryCount),
+    descriptionStart: new Uint32Array(sorted.length + 1),
+    descriptionDocs: new Uint32Array(descriptionCount),
+    ranks,
+    slugs: tools.map((tool) => tool.slug),
+    nameWords,
+  };
+  let p = 0;
+  let d = 0;
+  sorted.forEach((term, t) => {
+    index.primaryStart[t] = p;
+    index.descriptionStart[t] = d;
+    for (const entry of primary.get(term) ?? []) {
+      index.primaryDocs[p] = entry >> 2;
+      index.primaryFields[p++] = entry & 3;
+    }
+    for (const doc of description.get(term) ?? []) index.descriptionDocs[d++] = doc;
+  });
+  index.primaryStart[sorted.length] = p;
+  index.descriptionStart[sorted.length] = d;
+  return index;
+}
+
+/** Whether the arrays agree with each other: a stored index cut short or edited is refused. */
+function consistent(index: SerializedSearch, termCount: number): boolean {
+  const docs = index.slugs.length;
+  const last = (list: Uint32Array) => list[list.length - 1];
+  return (
+    index.ranks.length === docs &&
+    index.nameWords.length === docs &&
+    index.primaryStart.length === termCount + 1 &&
+    index.descriptionStart.length === termCount + 1 &&
+    last(index.primaryStart) === index.primaryDocs.length &&
+    index.primaryFields.length === index.primaryDocs.length &&
+    last(index.descriptionStart) === index.descriptionDocs.length &&
+    largest(index.primaryDocs) < docs &&
+    largest(index.descriptionDocs) < docs
+  );
+}
+
+function largest(list: Uint32Array): number {
+  let max = -1;
+  for (let i = 0; i < list.length; i++) if ((list[i] as number) > max) max = list[i] as number;
+  return max;
+}
+
+/** The edit distance between a and b when it is at most `max`, else max + 1. */
+function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Which letters (a-z, folded onto 26 bits; others on bit 26+) a word holds: one edit changes at most 2. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << Math.min(31, Math.max(0, word.charCodeAt(i) - 97));
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+type Mode = 'exact' | 'fuzzy' | 'any';
+
+/** The search over a built or stored index: positions of the best tools, best first. */
+function searcher(index: SerializedSearch, vocabulary: string[]) {
+  const docCount = index.slugs.length;
+  // Per tool, reused across queries (stamps instead of clearing): the query and word that last touched it.
+  const queryStamp = new Int32Array(docCount);
+  const termStamp = new Int32Array(docCount);
+  const wordsMatched = new Uint8Array(docCount);
+  const wholeNameWords = new Uint8Array(docCount);
+  const total = new Float64Array(docCount);
+  const termBest = new Float64Array(docCount);
+  let queries = 0;
+  let words = 0;
+  let masks: Uint32Array | null = null;
+
+  const documentFrequency = (t: number) =>
+    (index.primaryStart[t + 1] ?? 0) -
+    (index.primaryStart[t] ?? 0) +
+    (index.descriptionStart[t + 1] ?? 0) -
+    (index.descriptionStart[t] ?? 0);
+  const rarity = (t: number) => {
+    const df = documentFrequency(t);
+    return Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
+  };
+
+  function firstAtOrAfter(term: string): number {
+    let low = 0;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((vocabulary[middle] ?? '') < term) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The terms a query word matches: [term, weight], as typed, as a start, and with typos in fuzzy mode. */
+  function expansions(word: string, fuzzy: boolean): [number, number][] {
+    const found: [number, number][] = [];
+    let t = firstAtOrAfter(word);
+    for (; t < vocabulary.length && (vocabulary[t] ?? '').startsWith(word); t++)
+      found.push([t, vocabulary[t] === word ? 1 : PREFIX_WEIGHT]);
+    const allowance = fuzzy ? typoAllowance(word) : 0;
+    if (allowance > 0) {
+      masks ??= Uint32Array.from(vocabulary, letterMask);
+      const wordMask = letterMask(word);
+      for (let v = 0; v < vocabulary.length; v++) {
+        const term = vocabulary[v] ?? '';
+        if (Math.abs(term.length - word.length) > allowance || term.startsWith(word)) continue;
+        if (bitCount((masks[v] ?? 0) ^ wordMask) > 2 * allowance) continue;
+        const distance = boundedDistance(word, term, allowance);
+        if (distance <= allowance) found.push([v, (FUZZY_WEIGHT * word.length) / (word.length + distance)]);
+      }
+    }
+    return found;
+  }
+
+  function run(words_: string[], mode: Mode, limit: number): number[] {
+    const query = ++queries;
+    const expanded = words_.map((word) => ({
+      word,
+      withDescriptions: word.length >= MIN_DESCRIPTION_TERM_LENGTH,
+      terms: expansions(word, mode !== 'exact'),
+    }));
+    const cost = (entry: (typeof expanded)[number]) =>
+      entry.terms.reduce(
+        (sum, [t]) =>
+          sum +
+          (index.primaryStart[t + 1] ?? 0) -
+          (index.primaryStart[t] ?? 0) +
+          (entry.withDescriptions
+            ? (index.descriptionStart[t + 1] ?? 0) - (index.descriptionStart[t] ?? 0)
+            : 0),
+        0,
+      );
+    const all = mode !== 'any';
+    // Every word must match: the rarest first, and later words only rescore the tools it found.
+    if (all) expanded.sort((a, b) => cost(a) - cost(b));
+    const touched: number[] = [];
+    expanded.forEach((entry, position) => {
+      const word = ++words;
+      const onlyKnown = all && position > 0;
+      const visit = (doc: number, score: number, wholeName: boolean) => {
+        if (queryStamp[doc] !== query) {
+          if (onlyKnown) return;
+          queryStamp[doc] = query;
+          wordsMatched[doc] = 0;
+          wholeNameWords[doc] = 0;
+          total[doc] = 0;
+          touched.push(doc);
+        } else if (onlyKnown && wordsMatched[doc] !== position && termStamp[doc] !== word) return;
+        if (termStamp[doc] !== word) {
+          termStamp[doc] = word;
+          termBest[doc] = 0;
+          wordsMatched[doc] = (wordsMatched[doc] ?? 0) + 1;
+        }
+        const best = termBest[doc] ?? 0;
+        if (score > best) {
+          total[doc] = (total[doc] ?? 0) + score - best;
+          termBest[doc] = score;
+        }
+        if (wholeName) wholeNameWords[doc] = (wholeNameWords[doc] ?? 0) + 1;
+      };
+      const wholeNameSeen = new Set<number>();
+      for (const [t, weight] of entry.terms) {
+        const scale = weight * rarity(t);
+        const exact = weight === 1;
+        for (let p = index.primaryStart[t] ?? 0, end = index.primaryStart[t + 1] ?? 0; p < end; p++) {
+          const doc = index.primaryDocs[p] ?? 0;
+          const fields = index.primaryFields[p] ?? 0;
+          const inName = (fields & NAME) !== 0;
+          const wholeName = exact && inName && !wholeNameSeen.has(doc);
+          if (wholeName) wholeNameSeen.add(doc);
+          visit(doc, scale * (inName ? NAME_WEIGHT : SUBCATEGORY_WEIGHT), wholeName);
+        }
+        if (!entry.withDescriptions) continue;
+        const descriptionScore = scale * DESCRIPTION_WEIGHT;
+        for (let p = index.descriptionStart[t] ?? 0, end = index.descriptionStart[t + 1] ?? 0; p < end; p++)
+          visit(index.descriptionDocs[p] ?? 0, descriptionScore, false);
+      }
+    });
+    const needed = all ? expanded.length : 1;
+    const found: number[] = [];
+    for (const doc of touched) {
+      if ((wordsMatched[doc] ?? 0) < needed) continue;
+      const words = index.nameWords[doc] ?? 0;
+      if (words === expanded.length && wholeNameWords[doc] === words)
+        total[doc] = (total[doc] ?? 0) * WHOLE_NAME_BONUS;
+      found.push(doc);
+    }
+    return best(found, limit);
+  }
+
+  /**
+   * The best `limit` tools: scores within RELEVANCE_TIE of a group's best are equally relevant, so
+   * popularity orders them. Only tools within the tie of the limit-th best score can make it.
+   */
+  function best(found: number[], limit: number): number[] {
+    if (found.length === 0) return [];
+    const scoreOf = (doc: number) => total[doc] ?? 0;
+    const rankOf = (doc: number) => index.ranks[doc] ?? 0;
+    let candidates = found;
+    if (found.length > limit * 4) {
+      const top = found
+        .slice(0, limit)
+        .map(scoreOf)
+        .sort((a, b) => b - a);
+      for (let i = limit; i < found.length; i++) {
+        const score = scoreOf(found[i] ?? 0);
+        if (score <= (top[limit - 1] ?? 0)) continue;
+        let at = limit - 1;
+        while (at > 0 && (top[at - 1] ?? 0) < score) {
+          top[at] = top[at - 1] ?? 0;
+          at--;
+        }
+        top[at] = score;
+      }
+      const floor = (top[limit - 1] ?? 0) * (1 - RELEVANCE_TIE);
+      candidates = found.filter((doc) => scoreOf(doc) >= floor);
+    }
+    candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || rankOf(a) - rankOf(b));
+    const picked: number[] = [];
+    let next = 0;
+    while (picked.length < limit && next < candidates.length) {
+      const floor = scoreOf(candidates[next] ?? 0) * (1 - RELEVANCE_TIE);
+      const group: number[] = [];
+      for (; next < candidates.length && scoreOf(candidates[next] ?? 0) >= floor; next++)
+        group.push(candidates[next] ?? 0);
+      group.sort((a, b) => rankOf(a) - rankOf(b));
+      picked.push(...group.slice(0, limit - picked.length));
+    }
+    return picked;
+  }
+
+  return (query: string, limit: number): number[] => {
+    const text = query.trim();
+    if (text.length < MIN_QUERY_LENGTH || limit <= 0 || docCount === 0) return [];
+    const words = [...new Set(meaningful(terms(text)))];
+    if (words.length === 0) return [];
+    // As typed; when that finds nothing, with typos forgiven; when that finds nothing, any word may.
+    for (const mode of ['exact', 'fuzzy', 'any'] as const) {
+      const found = run(words, mode, limit);
+      if (found.length > 0) return found;
+    }
+    return [];
+  };
+}
+
+function keyedOver(index: SerializedSearch, vocabulary: string[]): KeyedSearch {
+  const find = searcher(index, vocabulary);
   return {
-    search(query, limit = 8) {
-      const text = query.trim();
-      if (text.length < MIN_QUERY_LENGTH || limit <= 0) return [];
-      // Every word must match, as typed; when that finds nothing, with typos forgiven (matching near
-      // words is most of a query's cost at 50,000 tools); when that finds nothing, any word may.
-      let results = index.search(toQuery(text, 'AND'), EXACT);
-      if (results.length === 0) results = index.search(toQuery(text, 'AND'));
-      if (results.length === 0) results = index.search(toQuery(text, 'OR'));
-      return mostRelevantThenPopular(results, tools, limit);
-    },
-    serialize: () => JSON.stringify(index),
+    size: index.slugs.length,
+    find: (query, limit = 8) => find(query, limit).map((doc) => index.slugs[doc] ?? ''),
+  };
+}
+
+function searchOver(
+  index: SerializedSearch,
+  vocabulary: string[],
+  tools: readonly DirectoryTool[],
+): LocalSearch {
+  const find = searcher(index, vocabulary);
+  return {
+    search: (query, limit = 8) => find(query, limit).flatMap((doc) => tools[doc] ?? []),
+    serialize: () => index,
   };
 }
 
 export function createLocalSearch(tools: readonly DirectoryTool[]): LocalSearch {
-  const index = new MiniSearch<Entry>(indexOptions);
-  index.addAll(tools.map((tool, key) => ({ key, tool })));
-  return searchOver(index, tools);
+  const index = buildIndex(tools);
+  return searchOver(index, index.terms === '' ? [] : index.terms.split(TERM_JOINER), tools);
+}
+
+/** The stored index read back, or null when it is unreadable (another format, cut short, edited). */
+export function loadKeyedSearch(serialized: unknown): KeyedSearch | null {
+  const parsed = serializedSearchSchema.safeParse(serialized);
+  if (!parsed.success) return null;
+  const index = parsed.data;
+  const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
+  return consistent(index, vocabulary.length) ? keyedOver(index, vocabulary) : null;
 }
 
 /**
  * The search over `tools` from an index `serialize` wrote for the same tools in the same order, at a
  * fraction of the cost of indexing them; null when it is unreadable or was written for another set.
  */
-export function loadLocalSearch(tools: readonly DirectoryTool[], serialized: string): LocalSearch | null {
-  try {
-    const index = MiniSearch.loadJSON<Entry>(serialized, indexOptions);
-    return index.documentCount === tools.length ? searchOver(index, tools) : null;
-  } catch {
+export function loadLocalSearch(tools: readonly DirectoryTool[], serialized: unknown): LocalSearch | null {
+  const parsed = serializedSearchSchema.safeParse(serialized);
+  if (!parsed.success) return null;
+  const index = parsed.data;
+  const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
+  if (!consistent(index, vocabulary.length)) return null;
+  if (index.slugs.length !== tools.length || index.slugs.some((slug, doc) => tools[doc]?.slug !== slug))
     return null;
-  }
+  return searchOver(index, vocabulary, tools);
 }

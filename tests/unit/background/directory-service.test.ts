@@ -4,6 +4,7 @@ import { createDirectoryService } from '../../../lib/background/directory-servic
 import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
 import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
 import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/directory/search-index-store';
+import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-host-store';
 import { createDirectoryStore } from '../../../lib/directory/store';
 import { createDirectorySync } from '../../../lib/directory/sync';
 import {
@@ -30,6 +31,7 @@ function setup(
   listing: Tool[],
   searchIndex?: SearchIndexStore,
   beforePage: (page: number) => Promise<void> = async () => undefined,
+  siteHosts?: SiteHostStore,
 ) {
   const server = createFakeServer(listing);
   const store = createDirectoryStore(uniqueDbName());
@@ -55,9 +57,9 @@ function setup(
     now: () => NOW,
   });
   const restart = () =>
-    createDirectoryService(store, sync, { store: alternativesStore, prefetch }, searchIndex);
+    createDirectoryService(store, sync, { store: alternativesStore, prefetch }, searchIndex, siteHosts);
   const service = restart();
-  return { server, sync, prefetch, service, requested, restart };
+  return { server, store, sync, prefetch, service, requested, restart };
 }
 
 describe('directory service: alternatives with no request', () => {
@@ -152,6 +154,26 @@ describe('directory service: local search', () => {
     expect(searchIndex.writes).toBe(3);
   });
 
+  it('a restarted worker answers from the stored index, reading only the records of the tools it returns', async () => {
+    const searchIndex = countingSearchIndex();
+    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { store, sync, restart } = setup(listing, searchIndex);
+    await sync.run();
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+
+    const getAll = vi.spyOn(store, 'getAll');
+    const get = vi.spyOn(store, 'get');
+    const restarted = restart();
+    expect(slugs(await restarted.search('writing', 2))).toEqual(['tool-1', 'tool-2']);
+    expect(slugs(await restarted.search('description of tool 4'))).toEqual(['tool-4']);
+    expect(getAll).not.toHaveBeenCalled();
+    expect(get.mock.calls.map(([slug]) => slug)).toEqual(['tool-1', 'tool-2', 'tool-4']);
+
+    // A tool the directory no longer has is left out, even while the stored index still names it.
+    await sync.markGone('tool-1');
+    expect(slugs(await restart().search('writing', 2))).toEqual(['tool-2']);
+  });
+
   it('answers names typed from the start while the full search loads, and anything else from the full search', async () => {
     const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
     const { sync, restart } = setup(listing);
@@ -191,6 +213,78 @@ function pageGate(page: number) {
     release: () => release(),
   };
 }
+
+describe('directory service: recognising a page after a restart', () => {
+  function withHosts(listing: Tool[]) {
+    const siteHosts = createSiteHostStore(`${uniqueDbName()}-hosts`);
+    closers.push(siteHosts);
+    const written = vi.spyOn(siteHosts, 'write');
+    return { ...setup(listing, undefined, undefined, siteHosts), written, siteHosts };
+  }
+  const listing = () => [
+    { ...tool(1, [WRITING], { average: 4.5, count: 12 }), website: 'https://www.notion.so/' },
+    { ...tool(2, [WRITING], { average: 4, count: 3 }), website: 'https://www.notion.so/product/ai' },
+    { ...tool(3, [IMAGES], { average: null, count: 0 }), website: 'https://gemini.google.com/app' },
+  ];
+
+  it('reads the websites of the page host and its parents, and the one record matched, not the site index', async () => {
+    const { store, sync, restart, written } = withHosts(listing());
+    await sync.run();
+    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+    await vi.waitFor(async () => expect(await restart().matchUrl('https://notion.so/')).toBe('tool-1'));
+
+    const getSiteIndex = vi.spyOn(store, 'getSiteIndex');
+    const getAll = vi.spyOn(store, 'getAll');
+    const restarted = restart();
+    expect(await restarted.matchUrl('https://www.notion.so/product/ai/pricing')).toBe('tool-2');
+    expect(await restarted.matchUrl('https://eu.app.notion.so/workspace')).toBe('tool-1');
+    expect(await restarted.matchUrl('https://gemini.google.com/')).toBeNull();
+    expect(await restarted.matchUrl('https://news.example/')).toBeNull();
+    expect(await restarted.siteTool('tool-1')).toEqual({
+      slug: 'tool-1',
+      name: 'Tool 1 v1',
+      rating: { average: 4.5, count: 12 },
+    });
+    expect(getSiteIndex).not.toHaveBeenCalled();
+    expect(getAll).not.toHaveBeenCalled();
+  });
+
+  it('answers from the whole site index while the hosts are not written for this sync, and writes them', async () => {
+    const { server, store, sync, restart, written, siteHosts } = withHosts(listing());
+    await sync.run();
+    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+
+    // A tool moves to another site; its hosts are not written this time (the worker stopped first).
+    server.listing = [{ ...listing()[0], website: 'https://notion.com/' } as Tool, ...listing().slice(1)];
+    written.mockImplementation(async () => undefined);
+    await sync.run();
+    await vi.waitFor(() => expect(written.mock.calls.length).toBeGreaterThan(1));
+    written.mockRestore();
+    const writes = vi.spyOn(siteHosts, 'write');
+
+    const restarted = restart();
+    expect(await restarted.matchUrl('https://notion.com/')).toBe('tool-1');
+    expect(await restarted.matchUrl('https://www.notion.so/')).toBeNull();
+    await vi.waitFor(() => expect(writes).toHaveBeenCalledTimes(1));
+    const getSiteIndex = vi.spyOn(store, 'getSiteIndex');
+    expect(await restart().matchUrl('https://notion.com/')).toBe('tool-1');
+    expect(getSiteIndex).not.toHaveBeenCalled();
+  });
+
+  it('never names a tool the directory no longer has', async () => {
+    const { sync, restart, written } = withHosts(listing());
+    await sync.run();
+    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+
+    await sync.markGone('tool-2');
+    const restarted = restart();
+    const slug = await restarted.matchUrl('https://www.notion.so/product/ai');
+    const named = slug === null ? undefined : await restarted.siteTool(slug);
+    expect(named?.slug).not.toBe('tool-2');
+    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(2));
+    expect(await restart().matchUrl('https://www.notion.so/product/ai')).toBe('tool-1');
+  });
+});
 
 describe('directory service: the first sync', () => {
   it('shows the pages staged so far: their tools match their sites and are found, before the sync ends', async () => {

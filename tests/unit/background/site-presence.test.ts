@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Badge, createSitePresence, type SitePresenceDeps } from '../../../lib/background/site-presence';
 import { createTabStates } from '../../../lib/background/tab-state';
@@ -40,6 +40,20 @@ function setup(overrides: Partial<Preferences> = {}, canInject = true) {
 }
 
 describe('site presence', () => {
+  it('asks matchUrl when it is given, and never builds the whole matcher then', async () => {
+    const { deps, badges } = setup();
+    const matcher = vi.fn(deps.matcher);
+    const presence = createSitePresence({
+      ...deps,
+      matcher,
+      matchUrl: async (url) => (url.startsWith('https://jasper.ai/') ? 'jasper' : null),
+    });
+    await presence.onTabUrl(3, 'https://jasper.ai/pricing', true);
+    expect(badges.get(3)?.text).toBe('4.6');
+    expect(await presence.toolAt('https://www.jasper.ai/')).toBeNull();
+    expect(matcher).not.toHaveBeenCalled();
+  });
+
   it('marks the toolbar and injects the card once on a tool site', async () => {
     const { presence, badges, injected } = setup();
     await presence.onTabUrl(7, 'https://www.jasper.ai/pricing', true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearch, loadLocalSearch } from '../../../lib/directory/local-search';
+import { createLocalSearch, loadKeyedSearch, loadLocalSearch } from '../../../lib/directory/local-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 
 let nextId = 1;
@@ -110,6 +110,39 @@ describe('local search', () => {
     expect(names(search.search('ai'))).toEqual(['Notion AI']);
   });
 
+  it('puts a name that is exactly the query before longer names holding it, even more popular ones', () => {
+    const search = createLocalSearch([
+      tool('Jasper Labs', 'Research tools.', 0),
+      tool('Jasper Chat', 'Chat.', 1),
+      tool('Jasper', 'Marketing copy.', 9),
+    ]);
+
+    expect(names(search.search('jasper'))).toEqual(['Jasper', 'Jasper Labs', 'Jasper Chat']);
+    expect(names(search.search('jasper chat'))).toEqual(['Jasper Chat']);
+  });
+
+  it('splits words alike in plain text and in text with accents or symbols', () => {
+    const search = createLocalSearch([
+      tool('Node.js Helper', 'Writes C++ code, fast!', 0),
+      tool('Rédacteur', 'Écrit du C++ (et du Rust)', 1),
+    ]);
+
+    expect(names(search.search('c++ code'))).toEqual(['Node.js Helper']);
+    expect(names(search.search('c++'))).toEqual(['Node.js Helper', 'Rédacteur']);
+    expect(names(search.search('rust'))).toEqual(['Rédacteur']);
+    expect(names(search.search('js helper'))).toEqual(['Node.js Helper']);
+  });
+
+  it('scores only the tools the rarest word found when every word must match', () => {
+    const tools = Array.from({ length: 300 }, (_, rank) =>
+      tool(`Tool ${rank}`, `A writing assistant${rank === 250 ? ' for podcasts' : ''}.`, rank),
+    );
+    const search = createLocalSearch(tools);
+
+    expect(names(search.search('writing podcasts'))).toEqual(['Tool 250']);
+    expect(names(search.search('assistant writing', 3))).toEqual(['Tool 0', 'Tool 1', 'Tool 2']);
+  });
+
   describe('a stored index', () => {
     const tools = () => [
       tool('Dall·E', 'Generates images from text.', 1, ['Image Generation']),
@@ -129,13 +162,29 @@ describe('local search', () => {
       expect(names(loaded?.search('jas') ?? [])).toEqual(['Jasper']);
     });
 
+    it('answers with slugs alone, before any record is read, in the order the full search gives', () => {
+      const directory = tools();
+      const built = createLocalSearch(directory);
+      const keyed = loadKeyedSearch(structuredClone(built.serialize()));
+
+      expect(keyed?.size).toBe(3);
+      for (const query of queries)
+        expect(keyed?.find(query)).toEqual(built.search(query).map((found) => found.slug));
+      expect(loadKeyedSearch({ ...built.serialize(), format: 1 })).toBeNull();
+      expect(loadKeyedSearch('{"not":"an index"}')).toBeNull();
+    });
+
     it('is refused when it was written for another set of tools, or is unreadable', () => {
       const directory = tools();
       const serialized = createLocalSearch(directory).serialize();
 
       expect(loadLocalSearch(directory.slice(1), serialized)).toBeNull();
       expect(loadLocalSearch(directory, '{"not":"an index"}')).toBeNull();
-      expect(loadLocalSearch(directory, serialized.slice(0, 40))).toBeNull();
+      expect(loadLocalSearch(directory, JSON.parse(JSON.stringify(serialized)))).toBeNull();
+      const cut = { ...serialized, primaryDocs: serialized.primaryDocs.subarray(0, 2) };
+      expect(loadLocalSearch(directory, cut)).toBeNull();
+      const pointingBeyond = { ...serialized, descriptionDocs: serialized.descriptionDocs.map(() => 99) };
+      expect(loadLocalSearch(directory, pointingBeyond)).toBeNull();
     });
   });
 });
