@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import * as popupCopy from '../../copy/popup';
+import { FilterBar } from '../find/FilterBar';
+import { FilteredEmpty } from '../find/FilteredEmpty';
+import { useFindFilters } from '../find/useFindFilters';
 import { Skeleton } from '../list/Skeleton';
 import type { ResultRow } from '../list/types';
 import { usePopupNav } from '../shell/context';
@@ -9,15 +12,17 @@ import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { queryHint } from './query';
 import { optionId, ResultList } from './ResultList';
 import { SyncLine } from './SyncLine';
-import { searchRows } from './search';
+import { searchRows, unfilteredRows } from './search';
 import { useSearch } from './useSearch';
 
 /** The search box (a combobox over the result listbox) and everything shown under it. */
 export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const nav = usePopupNav();
-  const search = useSearch();
+  const [filters, setFilters] = useFindFilters();
+  const search = useSearch(filters);
   const { state } = search;
   const { rows, outdated } = searchRows(state);
+  const unfiltered = unfilteredRows(state).map((row) => row.tool);
   const { server } = state;
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -91,6 +96,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
         </label>
         {hasToken !== false && <SyncLine />}
       </div>
+      {state.check === 'ok' && <FilterBar filters={filters} onChange={setFilters} />}
       <ScrollArea>
         <StatusArea>
           {state.check === 'empty' &&
@@ -106,9 +112,13 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           {state.check === 'ok' && server.stale && !firstError && (
             <StaleNotice subject="results" onRetry={search.retry} />
           )}
-          {state.check === 'ok' && server.status === 'ready' && rows.length === 0 && (
-            <NoResults query={state.query} />
+          {state.check === 'ok' && rows.length === 0 && !outdated && unfiltered.length > 0 && (
+            <FilteredEmpty tools={unfiltered} filters={filters} onChange={setFilters} />
           )}
+          {state.check === 'ok' &&
+            server.status === 'ready' &&
+            rows.length === 0 &&
+            unfiltered.length === 0 && <NoResults query={state.query} />}
           {state.check === 'ok' && server.status === 'ready' && rows.length > 0 && (
             <span class="ts-sr-only">
               {popupCopy.resultCount(rows.length)}
