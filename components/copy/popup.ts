@@ -129,9 +129,8 @@ export const clearFilterNamed = (name: string) => `Clear the ${name} filter`;
 export const clearAllFilters = 'Clear all filters';
 export const filteredCount = (shown: number, total: number) => `${shown} of ${total} shown with your filters`;
 export const addToCompare = 'Compare';
-export const addToCompareLabel = (name: string) => `Add ${name} to the comparison`;
-export const inCompare = 'In comparison';
-export const removeFromCompareLabel = (name: string) => `Remove ${name} from the comparison`;
+/** A compare toggle's name (aria-pressed says whether the tool is in the comparison). */
+export const compareTool = (name: string) => `Compare ${name}`;
 export const compareFull = (max: number) => `The comparison holds ${max} tools. Remove one first.`;
 export const openCompare = (count: number) => `Compare ${count} tools`;
 export const compareNeedsMore = (min: number) => `Pick at least ${min} tools to compare`;

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { usePopupNav } from '../shell/context';
@@ -5,7 +6,16 @@ import { BrokenRow, rowIds, ToolRow } from './ToolRow';
 import type { ToolSummary } from './types';
 
 /** Tools as a list of buttons (listings, alternatives), each opening that tool's detail. */
-export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; label: string }) {
+export function ToolList({
+  tools,
+  label,
+  trailing,
+}: {
+  tools: readonly ToolSummary[];
+  label: string;
+  /** Controls beside a row (not inside its button): e.g. "Compare" on alternatives. */
+  trailing?: (tool: ToolSummary) => ComponentChildren;
+}) {
   const nav = usePopupNav();
   const base = useId();
   return (
@@ -13,7 +23,7 @@ export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; labe
       {tools.map((tool, index) => {
         const ids = rowIds(`${base}-${index}`);
         return (
-          <li key={tool.slug}>
+          <li key={tool.slug} class={trailing ? 'pp-list__item--trailing' : undefined}>
             <button
               type="button"
               class="pp-row pp-row--interactive"
@@ -25,6 +35,7 @@ export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; labe
                 <ToolRow tool={tool} ids={ids} />
               </ErrorBoundary>
             </button>
+            {trailing?.(tool)}
           </li>
         );
       })}
