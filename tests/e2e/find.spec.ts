@@ -111,7 +111,9 @@ test.describe('find: filters and sort', () => {
     await expect(again.getByRole('combobox', { name: 'Rating', exact: true })).toHaveValue('4');
     await expect(again.getByRole('combobox', { name: 'Sort', exact: true })).toHaveValue('rating');
     await expect(again.getByRole('button', { name: 'More results' })).toBeVisible();
-    await expect.poll(async () => (await namesOf(resultRows(again))).slice(0, 3)).toEqual(sortedNames.slice(0, 3));
+    await expect
+      .poll(async () => (await namesOf(resultRows(again))).slice(0, 3))
+      .toEqual(sortedNames.slice(0, 3));
   });
 
   test('when the filters hide every result, the popup says which one and clears it', async ({
@@ -129,7 +131,9 @@ test.describe('find: filters and sort', () => {
     const rows = resultRows(popup);
     const names = await namesOf(rows);
     expect(names).toContain(jasper.name);
-    const kinds = new Set(names.flatMap((name) => view.toolsNamed(name).map((tool) => priceKind(tool.price.type))));
+    const kinds = new Set(
+      names.flatMap((name) => view.toolsNamed(name).map((tool) => priceKind(tool.price.type))),
+    );
     const hidden = (['free', 'freemium', 'paid'] as const).find((kind) => !kinds.has(kind));
     test.skip(hidden === undefined, 'every price kind is among the results');
 
@@ -212,7 +216,9 @@ test.describe('find: the server merge', () => {
 
     // More results: appended below too.
     await popup.getByRole('button', { name: 'More results' }).click();
-    await expect.poll(async () => (await namesOf(rows)).length, { timeout: 10_000 }).toBeGreaterThan(merged.length);
+    await expect
+      .poll(async () => (await namesOf(rows)).length, { timeout: 10_000 })
+      .toBeGreaterThan(merged.length);
     expect((await namesOf(rows)).slice(0, merged.length)).toEqual(merged);
   });
 });
@@ -256,19 +262,20 @@ test.describe('find: compare', () => {
     for (const [index, tool] of tools.entries()) await expect(columns.nth(index)).toContainText(tool.name);
 
     // Each row: its header, one cell per tool; the best value marked in words, not colour alone.
-    const rowOf = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+    const rowOf = (label: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
     const cellsOf = (label: string) => rowOf(label).getByRole('cell');
     for (const [index, tool] of tools.entries()) {
-      await expect(cellsOf('Price').nth(index)).toHaveText(
-        new RegExp(`^${escape(priceLabel(tool.price))}`),
-      );
+      await expect(cellsOf('Price').nth(index)).toHaveText(new RegExp(`^${escape(priceLabel(tool.price))}`));
       await expect(cellsOf('Verified').nth(index)).toContainText(tool.verified ? 'Yes' : 'No');
-      for (const sub of view.subcategoriesOf(tool)) await expect(cellsOf('Subcategories').nth(index)).toContainText(sub.name);
+      for (const sub of view.subcategoriesOf(tool))
+        await expect(cellsOf('Subcategories').nth(index)).toContainText(sub.name);
       await expect(cellsOf('Description').nth(index)).toContainText(tool.description.slice(0, 40));
-      await expect(cellsOf('Links').nth(index).getByRole('link', { name: `Website ${tool.name}` })).toHaveAttribute(
-        'href',
-        new RegExp(`^${escape(tool.website)}`),
-      );
+      await expect(
+        cellsOf('Links')
+          .nth(index)
+          .getByRole('link', { name: `Website ${tool.name}` }),
+      ).toHaveAttribute('href', new RegExp(`^${escape(tool.website)}`));
     }
     const expectBest = async (label: string, winners: Set<string>) => {
       for (const [index, tool] of tools.entries()) {
@@ -277,13 +284,25 @@ test.describe('find: compare', () => {
         else await expect(cell).not.toContainText('Best');
       }
     };
-    await expectBest('Rating', bestOf(tools, (tool) => (tool.rating.count > 0 ? tool.rating.average : null)));
-    await expectBest('Number of ratings', bestOf(tools, (tool) => (tool.rating.count > 0 ? tool.rating.count : null)));
-    await expectBest('Price', bestOf(tools, (tool) => {
-      const price = entryPrice(tool.price);
-      return price === null ? null : -price;
-    }));
-    await expectBest('Verified', bestOf(tools, (tool) => (tool.verified ? 1 : null)));
+    await expectBest(
+      'Rating',
+      bestOf(tools, (tool) => (tool.rating.count > 0 ? tool.rating.average : null)),
+    );
+    await expectBest(
+      'Number of ratings',
+      bestOf(tools, (tool) => (tool.rating.count > 0 ? tool.rating.count : null)),
+    );
+    await expectBest(
+      'Price',
+      bestOf(tools, (tool) => {
+        const price = entryPrice(tool.price);
+        return price === null ? null : -price;
+      }),
+    );
+    await expectBest(
+      'Verified',
+      bestOf(tools, (tool) => (tool.verified ? 1 : null)),
+    );
     // All three are in the local directory: opening the comparison asked the directory nothing.
     expect(extensionRequests(server)).toEqual([]);
 
@@ -320,13 +339,14 @@ test.describe('find: compare', () => {
     const jasper = view.tool('jasper');
     const other = view.tool('midjourney');
     for (const tool of [jasper, other]) {
-      await popup.evaluate(
-        (item) => chrome.runtime.sendMessage({ type: 'compare/add', ...item }),
-        { slug: tool.slug, name: tool.name },
-      );
+      await popup.evaluate((item) => chrome.runtime.sendMessage({ type: 'compare/add', ...item }), {
+        slug: tool.slug,
+        name: tool.name,
+      });
     }
     // Picking asked the directory nothing about these tools.
-    const aboutThem = (path: string) => [`/api/v1/tools/${jasper.slug}`, `/api/v1/tools/${other.slug}`].includes(path);
+    const aboutThem = (path: string) =>
+      [`/api/v1/tools/${jasper.slug}`, `/api/v1/tools/${other.slug}`].includes(path);
     expect(extensionRequests(server).filter((entry) => aboutThem(entry.path))).toEqual([]);
     const page = await context.newPage();
     server.clearLog();
@@ -353,35 +373,42 @@ test.describe('find: prices', () => {
   }) => {
     const view = new DatasetView(server.dataset);
     const popup = await syncedPopup(connect, context, extensionId);
-    for (const query of ['video', 'writing assistant']) {
+    // A slow directory: the rows first come from the local directory, each with its "local" badge, the
+    // widest a row's second line gets.
+    server.setOptions({ faults: { enabled: true, latencyMs: 2_000 } });
+    for (const query of ['video', 'writing assistant', 'image generator']) {
       await searchBox(popup).fill(query);
-      await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible();
-      const rows = resultRows(popup);
-      const names = await namesOf(rows);
-      const count = names.length;
-      for (let index = 0; index < count; index++) {
-        const row = rows.nth(index);
-        const fit = await row.evaluate((element) => {
-          const price = element.querySelector('.ts-price') as HTMLElement;
-          const meta = element.querySelector('.pp-row__meta') as HTMLElement;
-          const box = price.getBoundingClientRect();
-          const line = meta.getBoundingClientRect();
-          return {
-            text: price.textContent ?? '',
-            overflowing: price.scrollWidth > price.clientWidth + 1,
-            clipped: box.right > line.right + 1 || box.bottom > line.bottom + 1,
-            ellipsis: getComputedStyle(price).textOverflow,
-          };
-        });
-        expect(fit.overflowing, `${names[index]}: ${fit.text}`).toBe(false);
-        expect(fit.clipped, `${names[index]}: ${fit.text} is inside its row`).toBe(false);
-        expect(fit.text).not.toMatch(/…|\.00\b/);
-        const tool = uniqueTool(view, names[index] ?? '');
-        if (tool) expect(fit.text).toBe(priceLabel(tool.price));
-      }
+      await expect(resultRows(popup).first()).toContainText('local');
+      await expectPricesWhole(popup, view);
+      await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible({ timeout: 10_000 });
+      await expectPricesWhole(popup, view);
     }
   });
 });
+
+/** Every result row's price is all there: not overflowing, not clipped by its line, no ellipsis, no ".00". */
+async function expectPricesWhole(popup: Page, view: DatasetView): Promise<void> {
+  const rows = resultRows(popup);
+  const names = await namesOf(rows);
+  for (const [index, name] of names.entries()) {
+    const fit = await rows.nth(index).evaluate((element) => {
+      const price = element.querySelector('.ts-price') as HTMLElement;
+      const meta = element.querySelector('.pp-row__meta') as HTMLElement;
+      const box = price.getBoundingClientRect();
+      const line = meta.getBoundingClientRect();
+      return {
+        text: price.textContent ?? '',
+        overflowing: price.scrollWidth > price.clientWidth + 1,
+        clipped: box.right > line.right + 1 || box.bottom > line.bottom + 1,
+      };
+    });
+    expect(fit.overflowing, `${name}: ${fit.text} overflows`).toBe(false);
+    expect(fit.clipped, `${name}: ${fit.text} is cut by its row`).toBe(false);
+    expect(fit.text).not.toMatch(/…|\.00\b/);
+    const tool = uniqueTool(view, name);
+    if (tool) expect(fit.text).toBe(priceLabel(tool.price));
+  }
+}
 
 function alternativeTool(view: DatasetView, name: string, not: ToolRecord): ToolRecord {
   const tool = view.toolsNamed(name).find((candidate) => candidate.slug !== not.slug);
