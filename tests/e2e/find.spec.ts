@@ -266,7 +266,7 @@ test.describe('find: compare', () => {
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
     const cellsOf = (label: string) => rowOf(label).getByRole('cell');
     for (const [index, tool] of tools.entries()) {
-      await expect(cellsOf('Price').nth(index)).toHaveText(new RegExp(`^${escape(priceLabel(tool.price))}`));
+      await expect(cellsOf('Price').nth(index)).toHaveText(new RegExp(`^${escapeRegExp(priceLabel(tool.price))}`));
       await expect(cellsOf('Verified').nth(index)).toContainText(tool.verified ? 'Yes' : 'No');
       for (const sub of view.subcategoriesOf(tool))
         await expect(cellsOf('Subcategories').nth(index)).toContainText(sub.name);
@@ -275,7 +275,7 @@ test.describe('find: compare', () => {
         cellsOf('Links')
           .nth(index)
           .getByRole('link', { name: `Website ${tool.name}` }),
-      ).toHaveAttribute('href', new RegExp(`^${escape(tool.website)}`));
+      ).toHaveAttribute('href', new RegExp(`^${escapeRegExp(tool.website)}`));
     }
     const expectBest = async (label: string, winners: Set<string>) => {
       for (const [index, tool] of tools.entries()) {
@@ -428,6 +428,6 @@ function bestOf(tools: readonly ToolRecord[], value: (tool: ToolRecord) => numbe
   return winners.length === tools.length ? new Set() : new Set(winners.map((entry) => entry.slug));
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
