@@ -7,7 +7,14 @@ import { priceKind } from '../../lib/find/filters';
 import { priceLabel } from '../../lib/format';
 import type { RunningServer, ToolRecord } from '../../server/index';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { DatasetView, namesOf, openPopup, PAST_DEBOUNCE_MS, searchRequests } from './popup-helpers';
+import {
+  DatasetView,
+  escapeRegExp,
+  namesOf,
+  openPopup,
+  PAST_DEBOUNCE_MS,
+  searchRequests,
+} from './popup-helpers';
 
 function searchBox(popup: Page) {
   return popup.getByRole('combobox', { name: 'Search AI tools' });
@@ -266,7 +273,9 @@ test.describe('find: compare', () => {
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
     const cellsOf = (label: string) => rowOf(label).getByRole('cell');
     for (const [index, tool] of tools.entries()) {
-      await expect(cellsOf('Price').nth(index)).toHaveText(new RegExp(`^${escapeRegExp(priceLabel(tool.price))}`));
+      await expect(cellsOf('Price').nth(index)).toHaveText(
+        new RegExp(`^${escapeRegExp(priceLabel(tool.price))}`),
+      );
       await expect(cellsOf('Verified').nth(index)).toContainText(tool.verified ? 'Yes' : 'No');
       for (const sub of view.subcategoriesOf(tool))
         await expect(cellsOf('Subcategories').nth(index)).toContainText(sub.name);
@@ -426,8 +435,4 @@ function bestOf(tools: readonly ToolRecord[], value: (tool: ToolRecord) => numbe
   const top = Math.max(...valued.map((entry) => entry.v));
   const winners = valued.filter((entry) => entry.v === top);
   return winners.length === tools.length ? new Set() : new Set(winners.map((entry) => entry.slug));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
