@@ -1,18 +1,21 @@
 // Find (issue 11, part 2) in real Chromium against the reference server: filters and sort on search
 // results and listings, the server's answer merged without moving shown rows, filters remembered for the
 // session, comparing tools from a detail and its alternatives, and prices never cut off.
+import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { entryPrice } from '../../lib/find/best-values';
 import { priceKind } from '../../lib/find/filters';
 import { priceLabel } from '../../lib/format';
 import type { RunningServer, ToolRecord } from '../../server/index';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { artifactsDir } from './paths';
 import {
   DatasetView,
   escapeRegExp,
   namesOf,
   openPopup,
   PAST_DEBOUNCE_MS,
+  popupScreenshot,
   searchRequests,
 } from './popup-helpers';
 
@@ -95,6 +98,7 @@ test.describe('find: filters and sort', () => {
       ).toBe(true);
     }
     for (const average of await averagesOf(rows)) expect(average).toBeGreaterThanOrEqual(4);
+    await popupScreenshot(popup, 'find-filters');
 
     // Sort by rating: best first.
     const relevanceOrder = await namesOf(rows);
@@ -148,6 +152,7 @@ test.describe('find: filters and sort', () => {
     await popup.getByRole('combobox', { name: 'Price', exact: true }).selectOption(hidden ?? 'any');
     await expect(rows).toHaveCount(0);
     await expect(popup.getByText(/but the price filter hides/)).toBeVisible();
+    await popupScreenshot(popup, 'find-filtered-empty');
     await popup.getByRole('button', { name: 'Clear the price filter' }).click();
     await expect(rows).toHaveCount(names.length);
     await expect(popup.getByRole('combobox', { name: 'Price', exact: true })).toHaveValue('any');
@@ -312,6 +317,8 @@ test.describe('find: compare', () => {
       'Verified',
       bestOf(tools, (tool) => (tool.verified ? 1 : null)),
     );
+    await popupScreenshot(popup, 'find-compare-picked');
+    await page.screenshot({ path: path.join(artifactsDir, 'screenshots', 'compare.png'), fullPage: true });
     // All three are in the local directory: opening the comparison asked the directory nothing.
     expect(extensionRequests(server)).toEqual([]);
 

@@ -1,4 +1,5 @@
 import {
+  activeFilters,
   blockingFilters,
   clearFilter,
   type FilterableTool,
@@ -46,9 +47,11 @@ export function FilteredEmpty({
             </button>
           ))
         )}
-        <button type="button" class="ts-button" onClick={() => onChange(clearFilter(filters, 'all'))}>
-          {popupCopy.clearAllFilters}
-        </button>
+        {activeFilters(filters).length > 1 && (
+          <button type="button" class="ts-button" onClick={() => onChange(clearFilter(filters, 'all'))}>
+            {popupCopy.clearAllFilters}
+          </button>
+        )}
       </div>
     </div>
   );
