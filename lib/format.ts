@@ -13,6 +13,18 @@ export interface RatingLike {
 
 const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+// Whole amounts without a needless ".00" ("$29"); others keep their cents ("$29.50").
+const wholeMoney = new Intl.NumberFormat('en', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** "$29", "$29.50", "$1,299": cents only when there are some (after rounding to cents). */
+export function formatMoney(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? wholeMoney.format(cents / 100) : money.format(amount);
+}
 
 export function formatCount(count: number): string {
   return integer.format(count);
@@ -23,7 +35,7 @@ export function priceLabel(price: PriceLike): string {
   const type = price.type.trim();
   const name = type === '' ? 'Unknown price' : titleCase(type);
   if (price.amount === null || price.amount <= 0 || type.toLowerCase() === 'free') return name;
-  return `${name} · from ${money.format(price.amount)}`;
+  return `${name} · from ${formatMoney(price.amount)}`;
 }
 
 function titleCase(value: string): string {

@@ -128,3 +128,40 @@ export const copied = 'Copied';
 export const copiedDirectory = 'Copied the link to this tool’s page in the directory.';
 export const copiedWebsite = 'Copied the link to this tool’s website.';
 export const copyFailed = (url: string) => `Could not copy. The link is ${url}`;
+
+// find: filters, sort and compare (issue 11, part 2)
+export const filtersLabel = 'Filters';
+export const noFiltersOn = 'none';
+export const sortedBy = (order: string) => `by ${order.toLowerCase()}`;
+export const priceFilterLabel = 'Price';
+export const priceFilterOptions = {
+  any: 'Any price',
+  free: 'Free',
+  freemium: 'Freemium',
+  paid: 'Paid',
+} as const;
+export const minRatingLabel = 'Rating';
+export const minRatingOption = (min: number) => (min === 0 ? 'Any rating' : `${min}+ stars`);
+export const sortLabel = 'Sort';
+export const sortOptions = { relevance: 'Relevance', rating: 'Rating', popularity: 'Popularity' } as const;
+export const sortOptionsListing = {
+  relevance: 'Directory order',
+  rating: 'Rating',
+  popularity: 'Popularity',
+} as const;
+export const filterNames = {
+  price: 'price',
+  minRating: 'minimum rating',
+  verifiedOnly: '"Verified only"',
+} as const;
+export const hiddenByFilters = (names: readonly string[], count: number) =>
+  `${count === 1 ? '1 tool matches' : `${count} tools match`}, but the ${names.join(' and ')} ${names.length === 1 ? 'filter hides' : 'filters hide'} ${count === 1 ? 'it' : 'them all'}.`;
+export const clearFilterNamed = (name: string) => `Clear the ${name} filter`;
+export const clearAllFilters = 'Clear all filters';
+export const filteredCount = (shown: number, total: number) => `${shown} of ${total} shown with your filters`;
+export const addToCompare = 'Compare';
+/** A compare toggle's name (aria-pressed says whether the tool is in the comparison). */
+export const compareTool = (name: string) => `Compare ${name}`;
+export const compareFull = (max: number) => `The comparison holds ${max} tools. Remove one first.`;
+export const openCompare = (count: number) => `Compare ${count} tools`;
+export const compareNeedsMore = (min: number) => `Pick at least ${min} tools to compare`;

@@ -9,6 +9,8 @@ import '../../components/popup/list/list.css';
 import '../../components/popup/browse/browse.css';
 import '../../components/popup/detail/detail.css';
 import '../../components/popup/yours/yours.css';
+// find: filters and compare
+import '../../components/popup/find/find.css';
 
 const root = document.getElementById('app') as HTMLElement;
 // Drop the static frame from index.html in the same task as the first render: no blank frame between.

@@ -8,6 +8,9 @@ import type { Category, Tool, ToolPage } from '../api/model';
 import type { RateLimitSnapshot } from '../api/rate-limit';
 import type { PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { SyncStatus } from '../directory/sync';
+import { COMPARE_MAX, type CompareAdd, type CompareItem } from '../find/compare';
+import { type FindFilters, LOCAL_SEARCH_LIMIT_MAX } from '../find/filters';
+import { compareItemSchema, findFiltersSchema } from '../find/schemas';
 import { snapshotInput } from '../saved/snapshot';
 import { MAX_IMPORT_CHARS } from '../saved/transfer';
 import type { ImportOutcome, RecentTool, SavedExportFile, SavedList, SaveOutcome } from '../saved/types';
@@ -82,7 +85,11 @@ export const MESSAGES = {
   ),
   'search/local': message(
     'extension-page',
-    { q: z.string().check(z.refine((q) => queryLength(q) <= QUERY_MAX_LENGTH)) },
+    {
+      q: z.string().check(z.refine((q) => queryLength(q) <= QUERY_MAX_LENGTH)),
+      // find: more candidates when filters will narrow them (default 8).
+      limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LOCAL_SEARCH_LIMIT_MAX))),
+    },
     answers<LocalTool[]>(),
   ),
   'page/next': message('extension-page', { url: z.string().check(z.maxLength(4_000)) }, answers<ToolPage>()),
@@ -155,6 +162,23 @@ export const MESSAGES = {
   ),
   'overlay/dismiss': message('content-script', {}, answers<null>()),
   'overlay/mute-site': message('content-script', {}, answers<null>()),
+
+  // find: the session's filters and comparison (storage.session), and the compared tools' local records
+  // (null for a tool the device does not have: the compare page then asks `tool/get`).
+  'find/filters': message('extension-page', {}, answers<FindFilters>()),
+  'find/set-filters': message('extension-page', { filters: findFiltersSchema }, answers<FindFilters>()),
+  'compare/selection': message('extension-page', {}, answers<CompareItem[]>()),
+  'compare/add': message(
+    'extension-page',
+    compareItemSchema.shape,
+    answers<{ selection: CompareItem[]; outcome: CompareAdd }>(),
+  ),
+  'compare/remove': message('extension-page', { slug }, answers<CompareItem[]>()),
+  'compare/local-tools': message(
+    'extension-page',
+    { slugs: z.array(slug).check(z.maxLength(COMPARE_MAX)) },
+    answers<(LocalTool | null)[]>(),
+  ),
 };
 
 type Messages = typeof MESSAGES;

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { isFiltering } from '../../../lib/find/filters';
 import { formatCount } from '../../../lib/format';
-import { Switch } from '../../common/Switch';
 import * as popupCopy from '../../copy/popup';
+import { FilterBar } from '../find/FilterBar';
+import { FilteredEmpty } from '../find/FilteredEmpty';
+import { useFindFilters } from '../find/useFindFilters';
+import { useShownOrder } from '../find/useShownOrder';
 import { Skeleton } from '../list/Skeleton';
 import { ToolList } from '../list/ToolList';
 import type { ListingFilter } from '../shell/navigation';
@@ -11,7 +15,10 @@ import { useListing } from './useListing';
 
 /** The tools of a category or subcategory, most popular first, with "Verified only" and "More tools". */
 export function ToolListing({ filter, title }: { filter: ListingFilter; title: string }) {
-  const { list, verified, setVerified, loadMore, retry } = useListing(filter);
+  const [filters, setFilters] = useFindFilters();
+  const verified = filters.verifiedOnly;
+  const { list, loadMore, retry } = useListing(filter, verified);
+  const tools = useShownOrder(list.items, filters);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -31,10 +38,8 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
             </p>
           )}
         </div>
-        <Switch checked={verified} onChange={setVerified} extraClass="pp-switch">
-          {popupCopy.verifiedOnly}
-        </Switch>
       </div>
+      <FilterBar filters={filters} onChange={setFilters} listing />
       <ScrollArea>
         <StatusArea>
           {firstError && <StatusMessage error={firstError} subject="results" onRetry={retry} />}
@@ -42,8 +47,16 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
           {list.status === 'ready' && list.items.length === 0 && (
             <p class="pp-hint">{verified ? popupCopy.noVerifiedTools : popupCopy.noTools}</p>
           )}
+          {list.status === 'ready' && tools.length === 0 && list.items.length > 0 && (
+            <FilteredEmpty tools={list.items} filters={filters} onChange={setFilters} />
+          )}
+          {list.status === 'ready' && isFiltering(filters) && tools.length > 0 && (
+            <p class="pp-subtle pp-filtered-count">
+              {popupCopy.filteredCount(tools.length, list.items.length)}
+            </p>
+          )}
         </StatusArea>
-        <ToolList tools={list.items} label={popupCopy.toolsIn(title)} />
+        <ToolList tools={tools} label={popupCopy.toolsIn(title)} />
         {list.items.length === 0 && list.status === 'loading' && <Skeleton rows={6} />}
         {list.loadingMore && <Skeleton rows={3} />}
         {list.status === 'ready' && list.next !== null && !list.loadingMore && (

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useReducer, useRef } from 'preact/hooks';
 import { sendRequest } from '../../../lib/messaging/client';
 import { emptyPaged, type PagedList, pagedReducer } from '../list/paged';
 import type { ListingFilter } from '../shell/navigation';
 
 export interface ListingControls {
   list: PagedList;
-  verified: boolean;
-  setVerified(verified: boolean): void;
   loadMore(): void;
   retry(): void;
 }
 
-/** A category's or subcategory's tools in the API's (popularity) order, a page of 24 at a time. */
-export function useListing(filter: ListingFilter): ListingControls {
-  const [verified, setVerified] = useState(false);
+/**
+ * A category's or subcategory's tools in the API's (popularity) order, a page of 24 at a time; with
+ * `verified` (the session's "Verified only" filter) the directory sends verified tools only.
+ */
+export function useListing(filter: ListingFilter, verified: boolean): ListingControls {
   const [list, dispatch] = useReducer(pagedReducer, 0, emptyPaged);
   const latest = useRef(list);
   latest.current = list;
@@ -59,5 +59,5 @@ export function useListing(filter: ListingFilter): ListingControls {
     else loadFirst(current.gen);
   }, [loadFirst, loadMore]);
 
-  return { list, verified, setVerified, loadMore, retry };
+  return { list, loadMore, retry };
 }

@@ -5,6 +5,7 @@ import { sendRequest } from '../../../lib/messaging/client';
 import { externalLink } from '../../common/external-link';
 import * as popupCopy from '../../copy/popup';
 import { ErrorBoundary } from '../../ErrorBoundary';
+import { AddToCompare } from '../../find/AddToCompare';
 import { Logo } from '../../Logo';
 import { Price } from '../../Price';
 import { Rating } from '../../Rating';
@@ -124,6 +125,8 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                 </a>
               )}
               <CopyLink directory={directoryPage} website={website} />
+              {/* find: compare */}
+              <AddToCompare slug={tool.slug} name={tool.name} showOpen />
             </div>
           </>
         )}
@@ -138,7 +141,11 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
             )}
           </StatusArea>
           {alternatives.status === 'loading' && alternativeTools.length === 0 && <Skeleton rows={3} />}
-          <ToolList tools={alternativeTools} label={popupCopy.alternativesTo(tool?.name)} />
+          <ToolList
+            tools={alternativeTools}
+            label={popupCopy.alternativesTo(tool?.name)}
+            trailing={(alt) => <AddToCompare slug={alt.slug} name={alt.name} compact />}
+          />
         </section>
       </article>
     </ScrollArea>

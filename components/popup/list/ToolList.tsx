@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { usePopupNav } from '../shell/context';
@@ -6,7 +7,16 @@ import { BrokenRow, rowIds, ToolRow } from './ToolRow';
 import type { ToolSummary } from './types';
 
 /** Tools as a list of buttons (listings, alternatives), each opening that tool's detail, each with its star. */
-export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; label: string }) {
+export function ToolList({
+  tools,
+  label,
+  trailing,
+}: {
+  tools: readonly ToolSummary[];
+  label: string;
+  /** Controls beside a row (not inside its button): e.g. "Compare" on alternatives. */
+  trailing?: (tool: ToolSummary) => ComponentChildren;
+}) {
   const nav = usePopupNav();
   const base = useId();
   return (
@@ -14,7 +24,7 @@ export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; labe
       {tools.map((tool, index) => {
         const ids = rowIds(`${base}-${index}`);
         return (
-          <li key={tool.slug} class="pp-row-wrap">
+          <li key={tool.slug} class={trailing ? 'pp-row-wrap pp-list__item--trailing' : 'pp-row-wrap'}>
             <button
               type="button"
               class="pp-row pp-row--interactive"
@@ -27,6 +37,7 @@ export function ToolList({ tools, label }: { tools: readonly ToolSummary[]; labe
               </ErrorBoundary>
             </button>
             <SaveStar tool={tool} />
+            {trailing?.(tool)}
           </li>
         );
       })}

@@ -8,6 +8,8 @@ export type ToolSummary = Pick<
 > & {
   /** Only server tools carry links; local records do not. */
   links?: Tool['links'];
+  /** find: the local record's place in the popularity listing, for sorting by popularity. */
+  rank?: number;
 };
 
 /** One search result line; `local` marks a result the server has not confirmed (yet). */

@@ -1,5 +1,8 @@
 import { useContext, useEffect, useId, useRef } from 'preact/hooks';
 import * as popupCopy from '../../copy/popup';
+import { FilterBar } from '../find/FilterBar';
+import { FilteredEmpty } from '../find/FilteredEmpty';
+import { useFindFilters } from '../find/useFindFilters';
 import { YoursLists } from '../home/YoursLists';
 import { Skeleton } from '../list/Skeleton';
 import type { ResultRow } from '../list/types';
@@ -10,15 +13,17 @@ import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { queryHint } from './query';
 import { optionId, ResultList } from './ResultList';
 import { SyncLine } from './SyncLine';
-import { searchRows } from './search';
+import { searchRows, unfilteredRows } from './search';
 import { useSearch } from './useSearch';
 
 /** The search box (a combobox over the result listbox) and everything shown under it. */
 export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const nav = usePopupNav();
-  const search = useSearch(useContext(InitialQueryContext));
+  const [filters, setFilters] = useFindFilters();
+  const search = useSearch(filters, useContext(InitialQueryContext));
   const { state } = search;
   const { rows, outdated } = searchRows(state);
+  const unfiltered = unfilteredRows(state).map((row) => row.tool);
   const { server } = state;
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -99,6 +104,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
         </label>
         {hasToken !== false && <SyncLine />}
       </div>
+      {state.check === 'ok' && <FilterBar filters={filters} onChange={setFilters} />}
       <ScrollArea>
         <StatusArea>
           {state.check === 'empty' &&
@@ -114,9 +120,13 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           {state.check === 'ok' && server.stale && !firstError && (
             <StaleNotice subject="results" onRetry={search.retry} />
           )}
-          {state.check === 'ok' && server.status === 'ready' && rows.length === 0 && (
-            <NoResults query={state.query} />
+          {state.check === 'ok' && rows.length === 0 && !outdated && unfiltered.length > 0 && (
+            <FilteredEmpty tools={unfiltered} filters={filters} onChange={setFilters} />
           )}
+          {state.check === 'ok' &&
+            server.status === 'ready' &&
+            rows.length === 0 &&
+            unfiltered.length === 0 && <NoResults query={state.query} />}
           {state.check === 'ok' && server.status === 'ready' && rows.length > 0 && (
             <span class="ts-sr-only">
               {popupCopy.resultCount(rows.length)}

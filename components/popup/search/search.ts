@@ -4,11 +4,14 @@
 // Decisions:
 // - Every change of the effective query starts a new generation; answers carry theirs and older
 //   ones are dropped, so a slow answer for "vid" never replaces the results for "video".
-// - Server order wins once it arrives. Local-only results stay after the server's only when the
-//   server's list is complete, so they never sit between its pages.
+// - Nothing on screen moves when more results arrive (find, issue 11): the local answer shows first,
+//   and the server's answer and its next pages only confirm rows in place (the server's data replaces
+//   the local record) and add their new rows below, filtered and sorted among themselves. Only a change
+//   of filters or sort, which the person asked for, orders everything afresh.
 // - While a new query has no answer yet, the previous results stay on screen (marked outdated)
 //   instead of flashing to a skeleton on every keystroke.
 import type { Result } from '../../../lib/api/model';
+import { applyFilters, DEFAULT_FILTERS, type FindFilters, keepShownOrder } from '../../../lib/find/filters';
 import { emptyPaged, type PagedAction, type PagedList, pagedReducer } from '../list/paged';
 import type { ResultRow, ToolSummary } from '../list/types';
 import { checkQuery, type QueryCheck } from './query';
@@ -24,6 +27,9 @@ export interface SearchState {
   previous: ResultRow[];
   /** Index of the highlighted row, -1 for none. */
   active: number;
+  filters: FindFilters;
+  /** Slugs of the rows on screen, in their order, so arrivals never reorder them. */
+  shown: string[];
 }
 
 export type SearchAction =
@@ -31,7 +37,8 @@ export type SearchAction =
   | { type: 'local'; gen: number; result: Result<readonly ToolSummary[]> }
   | { type: 'server'; action: PagedAction }
   | { type: 'move'; delta: number; count: number }
-  | { type: 'highlight'; index: number };
+  | { type: 'highlight'; index: number }
+  | { type: 'filters'; filters: FindFilters };
 
 export function initialSearch(): SearchState {
   return {
@@ -43,34 +50,77 @@ export function initialSearch(): SearchState {
     server: emptyPaged(0),
     previous: [],
     active: -1,
+    filters: DEFAULT_FILTERS,
+    shown: [],
   };
 }
 
+/**
+ * Local results first, in relevance order, then the server's others in its order. A tool the server
+ * answered for shows the server's data (not marked local) but keeps the rank the local record has, so
+ * "popularity" can still order it.
+ */
 export function mergeRows(
   local: readonly ToolSummary[] | null,
-  server: { items: readonly ToolSummary[]; complete: boolean } | null,
+  server: { items: readonly ToolSummary[] } | null,
 ): ResultRow[] {
+  const fromServer = new Map((server?.items ?? []).map((tool) => [tool.slug, tool]));
   const seen = new Set<string>();
   const rows: ResultRow[] = [];
-  const add = (tool: ToolSummary, isLocal: boolean) => {
-    if (seen.has(tool.slug)) return;
+  for (const tool of local ?? []) {
+    if (seen.has(tool.slug)) continue;
     seen.add(tool.slug);
-    rows.push({ tool, local: isLocal });
-  };
-  for (const tool of server?.items ?? []) add(tool, false);
-  if (local && (server === null || server.complete)) for (const tool of local) add(tool, true);
+    const confirmed = fromServer.get(tool.slug);
+    rows.push(
+      confirmed
+        ? { tool: { ...confirmed, rank: confirmed.rank ?? tool.rank }, local: false }
+        : { tool, local: true },
+    );
+  }
+  for (const tool of server?.items ?? []) {
+    if (seen.has(tool.slug)) continue;
+    seen.add(tool.slug);
+    rows.push({ tool, local: false });
+  }
   return rows;
+}
+
+/** Every row the answers so far hold, filtered and sorted, before the shown order is kept. */
+function freshRows(state: SearchState): ResultRow[] {
+  if (state.check !== 'ok') return [];
+  const { server } = state;
+  const answered = server.status === 'ready' || server.items.length > 0;
+  const rows = mergeRows(state.local, answered ? { items: server.items } : null);
+  const kept = applyFilters(
+    rows.map((row) => ({ ...row.tool, row })),
+    state.filters,
+  );
+  return kept.map((tool) => tool.row);
+}
+
+/** The rows that match the query before any filter: what the empty state checks against. */
+export function unfilteredRows(state: SearchState): ResultRow[] {
+  if (state.check !== 'ok') return [];
+  const { server } = state;
+  const answered = server.status === 'ready' || server.items.length > 0;
+  return mergeRows(state.local, answered ? { items: server.items } : null);
+}
+
+/** `state` with its shown order updated: kept (`arrival`) or started afresh (filters changed). */
+function reorder(state: SearchState, how: 'arrival' | 'afresh'): SearchState {
+  const fresh = freshRows(state).map((row) => ({ slug: row.tool.slug }));
+  const shown = (how === 'afresh' ? fresh : keepShownOrder(state.shown, fresh)).map((row) => row.slug);
+  return { ...state, shown };
 }
 
 /** The rows to show, and whether they belong to a previous query (still waiting for this one's). */
 export function searchRows(state: SearchState): { rows: ResultRow[]; outdated: boolean } {
   if (state.check !== 'ok') return { rows: [], outdated: false };
-  const { server } = state;
-  const answered = server.status === 'ready' || server.items.length > 0;
-  const rows = mergeRows(
-    state.local,
-    answered ? { items: server.items, complete: server.next === null } : null,
-  );
+  const bySlug = new Map(freshRows(state).map((row) => [row.tool.slug, row]));
+  const rows = keepShownOrder(
+    state.shown,
+    [...bySlug.values()].map((row) => ({ slug: row.tool.slug, row })),
+  ).map((entry) => entry.row);
   if (rows.length === 0 && state.previous.length > 0) return { rows: state.previous, outdated: true };
   return { rows, outdated: false };
 }
@@ -90,24 +140,28 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         server: emptyPaged(gen),
         previous: check === 'ok' ? searchRows(state).rows : [],
         active: -1,
+        filters: state.filters,
+        shown: [],
       };
     }
     case 'local': {
       if (action.gen !== state.gen) return state;
       // The local directory is a bonus: when it is not ready or fails, the server's answer decides.
       const local = action.result.ok ? [...action.result.data] : [];
-      return { ...state, local, previous: local.length > 0 ? [] : state.previous };
+      return reorder({ ...state, local, previous: local.length > 0 ? [] : state.previous }, 'arrival');
     }
     case 'server': {
       const server = pagedReducer(state.server, action.action);
       if (server === state.server) return state;
       const answered = action.action.type === 'loaded';
-      return { ...state, server, previous: answered ? [] : state.previous };
+      return reorder({ ...state, server, previous: answered ? [] : state.previous }, 'arrival');
     }
     case 'move':
       return { ...state, active: moveActive(state.active, action.delta, action.count) };
     case 'highlight':
       return state.active === action.index ? state : { ...state, active: action.index };
+    case 'filters':
+      return reorder({ ...state, filters: action.filters, active: -1 }, 'afresh');
   }
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'preact/hooks';
+import { FILTERED_LOCAL_LIMIT, type FindFilters, isFiltering } from '../../../lib/find/filters';
 import { sendRequest } from '../../../lib/messaging/client';
 import { initialSearch, type SearchState, searchReducer } from './search';
 
@@ -17,7 +18,7 @@ export interface SearchControls {
 }
 
 /** `initialText` is searched at once, as if typed (the search page's `?q=`). */
-export function useSearch(initialText = ''): SearchControls {
+export function useSearch(filters: FindFilters, initialText = ''): SearchControls {
   const [state, dispatch] = useReducer(searchReducer, initialText, (text) =>
     text === '' ? initialSearch() : searchReducer(initialSearch(), { type: 'input', text }),
   );
@@ -34,12 +35,24 @@ export function useSearch(initialText = ''): SearchControls {
     );
   }, []);
 
+  // find: filters apply at once to what is held; narrowing ones ask the local directory for more.
+  useEffect(() => {
+    dispatch({ type: 'filters', filters });
+  }, [filters]);
+  const filtering = isFiltering(filters);
+
   const { gen, check, query } = state;
   useEffect(() => {
     if (check !== 'ok') return;
-    void sendRequest({ type: 'search/local', q: query }).then((result) =>
-      dispatch({ type: 'local', gen, result }),
-    );
+    void sendRequest({
+      type: 'search/local',
+      q: query,
+      ...(filtering ? { limit: FILTERED_LOCAL_LIMIT } : {}),
+    }).then((result) => dispatch({ type: 'local', gen, result }));
+  }, [gen, check, query, filtering]);
+
+  useEffect(() => {
+    if (check !== 'ok') return;
     pending.current = setTimeout(() => fetchFirst(gen, query), SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(pending.current);

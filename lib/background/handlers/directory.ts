@@ -25,7 +25,7 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     search: async (request) =>
       cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
 
-    'search/local': async (request) => ok(await deps.directory.search(request.q)),
+    'search/local': async (request) => ok(await deps.directory.search(request.q, request.limit)),
 
     'page/next': async (request) =>
       cachedCall(await deps.connections.get(), CACHE_POLICY.nextPage, request.url),

@@ -4,6 +4,7 @@ import type { Handlers } from '../../messaging/router';
 import { cardHandlers } from './card';
 import type { HandlerDeps } from './deps';
 import { directoryHandlers } from './directory';
+import { findHandlers } from './find';
 import { serpHandlers } from './serp';
 import { settingsHandlers } from './settings';
 import { siteHandlers } from './site';
@@ -21,5 +22,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...cardHandlers(deps),
     ...serpHandlers(deps),
     ...yoursHandlers(deps),
+    // find: filters and compare
+    ...findHandlers(deps),
   };
 }

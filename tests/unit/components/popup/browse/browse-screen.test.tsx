@@ -168,6 +168,8 @@ describe('tool detail', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Alternatives to Jasper' });
     expect(within(list).getAllByRole('button')).toHaveLength(5);
+    // find: each alternative has its own "Compare" checkbox beside its row.
+    expect(within(list).getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(5);
     expect(within(list).queryByRole('button', { name: 'A6' })).toBeNull();
 
     const chips = screen.getByRole('list', { name: 'Subcategories' });

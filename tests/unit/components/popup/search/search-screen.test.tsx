@@ -166,7 +166,7 @@ describe('popup search', () => {
     expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
   });
 
-  it('shows local results at once, then merges the server answer without duplicates', async () => {
+  it('shows local results at once, then merges the server answer below them, without duplicates', async () => {
     const server = deferred<ResponseOf<'search'>>();
     background({
       'search/local': () => ({
@@ -188,7 +188,8 @@ describe('popup search', () => {
     server.resolve({ ok: true, data: page([tool('gamma'), tool('alpha')]) });
     await flush();
 
-    expect(optionNames()).toEqual(['Gamma', 'Alpha', 'Beta']);
+    // Rows on screen keep their places (find, issue 11); the server's new one comes below.
+    expect(optionNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
     // The server confirmed Alpha; Beta is still only known locally.
     expect(screen.getByRole('option', { name: 'Alpha' }).textContent).not.toContain('local');
     expect(screen.getByRole('option', { name: 'Beta' }).textContent).toContain('local');

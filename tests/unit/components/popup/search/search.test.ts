@@ -7,6 +7,7 @@ import {
   type SearchState,
   searchReducer,
   searchRows,
+  unfilteredRows,
 } from '../../../../../components/popup/search/search';
 import { ok, tool } from '../../../../support/popup-state';
 
@@ -23,18 +24,14 @@ describe('mergeRows', () => {
     ]);
   });
 
-  it('puts the server order first and adds local-only results after a complete list', () => {
-    const rows = mergeRows(local, { items: ['c', 'x', 'a'].map(tool), complete: true });
+  it('keeps local results first, confirmed in place by the server, and adds its others after', () => {
+    const rows = mergeRows(local, { items: ['c', 'x', 'a'].map(tool) });
     expect(rows.map((row) => [row.tool.slug, row.local])).toEqual([
-      ['c', false],
-      ['x', false],
       ['a', false],
       ['b', true],
+      ['c', false],
+      ['x', false],
     ]);
-  });
-
-  it('keeps local-only results out while the server has more pages', () => {
-    expect(slugs(mergeRows(local, { items: ['x', 'a'].map(tool), complete: false }))).toEqual(['x', 'a']);
   });
 
   it('drops duplicates inside one source too', () => {
@@ -83,6 +80,63 @@ describe('search state', () => {
     state = type(state, 'v');
     expect(state.check).toBe('too-short');
     expect(searchRows(state).rows).toEqual([]);
+  });
+
+  it('never moves a shown row when the server answers: new rows come below, sorted among themselves', () => {
+    let state = searchReducer(type(initialSearch(), 'video'), {
+      type: 'filters',
+      filters: { price: 'any', minRating: 0, verifiedOnly: false, sort: 'rating' },
+    });
+    const rated = (slug: string, average: number) => ({ ...tool(slug), rating: { average, count: 10 } });
+    state = searchReducer(state, {
+      type: 'local',
+      gen: state.gen,
+      result: { ok: true, data: [rated('low', 3), rated('mid', 4)] },
+    });
+    expect(slugs(searchRows(state).rows)).toEqual(['mid', 'low']);
+    state = searchReducer(state, { type: 'server', action: { type: 'load', gen: state.gen } });
+    state = searchReducer(state, {
+      type: 'server',
+      action: {
+        type: 'loaded',
+        gen: state.gen,
+        result: {
+          ok: true,
+          data: {
+            items: [rated('top', 5), rated('low', 3), rated('ok', 3.5)],
+            next: null,
+            total: 3,
+            page: 1,
+          },
+        },
+      },
+    });
+    // "top" rates best but arrived last: it goes below what the person already sees.
+    expect(slugs(searchRows(state).rows)).toEqual(['mid', 'low', 'top', 'ok']);
+    // Choosing the sort again orders everything afresh.
+    state = searchReducer(state, { type: 'filters', filters: { ...state.filters } });
+    expect(slugs(searchRows(state).rows)).toEqual(['top', 'mid', 'ok', 'low']);
+  });
+
+  it('filters at once and keeps the unfiltered rows for the empty state', () => {
+    let state = type(initialSearch(), 'video');
+    state = searchReducer(state, {
+      type: 'local',
+      gen: state.gen,
+      result: {
+        ok: true,
+        data: [
+          { ...tool('a'), verified: false },
+          { ...tool('b'), verified: true },
+        ],
+      },
+    });
+    state = searchReducer(state, {
+      type: 'filters',
+      filters: { price: 'any', minRating: 0, verifiedOnly: true, sort: 'relevance' },
+    });
+    expect(slugs(searchRows(state).rows)).toEqual(['b']);
+    expect(slugs(unfilteredRows(state))).toEqual(['a', 'b']);
   });
 
   it('moves the highlight without wrapping; ↑ from the first row returns to the box', () => {

@@ -1,0 +1,61 @@
+import { useState } from 'preact/hooks';
+import { COMPARE_MAX, COMPARE_MIN, isCompared } from '../../lib/find/compare';
+import * as popupCopy from '../copy/popup';
+import { openComparePage, useCompareSelection } from './useCompareSelection';
+
+/**
+ * "Compare" for one tool (a detail, an alternative, a saved tool): a checkbox that puts it in or takes it
+ * out of the session's comparison (a checkbox, not a button, so it reads as a choice among tools and
+ * stays out of the lists' buttons); with `showOpen`, also the button that opens the compare page once two
+ * or more are picked. Says so when the comparison is full.
+ */
+export function AddToCompare({
+  slug,
+  name,
+  showOpen = false,
+  compact = false,
+}: {
+  slug: string;
+  name: string;
+  showOpen?: boolean;
+  /** Beside a list row: the note goes to screen readers only. */
+  compact?: boolean;
+}) {
+  const selection = useCompareSelection();
+  const [full, setFull] = useState(false);
+  const items = selection.items ?? [];
+  const picked = isCompared(items, slug);
+  const toggle = async (checkbox: HTMLInputElement) => {
+    if (picked) {
+      setFull(false);
+      await selection.remove(slug);
+      return;
+    }
+    const outcome = await selection.add({ slug, name });
+    setFull(outcome === 'full');
+    // A refused pick leaves the box as it was.
+    if (outcome !== 'added' && outcome !== 'already') checkbox.checked = false;
+  };
+  return (
+    <span class={`ts-compare${compact ? ' ts-compare--compact' : ''}`}>
+      <label class="ts-compare__toggle">
+        <input
+          type="checkbox"
+          checked={picked}
+          aria-label={popupCopy.compareTool(name)}
+          disabled={selection.items === null}
+          onChange={(event) => void toggle(event.currentTarget)}
+        />
+        <span aria-hidden="true">{popupCopy.addToCompare}</span>
+      </label>
+      {showOpen && items.length >= COMPARE_MIN && (
+        <button type="button" class="ts-button ts-compare__open" onClick={openComparePage}>
+          {popupCopy.openCompare(items.length)}
+        </button>
+      )}
+      <span class={`ts-compare__note${compact ? ' ts-sr-only' : ''}`} role="status">
+        {full ? popupCopy.compareFull(COMPARE_MAX) : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  activeFilters,
+  blockingFilters,
+  clearFilter,
+  type FilterableTool,
+  type FindFilters,
+} from '../../../lib/find/filters';
+import * as popupCopy from '../../copy/popup';
+
+/**
+ * The list is empty only because of the filters: which ones hide everything, and a button to clear
+ * each (or all, when only clearing several together shows something). Null when filters are not why.
+ */
+export function FilteredEmpty({
+  tools,
+  filters,
+  onChange,
+}: {
+  tools: readonly FilterableTool[];
+  filters: FindFilters;
+  onChange: (filters: FindFilters) => void;
+}) {
+  const blocking = blockingFilters(tools, filters);
+  if (blocking.length === 0) return null;
+  const names = blocking.map((which) => popupCopy.filterNames[which]);
+  return (
+    <div class="pp-message pp-filtered-empty">
+      <p>{popupCopy.hiddenByFilters(names, tools.length)}</p>
+      <div class="pp-filtered-empty__actions">
+        {blocking.length === 1 ? (
+          <button
+            type="button"
+            class="ts-button"
+            onClick={() => onChange(clearFilter(filters, blocking[0] ?? 'all'))}
+          >
+            {popupCopy.clearFilterNamed(names[0] ?? '')}
+          </button>
+        ) : (
+          blocking.map((which) => (
+            <button
+              key={which}
+              type="button"
+              class="ts-button"
+              onClick={() => onChange(clearFilter(filters, which))}
+            >
+              {popupCopy.clearFilterNamed(popupCopy.filterNames[which])}
+            </button>
+          ))
+        )}
+        {activeFilters(filters).length > 1 && (
+          <button type="button" class="ts-button" onClick={() => onChange(clearFilter(filters, 'all'))}>
+            {popupCopy.clearAllFilters}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Find: the session's filters and comparison (storage.session, checked in lib/find/session.ts), and the
+// comparison's tools from the local directory: no request (the compare page asks `tool/get` only for a
+// tool the device does not have).
+import { addToCompare, removeFromCompare } from '../../find/compare';
+import * as session from '../../find/session';
+import type { LocalTool } from '../../messaging/views';
+import { type HandlerDeps, type HandlersFor, ok } from './deps';
+
+type FindMessages =
+  | 'find/filters'
+  | 'find/set-filters'
+  | 'compare/selection'
+  | 'compare/add'
+  | 'compare/remove'
+  | 'compare/local-tools';
+
+export type FindSession = Pick<
+  typeof session,
+  'readFindFilters' | 'saveFindFilters' | 'readCompareSelection' | 'saveCompareSelection'
+>;
+
+export function findHandlers(deps: HandlerDeps, store: FindSession = session): HandlersFor<FindMessages> {
+  return {
+    'find/filters': async () => ok(await store.readFindFilters()),
+    'find/set-filters': async (request) => ok(await store.saveFindFilters(request.filters)),
+    'compare/selection': async () => ok(await store.readCompareSelection()),
+    'compare/add': async (request) => {
+      const { selection, outcome } = addToCompare(await store.readCompareSelection(), {
+        slug: request.slug,
+        name: request.name,
+      });
+      return ok({ selection: await store.saveCompareSelection(selection), outcome });
+    },
+    'compare/remove': async (request) =>
+      ok(
+        await store.saveCompareSelection(removeFromCompare(await store.readCompareSelection(), request.slug)),
+      ),
+    'compare/local-tools': async (request) => {
+      const tools = await Promise.all(request.slugs.map((slug) => deps.directory.tool(slug)));
+      return ok(tools.map((tool): LocalTool | null => tool ?? null));
+    },
+  };
+}

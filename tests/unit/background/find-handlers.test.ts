@@ -1,0 +1,70 @@
+// find's messages in the background: the session's filters and comparison through the protocol's checks,
+// and the compared tools from the local directory with no request.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { HandlerDeps } from '../../../lib/background/handlers';
+import { findHandlers } from '../../../lib/background/handlers/find';
+import type { DirectoryTool } from '../../../lib/directory/record';
+import { DEFAULT_FILTERS } from '../../../lib/find/filters';
+import { parseRequest } from '../../../lib/messaging/protocol';
+import { modelTool } from '../../support/api-fixtures';
+
+const local: DirectoryTool = { ...modelTool('jasper'), rank: 3 };
+const deps = {
+  directory: { tool: async (slug: string) => (slug === 'jasper' ? local : undefined) },
+} as unknown as HandlerDeps;
+const handlers = findHandlers(deps);
+const PAGE = { kind: 'extension-page' } as const;
+
+describe('find handlers', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('saves the filters for the session and reads them back', async () => {
+    expect(await handlers['find/filters']({ type: 'find/filters' }, PAGE)).toEqual({
+      ok: true,
+      data: DEFAULT_FILTERS,
+    });
+    const filters = { price: 'free', minRating: 4, verifiedOnly: true, sort: 'popularity' } as const;
+    await handlers['find/set-filters']({ type: 'find/set-filters', filters }, PAGE);
+    expect(await handlers['find/filters']({ type: 'find/filters' }, PAGE)).toEqual({
+      ok: true,
+      data: filters,
+    });
+  });
+
+  it('adds to the comparison up to four, and removes', async () => {
+    const add = (slug: string) => handlers['compare/add']({ type: 'compare/add', slug, name: slug }, PAGE);
+    for (const slug of ['a', 'b', 'c', 'd']) expect((await add(slug)).ok).toBe(true);
+    const full = await add('e');
+    expect(full.ok && full.data.outcome).toBe('full');
+    const removed = await handlers['compare/remove']({ type: 'compare/remove', slug: 'b' }, PAGE);
+    expect(removed.ok && removed.data.map((item) => item.slug)).toEqual(['a', 'c', 'd']);
+    const read = await handlers['compare/selection']({ type: 'compare/selection' }, PAGE);
+    expect(read.ok && read.data.map((item) => item.slug)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('answers the compared tools from the local directory, null for one the device does not have', async () => {
+    const answer = await handlers['compare/local-tools'](
+      { type: 'compare/local-tools', slugs: ['jasper', 'unknown'] },
+      PAGE,
+    );
+    expect(answer).toEqual({ ok: true, data: [local, null] });
+  });
+});
+
+describe('find messages are checked before any handler runs', () => {
+  it.each([
+    { type: 'find/set-filters', filters: { ...DEFAULT_FILTERS, minRating: 2 } },
+    { type: 'find/set-filters', filters: { ...DEFAULT_FILTERS, sort: 'newest' } },
+    { type: 'compare/add', slug: '', name: 'x' },
+    { type: 'compare/local-tools', slugs: ['a', 'b', 'c', 'd', 'e'] },
+    { type: 'search/local', q: 'video', limit: 1_000 },
+  ])('refuses %j', (message) => {
+    expect(parseRequest(message)).toBeNull();
+  });
+
+  it('accepts well-formed ones', () => {
+    expect(parseRequest({ type: 'find/set-filters', filters: DEFAULT_FILTERS })).not.toBeNull();
+    expect(parseRequest({ type: 'search/local', q: 'video', limit: 40 })).not.toBeNull();
+  });
+});
