@@ -15,7 +15,8 @@ const e2eBuild = process.env.TOOLSCOUT_E2E === '1';
 const outDir = process.env.TOOLSCOUT_OUT_DIR ?? (e2eBuild ? '.output/e2e' : '.output');
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  // i18n: locales/<language>.yml become _locales/<language>/messages.json (CONTRIBUTING.md).
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
   manifestVersion: 3,
   outDir,
@@ -23,9 +24,10 @@ export default defineConfig({
     plugins: [preactWithoutInnerHtml(), preact(), inlinePageCss(['entrypoints/popup/index.html'])],
   }),
   manifest: ({ browser }) => ({
-    name: 'Toolscout',
-    description:
-      'Find AI tools as you browse: search the directory, and see ratings and alternatives on the tool sites you visit.',
+    // i18n: the words are in locales/<language>.yml; the browser picks them by its UI language.
+    name: '__MSG_appName__',
+    description: '__MSG_appDescription__',
+    default_locale: 'en',
     // None of these makes Chrome warn at install. `activeTab` gives the popup the current tab when its
     // button is clicked; sites are read only where the person granted the optional site access.
     // (`wxt` adds `tabs` to development builds by itself, for reloading; release builds never have it.)
@@ -33,7 +35,7 @@ export default defineConfig({
     // The API origin and on-page suggestions ask for these on a click in the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     ...(e2eBuild ? { host_permissions: ['<all_urls>'] } : {}),
-    action: { default_title: 'Toolscout' },
+    action: { default_title: '__MSG_appName__' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -73,6 +75,11 @@ export default defineConfig({
           {
             find: /^preact\/jsx-runtime$/,
             replacement: path.join(import.meta.dirname, 'components/overlay/jsx-runtime.ts'),
+          },
+          // i18n: the same `t` without the library's checks and warnings (components/overlay/i18n-runtime.ts).
+          {
+            find: /^@wxt-dev\/i18n$/,
+            replacement: path.join(import.meta.dirname, 'components/overlay/i18n-runtime.ts'),
           },
           ...(Array.isArray(aliases)
             ? aliases
