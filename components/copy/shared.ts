@@ -31,14 +31,12 @@ export function priceLabel(price: PriceLike): string {
   return i18n.t('shared.priceFrom', [name, formatMoney(price.amount)]);
 }
 
-// The price models the directory is known to use, translated; any other stays as the API wrote it.
-const KNOWN_PRICE_TYPES = ['free', 'freemium', 'paid', 'subscription'];
-
 /** "freemium" -> "Freemium", "subscription" -> "Subscription" ("Abonnement"), "one-time" -> "One-time". */
 function priceTypeName(type: string): string {
+  // The price models the directory is known to use are translated; any other stays as the API wrote it.
   const known = type.toLowerCase();
-  return KNOWN_PRICE_TYPES.includes(known)
-    ? i18n.t(`shared.priceType.${known}` as 'shared.priceType.free')
+  return known === 'free' || known === 'freemium' || known === 'paid' || known === 'subscription'
+    ? i18n.t(`shared.priceType.${known}`)
     : titleCase(type);
 }
 

@@ -79,7 +79,9 @@ for (const quirks of [false, true]) {
       await pill.click();
       const card = page.getByRole('region', { name: `Toolscout: ${tool.name}` });
       await expect(card).toBeVisible();
-      await expect(card.getByRole('img', { name: sharedCopy.ratingLabel(tool.rating) }).first()).toBeVisible();
+      await expect(
+        card.getByRole('img', { name: sharedCopy.ratingLabel(tool.rating) }).first(),
+      ).toBeVisible();
       await expect(card.getByRole('list').last().getByRole('link')).toHaveCount(MAX_ALTERNATIVES);
       expect(problems).toEqual([]);
     });
