@@ -50,7 +50,9 @@ test.describe('in a German browser', () => {
     await expect(popup.getByRole('heading', { level: 2, name: jasper.name, exact: true })).toBeVisible();
     const average = (jasper.rating.average ?? 0).toLocaleString('de-DE', { minimumFractionDigits: 1 });
     await expect(
-      popup.getByRole('img', { name: `${average} von 5 (${german(jasper.rating.count)} Bewertungen)` }).first(),
+      popup
+        .getByRole('img', { name: `${average} von 5 (${german(jasper.rating.count)} Bewertungen)` })
+        .first(),
     ).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Website besuchen' })).toBeVisible();
     await expect(popup.getByRole('heading', { level: 3, name: 'Alternativen' })).toBeVisible();

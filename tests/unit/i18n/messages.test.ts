@@ -50,7 +50,7 @@ describe('locales/en.yml', () => {
     for (const key of english.keys()) expect(key.replaceAll('.', '_'), key).toMatch(/^[A-Za-z0-9_]+$/);
   });
 
-  it('has no message nothing uses (a key is used literally, or through its group and a ${…})', () => {
+  it('has no message nothing uses (a key is used literally, or through its group in a template)', () => {
     const sources = ['components', 'lib', 'entrypoints']
       .flatMap((dir) =>
         readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
