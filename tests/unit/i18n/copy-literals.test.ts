@@ -51,7 +51,7 @@ function exportName(statement: Node): string {
 }
 
 /** Each literal text with a letter in it that is not a key or a compared value: "export: text". */
-export async function hardCodedTexts(source: string, file = 'copy.ts'): Promise<string[]> {
+async function hardCodedTexts(source: string, file = 'copy.ts'): Promise<string[]> {
   const { code } = await transformWithEsbuild(source, file, { loader: 'ts' });
   const program = parseAst(code) as unknown as { body: Node[] };
   const found: string[] = [];
