@@ -68,24 +68,24 @@ export function parseBaseUrl(baseUrl: string): URL | null {
 /** What a person typed as the base URL, checked against the same rule, with a sentence for each problem. */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const trimmed = input.trim();
-  if (trimmed === '') return { ok: false, message: checksCopy.baseUrlEmpty() };
+  if (trimmed === '') return { ok: false, message: checksCopy.baseUrlEmpty };
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return { ok: false, message: checksCopy.baseUrlNotUrl() };
+    return { ok: false, message: checksCopy.baseUrlNotUrl };
   }
   if (!isSecureApiUrl(url)) {
     return {
       ok: false,
-      message: url.protocol === 'http:' ? checksCopy.baseUrlPlainHttp() : checksCopy.baseUrlNotHttps(),
+      message: url.protocol === 'http:' ? checksCopy.baseUrlPlainHttp : checksCopy.baseUrlNotHttps,
     };
   }
-  if (url.username || url.password) return { ok: false, message: checksCopy.baseUrlCredentials() };
-  if (url.search || url.hash) return { ok: false, message: checksCopy.baseUrlQuery() };
+  if (url.username || url.password) return { ok: false, message: checksCopy.baseUrlCredentials };
+  if (url.search || url.hash) return { ok: false, message: checksCopy.baseUrlQuery };
   const path = url.pathname.replace(/\/+$/, '');
   const normalised = `${url.origin}${path}`;
-  const hint = path.endsWith('/api/v1') ? null : checksCopy.baseUrlPathHint();
+  const hint = path.endsWith('/api/v1') ? null : checksCopy.baseUrlPathHint;
   return { ok: true, url: normalised, hint };
 }
 
@@ -93,11 +93,11 @@ export type TokenCheck = { ok: true; token: string } | { ok: false; message: str
 
 export function checkToken(input: string): TokenCheck {
   const token = input.trim();
-  if (token === '') return { ok: false, message: checksCopy.tokenEmpty() };
-  if (/\s/.test(token)) return { ok: false, message: checksCopy.tokenSpaces() };
+  if (token === '') return { ok: false, message: checksCopy.tokenEmpty };
+  if (/\s/.test(token)) return { ok: false, message: checksCopy.tokenSpaces };
   // Sent in an HTTP header, which carries only ASCII: a curly quote or an accent comes from a copy.
-  if (!/^[\x21-\x7e]+$/.test(token)) return { ok: false, message: checksCopy.tokenCharacters() };
-  if (token.length > 4_096) return { ok: false, message: checksCopy.tokenTooLong() };
+  if (!/^[\x21-\x7e]+$/.test(token)) return { ok: false, message: checksCopy.tokenCharacters };
+  if (token.length > 4_096) return { ok: false, message: checksCopy.tokenTooLong };
   return { ok: true, token };
 }
 
