@@ -1,6 +1,5 @@
 // URL policy in one place: which URLs may become links, which hosts a site and a muted site are known
 // by, and which base URLs the token may be sent to (with the token a person types beside it).
-import * as checksCopy from '../components/copy/checks';
 
 /** An absolute http(s) URL, or null for any other scheme, a relative URL or garbage. */
 export function parseHttpUrl(value: string): URL | null {
@@ -68,24 +67,31 @@ export function parseBaseUrl(baseUrl: string): URL | null {
 /** What a person typed as the base URL, checked against the same rule, with a sentence for each problem. */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const trimmed = input.trim();
-  if (trimmed === '') return { ok: false, message: checksCopy.baseUrlEmpty };
+  if (trimmed === '')
+    return { ok: false, message: 'Enter the API base URL, e.g. https://example.com/api/v1.' };
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return { ok: false, message: checksCopy.baseUrlNotUrl };
+    return { ok: false, message: 'This is not a URL. It should look like https://example.com/api/v1.' };
   }
   if (!isSecureApiUrl(url)) {
     return {
       ok: false,
-      message: url.protocol === 'http:' ? checksCopy.baseUrlPlainHttp : checksCopy.baseUrlNotHttps,
+      message:
+        url.protocol === 'http:'
+          ? 'Use https:// — plain http:// is allowed only for a server on this computer (localhost, 127.0.0.1).'
+          : 'The base URL must start with https://.',
     };
   }
-  if (url.username || url.password) return { ok: false, message: checksCopy.baseUrlCredentials };
-  if (url.search || url.hash) return { ok: false, message: checksCopy.baseUrlQuery };
+  if (url.username || url.password)
+    return { ok: false, message: 'The base URL must not contain a user name or password.' };
+  if (url.search || url.hash) return { ok: false, message: 'The base URL must not contain ? or #.' };
   const path = url.pathname.replace(/\/+$/, '');
   const normalised = `${url.origin}${path}`;
-  const hint = path.endsWith('/api/v1') ? null : checksCopy.baseUrlPathHint;
+  const hint = path.endsWith('/api/v1')
+    ? null
+    : 'This URL does not end in /api/v1, where the directory API usually lives. Check it if the test fails.';
   return { ok: true, url: normalised, hint };
 }
 
@@ -93,11 +99,21 @@ export type TokenCheck = { ok: true; token: string } | { ok: false; message: str
 
 export function checkToken(input: string): TokenCheck {
   const token = input.trim();
-  if (token === '') return { ok: false, message: checksCopy.tokenEmpty };
-  if (/\s/.test(token)) return { ok: false, message: checksCopy.tokenSpaces };
+  if (token === '')
+    return {
+      ok: false,
+      message: 'Paste your API token. You can create one on your account’s API tokens page.',
+    };
+  if (/\s/.test(token))
+    return { ok: false, message: 'A token has no spaces in it. Check that you pasted only the token.' };
   // Sent in an HTTP header, which carries only ASCII: a curly quote or an accent comes from a copy.
-  if (!/^[\x21-\x7e]+$/.test(token)) return { ok: false, message: checksCopy.tokenCharacters };
-  if (token.length > 4_096) return { ok: false, message: checksCopy.tokenTooLong };
+  if (!/^[\x21-\x7e]+$/.test(token))
+    return {
+      ok: false,
+      message:
+        'A token has only plain letters, digits and symbols; this one has other characters (such as “ ” or é). Paste it again from its source.',
+    };
+  if (token.length > 4_096) return { ok: false, message: 'This is too long to be a token.' };
   return { ok: true, token };
 }
 
@@ -122,7 +138,7 @@ export function tokenNeededFor(
   if (!hasSavedToken) return null;
   const next = originOf(nextBaseUrl);
   if (next === null || next === originOf(savedBaseUrl)) return null;
-  return checksCopy.tokenForOtherServer(new URL(next).host);
+  return `This address is on another server (${new URL(next).host}). Enter the token for it: your saved token is sent only to the server it was entered for.`;
 }
 
 /** "All sites" access: what on-page suggestions need to show a card on a tool's site. */
