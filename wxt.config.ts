@@ -21,7 +21,8 @@ const HOMEPAGE_URL = 'https://toolscout.dev/';
 const TOOLBAR_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' };
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  // i18n: locales/<language>.yml become _locales/<language>/messages.json (CONTRIBUTING.md).
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // Firefox gets Manifest V3 too: optional host permissions and storage.session need it.
   manifestVersion: 3,
   outDir,
@@ -29,9 +30,10 @@ export default defineConfig({
     plugins: [preactWithoutInnerHtml(), preact(), inlinePageCss(['entrypoints/popup/index.html'])],
   }),
   manifest: ({ browser }) => ({
-    name: 'Toolscout',
-    description:
-      'Find AI tools as you browse: search the directory, and see ratings and alternatives on the tool sites you visit.',
+    // i18n: the words are in locales/<language>.yml; the browser picks them by its UI language.
+    name: '__MSG_appName__',
+    description: '__MSG_appDescription__',
+    default_locale: 'en',
     // None of these makes Chrome warn at install. `activeTab` gives the popup the current tab when its
     // button is clicked; sites are read only where the person granted the optional site access.
     // (`wxt` adds `tabs` to development builds by itself, for reloading; release builds never have it.)
@@ -40,7 +42,7 @@ export default defineConfig({
     // The API origin and on-page suggestions ask for these on a click in the options page.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     ...(e2eBuild ? { host_permissions: ['<all_urls>'] } : {}),
-    action: { default_title: 'Toolscout', default_icon: TOOLBAR_ICONS },
+    action: { default_title: '__MSG_appName__', default_icon: TOOLBAR_ICONS },
     // reach: `ts` in the address bar searches the local directory; the shortcuts are suggestions the
     // person can change (chrome://extensions/shortcuts, about:addons). Not Alt+Shift+T: Chromium keeps
     // it ("focus the toolbar") and leaves an extension asking for it with no shortcut at all.
@@ -50,7 +52,7 @@ export default defineConfig({
       'focus-card': { suggested_key: { default: 'Alt+Shift+Y' }, description: reachCopy.commandFocusCard },
     },
     // firstrun: what both stores show beside the name (docs/permissions.md, docs/privacy-policy.md).
-    short_name: 'Toolscout',
+    short_name: '__MSG_appName__',
     author: 'Toolscout contributors',
     homepage_url: HOMEPAGE_URL,
     ...(browser === 'firefox'
@@ -92,6 +94,11 @@ export default defineConfig({
           {
             find: /^preact\/jsx-runtime$/,
             replacement: path.join(import.meta.dirname, 'components/overlay/jsx-runtime.ts'),
+          },
+          // i18n: the same `t` without the library's checks and warnings (components/overlay/i18n-runtime.ts).
+          {
+            find: /^@wxt-dev\/i18n$/,
+            replacement: path.join(import.meta.dirname, 'components/overlay/i18n-runtime.ts'),
           },
           ...(Array.isArray(aliases)
             ? aliases

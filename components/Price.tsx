@@ -1,4 +1,5 @@
-import { type PriceLike, priceLabel } from '../lib/format';
+import type { PriceLike } from '../lib/format';
+import { priceLabel } from './copy/shared';
 
 export function Price({ price }: { price: PriceLike }) {
   return (

@@ -1,4 +1,4 @@
-import { formatCount, type RatingLike, ratingLabel, shownAverage } from '../lib/format';
+import { formatAverage, formatCount, type RatingLike, shownAverage } from '../lib/format';
 import * as sharedCopy from './copy/shared';
 
 const STARS = 5;
@@ -10,13 +10,13 @@ export function Rating({ rating, compact = false }: { rating: RatingLike; compac
   // shownAverage is within 0–5, so both repeat counts are whole numbers from 0 to 5.
   const filled = Math.round(average);
   return (
-    <span class="ts-rating" role="img" aria-label={ratingLabel(rating)}>
+    <span class="ts-rating" role="img" aria-label={sharedCopy.ratingLabel(rating)}>
       <span class="ts-stars" aria-hidden="true">
         {'★'.repeat(filled)}
         <span class="ts-stars__empty">{'★'.repeat(STARS - filled)}</span>
       </span>
       <span class="ts-rating__value" aria-hidden="true">
-        {average.toFixed(1)}
+        {formatAverage(average)}
       </span>
       {!compact && (
         <span class="ts-rating__count" aria-hidden="true">

@@ -1,4 +1,6 @@
-// How API values read to a person. Pure, so the popup, options and the on-page card say things alike.
+// How API values read to a person: numbers and dates in the reader's language, the same in the popup,
+// options and the on-page card. Pure given the locale (the last parameter); the words are in
+// components/copy/ (priceLabel and ratingLabel: components/copy/shared.ts).
 import { parseHttpUrl } from './url';
 
 export interface PriceLike {
@@ -11,36 +13,53 @@ export interface RatingLike {
   count: number;
 }
 
-const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-// Whole amounts without a needless ".00" ("$29"); others keep their cents ("$29.50").
-const wholeMoney = new Intl.NumberFormat('en', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/**
+ * The browser's UI language ("de", "en-US"): the one that picks the extension's messages, so numbers
+ * and dates read like the words around them. "en" where there is no extension API (Node, tests).
+ */
+export function uiLanguage(): string {
+  return (
+    (globalThis as { chrome?: { i18n?: { getUILanguage(): string } } }).chrome?.i18n?.getUILanguage() || 'en'
+  );
+}
 
-/** "$29", "$29.50", "$1,299": cents only when there are some (after rounding to cents). */
-export function formatMoney(amount: number): string {
+// Intl formatters are costly to build and lists format many numbers: one per language, kept.
+const counts: Record<string, Intl.NumberFormat> = {};
+const averages: Record<string, Intl.NumberFormat> = {};
+const dollars: Record<string, Intl.NumberFormat> = {};
+
+/** "1,234" in English, "1.234" in German. */
+export function formatCount(count: number, locale = uiLanguage()): string {
+  counts[locale] ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return counts[locale].format(count);
+}
+
+/** A rating's average with one decimal: "4.6", "4,6". */
+export function formatAverage(average: number, locale = uiLanguage()): string {
+  averages[locale] ??= new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return averages[locale].format(average);
+}
+
+/**
+ * An amount in US dollars, as the API gives it, without a needless ".00": "$29", "$29.50", "29,50 $".
+ * Cents only when there are some after rounding to cents.
+ */
+export function formatMoney(amount: number, locale = uiLanguage()): string {
   const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? wholeMoney.format(cents / 100) : money.format(amount);
+  const whole = cents % 100 === 0;
+  const key = `${locale}|${whole ? 0 : 2}`;
+  dollars[key] ??= new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+  return dollars[key].format(cents / 100);
 }
 
-export function formatCount(count: number): string {
-  return integer.format(count);
-}
-
-/** "freemium" -> "Freemium", "one-time" -> "One-time"; unknown values are title-cased, never dropped. */
-export function priceLabel(price: PriceLike): string {
-  const type = price.type.trim();
-  const name = type === '' ? 'Unknown price' : titleCase(type);
-  if (price.amount === null || price.amount <= 0 || type.toLowerCase() === 'free') return name;
-  return `${name} · from ${formatMoney(price.amount)}`;
-}
-
-function titleCase(value: string): string {
-  const spaced = value.replace(/[_]+/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+/** A moment as date and time in the reader's language. */
+export function formatDateTime(at: number, locale = uiLanguage()): string {
+  return new Date(at).toLocaleString(locale);
 }
 
 export function hasRatings(rating: RatingLike): rating is { average: number; count: number } {
@@ -55,17 +74,10 @@ export function shownAverage(rating: RatingLike): number | null {
   return hasRatings(rating) ? Math.min(5, Math.max(0, rating.average)) : null;
 }
 
-/** "4.6" for badges and compact places; null when there is nothing to show. */
-export function shortRating(rating: RatingLike): string | null {
-  return shownAverage(rating)?.toFixed(1) ?? null;
-}
-
-/** "★ 4.6 (1,234 ratings)" or "No ratings yet". */
-export function ratingLabel(rating: RatingLike): string {
+/** "4.6" ("4,6" in German) for badges and compact places; null when there is nothing to show. */
+export function shortRating(rating: RatingLike, locale = uiLanguage()): string | null {
   const average = shownAverage(rating);
-  if (average === null) return 'No ratings yet';
-  const noun = rating.count === 1 ? 'rating' : 'ratings';
-  return `${average.toFixed(1)} out of 5 (${formatCount(rating.count)} ${noun})`;
+  return average === null ? null : formatAverage(average, locale);
 }
 
 /** Whole seconds until `at`, never negative: for "try again in 12 s" countdowns. */

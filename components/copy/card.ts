@@ -1,50 +1,54 @@
-// What the on-page card says. All user-facing text lives in components/copy/, named by what it is for
-// (text with values in it is a function), one file per context. Components import a file as a namespace
-// (`import * as popupCopy`), so each bundle keeps only the entries it uses, with short names. Plain typed
-// values on purpose: a later i18n step (@wxt-dev/i18n) swaps their source without touching the
-// components. No zod, no browser APIs: any UI context imports it.
+// What the on-page card (and the results-page chip) says. All user-facing text lives in
+// components/copy/, named by what it is for (text with values in it is a function), one file per
+// context; the words themselves are in locales/<language>.yml under `card.` (CONTRIBUTING.md, "Adding or
+// changing text"). Components import a file as a namespace (`import * as cardCopy`). No zod: the card
+// script carries this file, and messages cost it only their keys. `@__PURE__` lets a bundle drop the
+// messages it does not use (the results-page script uses the chip's).
 import type { ApiError } from '../../lib/api/model';
+import { formatCount } from '../../lib/format';
+import { i18n } from './i18n';
 
 /** After "Local suggestions — " or "Saved suggestions — ": why the directory did not answer. */
 export function errorReason(error: ApiError): string {
   switch (error.kind) {
     case 'rate-limited':
-      return 'the directory’s request limit is reached for now';
+      return i18n.t('card.reason.limit');
     case 'no-token':
     case 'unauthorized':
-      return 'Toolscout is not connected to the directory (see its settings)';
+      return i18n.t('card.reason.token');
     default:
-      return 'the directory could not be reached';
+      return i18n.t('card.reason.offline');
   }
 }
 
-export const savedNote = 'Saved on this device: opening this card sent nothing.';
-export const fromDirectoryNote = 'From the directory, asked about this tool when you opened the card.';
-export const hintOpensWithRequest = 'Opening the card asks the directory for this tool’s alternatives';
-export const hintOpensLocally = 'Alternatives are saved on this device: opening the card sends nothing';
-export const localPickNote = (error: ApiError) => `Local suggestions — ${errorReason(error)}`;
-export const savedCopyNote = (error: ApiError) => `Saved suggestions — ${errorReason(error)}`;
-export const similarIn = (name: string) => `Similar in ${name}`;
-export const similarTools = 'Similar tools';
-export const alternatives = 'Alternatives';
-export const asking = (toolName: string) => `Asking the directory for ${toolName}’s alternatives…`;
-export const noDirectoryAlternatives =
-  'The directory lists no alternatives; these are picked on this device.';
-export const extensionGone = 'Toolscout was reloaded or removed.';
-export const collapse = 'Collapse';
-export const appName = 'Toolscout';
+export const savedNote = /* @__PURE__ */ i18n.t('card.savedNote');
+export const fromDirectoryNote = /* @__PURE__ */ i18n.t('card.fromDirectory');
+export const hintOpensWithRequest = /* @__PURE__ */ i18n.t('card.hintAsks');
+export const hintOpensLocally = /* @__PURE__ */ i18n.t('card.hintLocal');
+export const localPickNote = (error: ApiError) => i18n.t('card.localPickNote', [errorReason(error)]);
+export const savedCopyNote = (error: ApiError) => i18n.t('card.savedCopyNote', [errorReason(error)]);
+export const similarIn = (name: string) => i18n.t('card.similarIn', [name]);
+export const similarTools = /* @__PURE__ */ i18n.t('card.similarTools');
+export const alternatives = /* @__PURE__ */ i18n.t('card.alternatives');
+export const asking = (toolName: string) => i18n.t('card.asking', [toolName]);
+export const noDirectoryAlternatives = /* @__PURE__ */ i18n.t('card.noDirAlternatives');
+export const extensionGone = /* @__PURE__ */ i18n.t('card.extensionGone');
+export const collapse = /* @__PURE__ */ i18n.t('card.collapse');
+export const appName = /* @__PURE__ */ i18n.t('appName');
 /** The pill's accessible name: "Toolscout: Name, rated 4.6 out of 5". */
-export const pillName = (toolName: string, rating: string) => `Toolscout: ${toolName}, ${rating}`;
-export const pillRated = (average: string) => `rated ${average} out of 5`;
-export const pillNoRatings = 'no ratings yet';
-export const cardName = (toolName: string) => `Toolscout: ${toolName}`;
-export const openInDirectory = 'Open in Toolscout directory';
-export const dismiss = 'Dismiss';
-export const mute = "Don't show on this site";
+export const pillName = (toolName: string, rating: string) => i18n.t('card.pillName', [toolName, rating]);
+export const pillRated = (average: string) => i18n.t('card.pillRated', [average]);
+export const pillNoRatings = /* @__PURE__ */ i18n.t('card.pillNoRatings');
+export const cardName = (toolName: string) => i18n.t('card.cardName', [toolName]);
+export const openInDirectory = /* @__PURE__ */ i18n.t('card.openDirectory');
+export const dismiss = /* @__PURE__ */ i18n.t('card.dismiss');
+export const mute = /* @__PURE__ */ i18n.t('card.mute');
 
 // The chip beside a search result that is a tool of the directory.
 export const chipAlternatives = (count: number | null) =>
-  count === null ? 'alternatives' : `${count} ${count === 1 ? 'alternative' : 'alternatives'}`;
-export const chipNoRatings = 'no ratings';
+  count === null
+    ? i18n.t('card.chipAlternativesAny')
+    : i18n.t('card.chipAlternatives', count, [formatCount(count)]);
+export const chipNoRatings = /* @__PURE__ */ i18n.t('card.chipNoRatings');
 export const chipName = (toolName: string, rating: string, alternatives: string) =>
-  `Toolscout: ${toolName}, ${rating}, ${alternatives}. Open its card`;
+  i18n.t('card.chipName', [toolName, rating, alternatives]);

@@ -1,132 +1,128 @@
 // What the options page says. All user-facing text lives in components/copy/, named by what it is for
-// (text with values in it is a function), one file per context. Components import a file as a namespace
-// (`import * as popupCopy`), so each bundle keeps only the entries it uses, with short names. Plain typed
-// values on purpose: a later i18n step (@wxt-dev/i18n) swaps their source without touching the
-// components. No zod, no browser APIs: any UI context imports it.
+// (text with values in it is a function), one file per context; the words themselves are in
+// locales/<language>.yml under `options.` (CONTRIBUTING.md, "Adding or changing text"). Components
+// import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../../lib/api/model';
+import { formatCount } from '../../lib/format';
+import { i18n } from './i18n';
 
 /** The options page, after "Save & test": the exact problem and what to do. */
 export function connectionProblem(error: ApiError): string {
   switch (error.kind) {
     case 'no-token':
-      return 'Enter your API token first.';
+      return i18n.t('options.connectionProblem.noToken');
     case 'unauthorized':
-      return 'The token is invalid or was revoked. Create a new one on your account’s API tokens page and paste it here.';
+      return i18n.t('options.connectionProblem.unauthorized');
     case 'not-found':
-      return 'Nothing answers at this base URL. Check it: it usually ends in /api/v1.';
+      return i18n.t('options.connectionProblem.notFound');
     case 'offline':
-      return 'The server can’t be reached. Check the base URL and your connection.';
+      return i18n.t('options.connectionProblem.offline');
     case 'timeout':
-      return 'The server did not answer in time. Check the base URL, or try again in a moment.';
+      return i18n.t('options.connectionProblem.timeout');
     case 'server':
-      return `The directory had a problem (${error.status ?? 'server error'}). Try again in a moment.`;
+      return i18n.t('options.connectionProblem.server', [
+        error.status ?? i18n.t('options.connectionProblem.serverError'),
+      ]);
     case 'rate-limited':
-      return 'Too many requests right now.';
+      return i18n.t('options.connectionProblem.rateLimited');
     case 'bad-response':
-      return 'This URL answered, but not like the directory API. Check the base URL.';
+      return i18n.t('options.connectionProblem.badResponse');
     case 'validation':
       return error.message;
   }
 }
 
-export const permissionNeeded = (host: string) =>
-  `Toolscout needs your permission to reach ${host}. Click “Save & test” again and choose Allow.`;
-export const tokenPlaceholderNewServer = 'Enter the token for this server';
-export const tokenPlaceholderSaved = 'Saved — leave empty to keep it';
-export const tokenPlaceholderEmpty = 'Paste your token';
-export const hideToken = 'Hide';
-export const showToken = 'Show';
-export const testing = 'Testing…';
-export const saveAndTest = 'Save & test';
-export const showSuggestionsAgainOn = (host: string) => `Show suggestions on ${host} again`;
+export const permissionNeeded = (host: string) => i18n.t('options.permissionNeeded', [host]);
+export const tokenPlaceholderNewServer = i18n.t('options.tokenPlaceholderNewServer');
+export const tokenPlaceholderSaved = i18n.t('options.tokenPlaceholderSaved');
+export const tokenPlaceholderEmpty = i18n.t('options.tokenPlaceholderEmpty');
+export const hideToken = i18n.t('options.hideToken');
+export const showToken = i18n.t('options.showToken');
+export const testing = i18n.t('options.testing');
+export const saveAndTest = i18n.t('options.saveAndTest');
+export const showSuggestionsAgainOn = (host: string) => i18n.t('options.showSuggestionsAgainOn', [host]);
 export const syncing = (page: number, totalPages: number | null) =>
-  `Syncing — page ${page}${totalPages ? ` of ${totalPages}` : ''}`;
-export const syncStopped = 'Stopped by a problem';
-export const syncReady = 'Ready';
-export const syncNever = 'Not synced yet';
-export const title = 'Toolscout settings';
-export const loading = 'Loading…';
-export const sectionBroken = 'This section could not be shown. Reload the page to try again.';
+  totalPages
+    ? i18n.t('options.syncingOf', [formatCount(page), formatCount(totalPages)])
+    : i18n.t('options.syncing', [formatCount(page)]);
+export const syncStopped = i18n.t('options.syncStopped');
+export const syncReady = i18n.t('options.syncReady');
+export const syncNever = i18n.t('options.syncNever');
+export const title = i18n.t('options.title');
+/** The options tab's title. */
+export const pageTitle = i18n.t('options.pageTitle');
+export const loading = i18n.t('options.loading');
+export const sectionBroken = i18n.t('options.sectionBroken');
 
 // Connection
-export const connectionHeading = 'Connection';
-export const baseUrlLabel = 'API base URL';
-export const baseUrlHelp =
-  'The address of the directory’s API, ending in /api/v1. https only (plain http just for a server on this computer).';
-export const tokenLabel = 'API token';
-export const tokenHelp =
-  'Kept only in this browser. It is sent to the API origin above and nowhere else. Forget token also deletes every saved answer.';
-export const forgetToken = 'Forget token';
+export const connectionHeading = i18n.t('options.connectionHeading');
+export const baseUrlLabel = i18n.t('options.baseUrlLabel');
+export const baseUrlHelp = i18n.t('options.baseUrlHelp');
+export const tokenLabel = i18n.t('options.tokenLabel');
+export const tokenHelp = i18n.t('options.tokenHelp');
+export const forgetToken = i18n.t('options.forgetToken');
 /** Followed by what answered: "the directory answers" or "1,234 tools". */
-export const connected = 'Connected —';
-export const directoryAnswers = 'the directory answers';
-export const toolCount = (formattedCount: string) => `${formattedCount} tools`;
+export const connected = i18n.t('options.connected');
+export const directoryAnswers = i18n.t('options.directoryAnswers');
+export const toolCount = (formattedCount: string) => i18n.t('options.toolCount', [formattedCount]);
 /** After a problem's message, while the server asks to wait. */
-export const tryAgainIn = (seconds: number) => ` Try again in ${seconds} s.`;
+export const tryAgainIn = (seconds: number) => ` ${i18n.t('options.tryAgainIn', [formatCount(seconds)])}`;
 
 // On-page suggestions
-export const suggestionsHeading = 'On-page suggestions';
-export const suggestionsSwitch = 'Show a tool’s rating and alternatives on its own website';
-export const suggestionsAsk =
-  'See a tool’s rating and its best alternatives right on its own website, as you browse. For that Toolscout needs your permission to access the sites you visit; it reads nothing from them.';
-export const allowSuggestions = 'Allow on-page suggestions';
-export const suggestionsRefused =
-  'Not allowed: no card is shown on pages. On a tool’s site, click the Toolscout button in the toolbar to see its rating and alternatives.';
-export const suggestionsPrivacy =
-  'Toolscout recognises tool sites on this device, from its local copy of the directory: a visit sends nothing, and the directory is asked about a tool only when you open its card.';
-export const mutedHeading = 'Muted sites';
-export const mutedNone = 'None. Choose “Don’t show on this site” on a card to mute a site.';
-export const unmute = 'Remove';
+export const suggestionsHeading = i18n.t('options.suggestionsHeading');
+export const suggestionsSwitch = i18n.t('options.suggestionsSwitch');
+export const suggestionsAsk = i18n.t('options.suggestionsAsk');
+export const allowSuggestions = i18n.t('options.allowSuggestions');
+export const suggestionsRefused = i18n.t('options.suggestionsRefused');
+export const suggestionsPrivacy = i18n.t('options.suggestionsPrivacy');
+export const mutedHeading = i18n.t('options.mutedHeading');
+export const mutedNone = i18n.t('options.mutedNone');
+export const unmute = i18n.t('options.unmute');
 
 // What is sent, and when
-export const privacyHeading = 'What Toolscout sends, and when';
-export const privacyHelp =
-  'Every request goes only to the API address above, with your token. Nothing goes to anyone else: no analytics, no address of a page you visit.';
-export const privacyList = 'What is sent';
-export const privacyVisit = 'Visiting any site';
-export const privacyVisitSends =
-  'Nothing. Tool sites are recognised on this device, and the card’s rating comes from the local copy of the directory.';
-export const privacyCard = 'Opening the card on a tool’s site';
+export const privacyHeading = i18n.t('options.privacyHeading');
+export const privacyHelp = i18n.t('options.privacyHelp');
+export const privacyList = i18n.t('options.privacyList');
+export const privacyVisit = i18n.t('options.privacyVisit');
+export const privacyVisitSends = i18n.t('options.privacyVisitSends');
+export const privacyCard = i18n.t('options.privacyCard');
 export const privacyCardSends = (savedTop: number) =>
-  `Nothing for the ${savedTop} most popular tools: their alternatives are saved on this device. For any other tool, one request for that tool’s alternatives; until it answers, the card shows similar tools picked on this device.`;
-export const privacyDetail = 'Opening a tool in the popup';
-export const privacyDetailSends = 'That tool’s details and alternatives.';
-export const privacySearch = 'Searching and browsing in the popup';
-export const privacySearchSends =
-  'What you type (from two characters on, after a short pause), and the category you open.';
-export const privacyBackground = 'In the background, whatever you browse';
+  i18n.t('options.privacyCardSends', [formatCount(savedTop)]);
+export const privacyDetail = i18n.t('options.privacyDetail');
+export const privacyDetailSends = i18n.t('options.privacyDetailSends');
+export const privacySearch = i18n.t('options.privacySearch');
+export const privacySearchSends = i18n.t('options.privacySearchSends');
+export const privacyBackground = i18n.t('options.privacyBackground');
 export const privacyBackgroundSends = (savedTop: number) =>
-  `The directory’s listing once a day, and the alternatives of its ${savedTop} most popular tools once a week, in popularity order.`;
+  i18n.t('options.privacyBackgroundSends', [formatCount(savedTop)]);
 
 // Local directory
-export const syncHeading = 'Local directory';
-export const syncHelp =
-  'A copy of the directory on this device recognises tool sites and makes search instant. It refreshes once a day.';
-export const syncStatus = 'Status';
-export const syncToolsStored = 'Tools on this device';
-export const syncLastSuccess = 'Last complete sync';
-export const syncLastProblem = 'Last problem';
-export const syncNow = 'Sync now';
-export const never = 'never';
+export const syncHeading = i18n.t('options.syncHeading');
+export const syncHelp = i18n.t('options.syncHelp');
+export const syncStatus = i18n.t('options.syncStatus');
+export const syncToolsStored = i18n.t('options.syncToolsStored');
+export const syncLastSuccess = i18n.t('options.syncLastSuccess');
+export const syncLastProblem = i18n.t('options.syncLastProblem');
+export const syncNow = i18n.t('options.syncNow');
+export const never = i18n.t('options.never');
 
 // Request budget
-export const budgetHeading = 'Request budget';
-export const budgetHelp = 'The directory allows 60 requests a minute. Toolscout keeps well within it.';
-export const budgetDisconnected = 'Connect to see the request budget.';
-export const budgetUsed = 'Requests in the last minute';
-export const budgetUsedOf = (used: number, limit: number) => `${used} of ${limit}`;
-export const cooldown = 'Cooldown';
-export const cooldownLeft = (seconds: number) => `Paused by the server — ${seconds} s left`;
-export const cooldownNone = 'None';
+export const budgetHeading = i18n.t('options.budgetHeading');
+export const budgetHelp = i18n.t('options.budgetHelp');
+export const budgetDisconnected = i18n.t('options.budgetDisconnected');
+export const budgetUsed = i18n.t('options.budgetUsed');
+export const budgetUsedOf = (used: number, limit: number) =>
+  i18n.t('options.budgetUsedOf', [formatCount(used), formatCount(limit)]);
+export const cooldown = i18n.t('options.cooldown');
+export const cooldownLeft = (seconds: number) => i18n.t('options.cooldownLeft', [formatCount(seconds)]);
+export const cooldownNone = i18n.t('options.cooldownNone');
 
 // Ratings in search results
-export const serpHeading = 'Ratings in search results';
-export const serpReason =
-  'When you search, results that are tools in the directory get a small chip with their rating. Each engine needs access to its results pages; Toolscout asks for just that site when you switch it on. The results are matched on this device: nothing is sent until you open a tool’s card.';
-export const serpSwitch = (engine: string) => `Show ratings in ${engine} results`;
-export const serpAsksFor = (origins: string) => `Asks for access to ${origins}`;
-export const serpRefused = (engine: string) =>
-  `Access to ${engine} was not given, so its results stay as they are. You can ask again at any time.`;
+export const serpHeading = i18n.t('options.serpHeading');
+export const serpReason = i18n.t('options.serpReason');
+export const serpSwitch = (engine: string) => i18n.t('options.serpSwitch', [engine]);
+export const serpAsksFor = (origins: string) => i18n.t('options.serpAsksFor', [origins]);
+export const serpRefused = (engine: string) => i18n.t('options.serpRefused', [engine]);
 
 // firstrun: the About section, and the Advanced disclosure around the request budget.
 export const aboutHeading = 'About Toolscout';

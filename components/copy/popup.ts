@@ -1,9 +1,10 @@
-// What the popup says. All user-facing text lives in components/copy/, named by what it is for
-// (text with values in it is a function), one file per context. Components import a file as a namespace
-// (`import * as popupCopy`), so each bundle keeps only the entries it uses, with short names. Plain typed
-// values on purpose: a later i18n step (@wxt-dev/i18n) swaps their source without touching the
-// components. No zod, no browser APIs: any UI context imports it.
+// What the popup says. All user-facing text lives in components/copy/, named by what it is for (text
+// with values in it is a function), one file per context; the words themselves are in
+// locales/<language>.yml under `popup.` (CONTRIBUTING.md, "Adding or changing text"). Components import
+// a file as a namespace (`import * as popupCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../../lib/api/model';
+import { formatCount } from '../../lib/format';
+import { i18n } from './i18n';
 
 /** What a popup view was loading, for the few messages that depend on it. */
 export type StatusSubject = 'results' | 'tool' | 'categories';
@@ -12,91 +13,96 @@ export type StatusSubject = 'results' | 'tool' | 'categories';
 export function errorText(error: ApiError, subject: StatusSubject): string {
   switch (error.kind) {
     case 'no-token':
-      return 'Toolscout is not connected yet. Add your API token in the options to use the directory.';
+      return i18n.t('popup.errorText.noToken');
     case 'unauthorized':
-      return 'Your token is invalid or was revoked.';
+      return i18n.t('popup.errorText.unauthorized');
     case 'rate-limited':
       // With a time, the popup counts down after `popupCopy.rateLimitedCountdown` instead.
-      return error.retryAt === undefined ? 'Too many requests — try again in a minute.' : 'Too many requests';
+      return error.retryAt === undefined
+        ? i18n.t('popup.errorText.rateLimited')
+        : i18n.t('popup.errorText.rateLimitedShort');
     case 'offline':
-      return "The directory can't be reached. Check your connection and try again.";
+      return i18n.t('popup.errorText.offline');
     case 'timeout':
-      return 'The directory is not answering. Try again in a moment.';
+      return i18n.t('popup.errorText.timeout');
     case 'server':
-      return 'The directory is having trouble right now. Try again in a moment.';
+      return i18n.t('popup.errorText.server');
     case 'validation':
-      return error.message.trim() || 'The directory did not accept this request.';
+      return error.message.trim() || i18n.t('popup.errorText.validation');
     case 'bad-response':
-      return 'The directory answered something unexpected.';
+      return i18n.t('popup.errorText.badResponse');
     case 'not-found':
-      return subject === 'tool' ? 'This tool is no longer in the directory.' : 'Nothing was found.';
+      return subject === 'tool' ? i18n.t('popup.errorText.toolNotFound') : i18n.t('popup.errorText.notFound');
   }
 }
 
-export const appName = 'Toolscout';
-export const back = 'Back';
-export const viewBroken = 'This view could not be shown. Go back and try again.';
-export const openOptions = 'Open options';
-export const retry = 'Retry';
+export const appName = i18n.t('appName');
+export const back = i18n.t('popup.back');
+export const viewBroken = i18n.t('popup.viewBroken');
+export const openOptions = i18n.t('popup.openOptions');
+export const retry = i18n.t('popup.retry');
 /** Followed by the live countdown ("12 s"). */
-export const rateLimitedCountdown = 'Too many requests — try again in';
-export const stale = (subject: StatusSubject) => {
-  const what = subject === 'tool' ? 'details' : subject === 'categories' ? 'categories' : 'results';
-  return `Showing saved ${what} — the directory can't be reached`;
-};
+export const rateLimitedCountdown = i18n.t('popup.rateLimitedCountdown');
+export const stale = (subject: StatusSubject) =>
+  subject === 'tool'
+    ? i18n.t('popup.stale.tool')
+    : subject === 'categories'
+      ? i18n.t('popup.stale.categories')
+      : i18n.t('popup.stale.results');
 
 // Home: "this site" and the tabs
-export const tabsLabel = 'Find tools by';
-export const tabSearch = 'Search';
-export const tabCategories = 'Categories';
-export const thisSiteLead = "You're on";
-export const thisSiteAction = 'see alternatives';
-export const siteAccessNote = (toolName: string) =>
-  `On-page suggestions would show ${toolName}’s rating and alternatives on its own page, and on every tool site you visit. They need your permission to access sites; sites are recognised on this device and visits send nothing.`;
-export const allowOnPageSuggestions = 'Allow on-page suggestions…';
+export const tabsLabel = i18n.t('popup.tabsLabel');
+export const tabSearch = i18n.t('popup.tabSearch');
+export const tabCategories = i18n.t('popup.tabCategories');
+export const thisSiteLead = i18n.t('popup.thisSiteLead');
+export const thisSiteAction = i18n.t('popup.thisSiteAction');
+export const siteAccessNote = (toolName: string) => i18n.t('popup.siteAccessNote', [toolName]);
+export const allowOnPageSuggestions = i18n.t('popup.allowOnPageSuggestions');
 
 // Search
-export const searchLabel = 'Search AI tools';
-export const searchHint = 'Find AI tools by name or by what they do — or browse the categories.';
-export const queryTooShort = (min: number) => `Type at least ${min} characters`;
-export const queryTooLong = (max: number) => `Use at most ${max} characters`;
-export const resultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`);
-export const moreAvailable = ', more available';
-export const searchResults = 'Search results';
-export const moreResults = 'More results';
-export const noResults = (query: string) =>
-  `No tools match “${query}”. Try fewer or different words, or describe the task (“transcribe audio”).`;
-export const browseCategories = 'Browse categories';
+export const searchLabel = i18n.t('popup.searchLabel');
+export const clearSearch = i18n.t('popup.clearSearch');
+export const searchHint = i18n.t('popup.searchHint');
+export const queryTooShort = (min: number) => i18n.t('popup.queryTooShort', [formatCount(min)]);
+export const queryTooLong = (max: number) => i18n.t('popup.queryTooLong', [formatCount(max)]);
+export const resultCount = (count: number) => i18n.t('popup.resultCount', count, [formatCount(count)]);
+export const moreAvailable = i18n.t('popup.moreAvailable');
+export const searchResults = i18n.t('popup.searchResults');
+export const moreResults = i18n.t('popup.moreResults');
+export const noResults = (query: string) => i18n.t('popup.noResults', [query]);
+export const browseCategories = i18n.t('popup.browseCategories');
 export const syncProgress = (page: number, totalPages: number) =>
-  `Preparing the local directory… ${page} of ${totalPages} pages`;
-export const syncStarting = 'Preparing the local directory…';
+  i18n.t('popup.syncProgress', [formatCount(page), formatCount(totalPages)]);
+export const syncStarting = i18n.t('popup.syncStarting');
 
 // Categories and listings
-export const categoriesHeading = 'Categories';
-export const noCategories = 'The directory has no categories yet.';
-export const allInCategory = (name: string) => `All in ${name}`;
-export const toolNoun = (count: number) => (count === 1 ? 'tool' : 'tools');
-export const verifiedOnly = 'Verified only';
-export const noVerifiedTools = 'No verified tools here yet. Turn off "Verified only" to see all.';
-export const noTools = 'No tools here yet.';
-export const toolsIn = (title: string) => `Tools in ${title}`;
-export const moreTools = 'More tools';
+export const categoriesHeading = i18n.t('popup.categoriesHeading');
+export const noCategories = i18n.t('popup.noCategories');
+export const allInCategory = (name: string) => i18n.t('popup.allInCategory', [name]);
+export const toolNoun = (count: number) => i18n.t('popup.toolNoun', count);
+export const verifiedOnly = i18n.t('popup.verifiedOnly');
+export const noVerifiedTools = i18n.t('popup.noVerifiedTools');
+export const noTools = i18n.t('popup.noTools');
+export const toolsIn = (title: string) => i18n.t('popup.toolsIn', [title]);
+export const moreTools = i18n.t('popup.moreTools');
 
 // Tool detail
-export const loadingTool = 'Loading tool';
-export const detailBroken = "This tool's details can't be shown.";
-export const subcategories = 'Subcategories';
-export const visitWebsite = 'Visit website';
-export const openInDirectory = 'Open in directory';
-export const alternatives = 'Alternatives';
-export const noAlternatives = 'No similar tools found.';
-export const alternativesTo = (name: string | undefined) => `Alternatives to ${name ?? 'this tool'}`;
+export const loadingTool = i18n.t('popup.loadingTool');
+export const detailBroken = i18n.t('popup.detailBroken');
+export const subcategories = i18n.t('popup.subcategories');
+export const visitWebsite = i18n.t('popup.visitWebsite');
+export const openInDirectory = i18n.t('popup.openInDirectory');
+export const alternatives = i18n.t('popup.alternatives');
+export const noAlternatives = i18n.t('popup.noAlternatives');
+export const alternativesTo = (name: string | undefined) =>
+  name === undefined ? i18n.t('popup.alternativesToThis') : i18n.t('popup.alternativesTo', [name]);
 
 // Tool rows
-export const rowBroken = "This tool can't be shown";
-export const verifiedForReaders = 'Verified. ';
-export const localBadge = 'local';
-export const localBadgeTitle = 'From the local copy of the directory';
+export const rowBroken = i18n.t('popup.rowBroken');
+// Read before the name's description; the space keeps it a word of its own.
+export const verifiedForReaders = `${i18n.t('popup.verifiedForReaders')} `;
+export const localBadge = i18n.t('popup.localBadge');
+export const localBadgeTitle = i18n.t('popup.localBadgeTitle');
 
 // firstrun: the names of the popup's regions (each view is one), for landmark navigation.
 export const homeRegion = 'Search and categories';

@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format';
+import { formatCount, formatDateTime } from '../../lib/format';
 import { sendRequest } from '../../lib/messaging/client';
 import * as optionsCopy from '../copy/options';
 import { usePolling } from './usePolling';
@@ -9,7 +9,7 @@ async function loadStatus() {
 }
 
 function when(at: number | null): string {
-  return at === null ? optionsCopy.never : new Date(at).toLocaleString();
+  return at === null ? optionsCopy.never : formatDateTime(at);
 }
 
 export function SyncPanel() {

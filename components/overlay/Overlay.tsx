@@ -40,7 +40,7 @@ const CARD_ID = 'toolscout-card';
 /** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */
 export function pillName(tool: OverlayTool): string {
   const rating = hasRatings(tool.rating)
-    ? cardCopy.pillRated(tool.rating.average.toFixed(1))
+    ? cardCopy.pillRated(shortRating(tool.rating) ?? '')
     : cardCopy.pillNoRatings;
   return cardCopy.pillName(tool.name, rating);
 }

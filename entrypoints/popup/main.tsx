@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
+import { uiLanguage } from '../../lib/format';
 // Each screen's CSS lives beside its views; this order is the cascade order.
 import '../../components/theme.css';
 import '../../components/popup/shell/shell.css';
@@ -12,6 +13,8 @@ import '../../components/popup/yours/yours.css';
 // find: filters and compare
 import '../../components/popup/find/find.css';
 
+// The popup's language is the browser's UI language, as its words are (screen readers read by it).
+document.documentElement.lang = uiLanguage();
 const root = document.getElementById('app') as HTMLElement;
 // Drop the static frame from index.html in the same task as the first render: no blank frame between.
 root.replaceChildren();

@@ -3,15 +3,9 @@
 // suggestion opens the tool's page in the directory, Enter on the text opens the search page.
 
 import * as reachCopy from '../../components/copy/reach';
+import { priceLabel } from '../../components/copy/shared';
 import { isSearchableQuery } from '../api/limits';
-import {
-  formatCount,
-  type PriceLike,
-  priceLabel,
-  type RatingLike,
-  safeHttpUrl,
-  shortRating,
-} from '../format';
+import { formatCount, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../format';
 import { type SearchPagePath, searchPagePath, searchPageQuery } from '../search-page';
 
 /** What a suggestion needs of a local directory record. */

@@ -1,6 +1,7 @@
 // Reacting to the tabs a person visits: match the URL locally, mark the toolbar button, and inject the
 // on-page card only where it belongs. No URL or host ever leaves this module.
-import { formatCount, shortRating } from '../format';
+import { badgeTitle } from '../../components/copy/shared';
+import { shortRating } from '../format';
 import { isHostMuted, type Preferences } from '../settings';
 import { httpHostOf } from '../url';
 import type { SiteTool } from './directory-service';
@@ -31,11 +32,7 @@ export interface SitePresenceDeps {
 
 export function badgeFor(tool: SiteTool): Badge {
   const rating = shortRating(tool.rating);
-  const ratingText = rating === null ? 'no ratings yet' : `★${rating} (${formatCount(tool.rating.count)})`;
-  return {
-    text: rating ?? '✓',
-    title: `${tool.name} — ${ratingText} · open Toolscout for alternatives`,
-  };
+  return { text: rating ?? '✓', title: badgeTitle(tool.name, rating, tool.rating.count) };
 }
 
 export function createSitePresence(deps: SitePresenceDeps) {

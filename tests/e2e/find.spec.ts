@@ -5,9 +5,12 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { entryPrice } from '../../lib/find/best-values';
 import { priceKind } from '../../lib/find/filters';
-import { priceLabel } from '../../lib/format';
 import type { RunningServer, ToolRecord } from '../../server/index';
+import { sharedCopy } from './english-copy';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
+
+const { priceLabel } = sharedCopy;
+
 import { artifactsDir } from './paths';
 import {
   DatasetView,

@@ -12,6 +12,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
+import { browserLanguageLaunch } from './browser-language';
 import { chromiumPath, extensionDir, releaseExtensionDir } from './paths';
 import { connectInExtension } from './shared/extension-calls';
 
@@ -25,6 +26,8 @@ export interface ExtensionFixtures {
    * no site access until they allow it). Set per file with test.use({ extensionBuild: 'release' }).
    */
   extensionBuild: 'e2e' | 'release';
+  // i18n: the browser's UI language ('en' unless a file says test.use({ browserLanguage: 'de' })).
+  browserLanguage: string;
   context: BrowserContext;
   extensionId: string;
   serviceWorker: Worker;
@@ -60,16 +63,22 @@ export function launchArgs(dir: string): string[] {
   ];
 }
 
-export async function launchExtensionContext(dir = extensionDir): Promise<{
+export async function launchExtensionContext(
+  dir = extensionDir,
+  language = 'en',
+): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-e2e-'));
+  // i18n: another UI language than English runs Chromium with --lang (tests/e2e/browser-language.ts).
+  const languageLaunch = language === 'en' ? null : browserLanguageLaunch(language);
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
+    executablePath: languageLaunch?.executablePath ?? chromiumPath,
     headless: true,
-    args: launchArgs(dir),
+    args: [...launchArgs(dir), ...(languageLaunch?.args ?? [])],
     viewport: { width: 1280, height: 800 },
+    ...(languageLaunch ? { locale: languageLaunch.locale } : {}),
   });
   return {
     context,
@@ -123,10 +132,12 @@ export function resetServer(server: RunningServer): void {
 export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   ...(serverFixtures as Fixtures<ExtensionFixtures, ServerFixtures>),
   extensionBuild: ['e2e', { option: true }],
-  context: async ({ server, extensionBuild }, use) => {
+  browserLanguage: ['en', { option: true }],
+  context: async ({ server, extensionBuild, browserLanguage }, use) => {
     resetServer(server);
     const { context, close } = await launchExtensionContext(
       extensionBuild === 'release' ? releaseExtensionDir : extensionDir,
+      browserLanguage,
     );
     // Nothing may leave the machine: any request to a host a test did not route fails loudly.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));

@@ -1,8 +1,8 @@
 // The main popup flow (search → detail) and the on-page card in real Chromium, against the reference
 // server with quirks off (contract-valid answers) and on (null amounts, decimals as strings, missing
 // ratings, extra fields): same screens, no page error, no part of a view replaced by its fallback.
-import { priceLabel, ratingLabel } from '../../lib/format';
 import { KNOWN_TOOLS, type ToolRecord, type WireToolJson } from '../../server/index';
+import { sharedCopy } from './english-copy';
 import { apiGet, expect, test } from './fixtures';
 import { connectAndSync, MAX_ALTERNATIVES, routeSite, watchForBreakage } from './odd-data-helpers';
 import { openPopup } from './popup-helpers';
@@ -50,9 +50,9 @@ for (const quirks of [false, true]) {
       await row.click();
 
       await expect(popup.getByRole('heading', { level: 2, name: tool.name, exact: true })).toBeVisible();
-      await expect(popup.getByRole('img', { name: ratingLabel(tool.rating) })).toBeVisible();
+      await expect(popup.getByRole('img', { name: sharedCopy.ratingLabel(tool.rating) })).toBeVisible();
       await expect(popup.locator('.pp-detail__head .ts-price')).toHaveText(
-        priceLabel({ type: tool.price.type, amount: tool.price.amount }),
+        sharedCopy.priceLabel({ type: tool.price.type, amount: tool.price.amount }),
       );
       await expect(
         popup.getByRole('list', { name: `Alternatives to ${tool.name}` }).getByRole('button'),
@@ -79,7 +79,9 @@ for (const quirks of [false, true]) {
       await pill.click();
       const card = page.getByRole('region', { name: `Toolscout: ${tool.name}` });
       await expect(card).toBeVisible();
-      await expect(card.getByRole('img', { name: ratingLabel(tool.rating) }).first()).toBeVisible();
+      await expect(
+        card.getByRole('img', { name: sharedCopy.ratingLabel(tool.rating) }).first(),
+      ).toBeVisible();
       await expect(card.getByRole('list').last().getByRole('link')).toHaveCount(MAX_ALTERNATIVES);
       expect(problems).toEqual([]);
     });

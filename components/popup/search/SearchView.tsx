@@ -89,8 +89,8 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             <button
               type="button"
               class="ts-icon-button pp-search-clear"
-              aria-label="Clear search"
-              title="Clear search"
+              aria-label={popupCopy.clearSearch}
+              title={popupCopy.clearSearch}
               // Keeps focus in the search box.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {

@@ -1,7 +1,8 @@
 // Prices as the popup, compare page and card show them: no needless ".00", cents kept otherwise, unknown
 // types title-cased.
 import { describe, expect, it } from 'vitest';
-import { formatMoney, priceLabel } from '../../../lib/format';
+import { priceLabel } from '../../../components/copy/shared';
+import { formatMoney } from '../../../lib/format';
 
 describe('priceLabel', () => {
   it.each([

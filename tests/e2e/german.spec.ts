@@ -1,0 +1,94 @@
+// The extension in a German browser (Chromium with --lang=de): the popup and the on-page card speak
+// German, and numbers are German ("3.477"). Screenshots in artifacts/screenshots/de/, looked at for
+// words that no longer fit (German words run longer).
+import path from 'node:path';
+import type { ToolJson } from '../../server/index';
+import { apiGet, E2E_DATASET_SIZE, expect, test, waitForDirectory } from './fixtures';
+import { artifactsDir } from './paths';
+import { openPopup } from './popup-helpers';
+import { routeSites } from './sites';
+
+test.use({ browserLanguage: 'de' });
+
+const shot = (name: string) => path.join(artifactsDir, 'screenshots', 'de', `${name}.png`);
+/** "3.477": German groups thousands with a dot. */
+const german = (count: number) => count.toLocaleString('de-DE');
+
+test.describe('in a German browser', () => {
+  test.beforeEach(async ({ connect, openExtensionPage }) => {
+    await connect();
+    const options = await openExtensionPage('options.html');
+    await waitForDirectory(options);
+    await options.close();
+  });
+
+  test('the popup: home, search results and a tool’s detail in German, with German numbers', async ({
+    context,
+    extensionId,
+    server,
+  }) => {
+    const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+    expect(jasper.rating.count).toBeGreaterThanOrEqual(1000);
+    const popup = await openPopup(context, extensionId);
+    await expect(popup.locator('html')).toHaveAttribute('lang', /^de\b/);
+    await expect(popup.getByRole('tab', { name: 'Suche' })).toBeVisible();
+    await expect(popup.getByRole('tab', { name: 'Kategorien' })).toBeVisible();
+    await expect(popup.getByText('Finden Sie KI-Tools nach Namen')).toBeVisible();
+    await popup.mouse.move(0, 0);
+    await popup.screenshot({ path: shot('popup-home') });
+
+    const box = popup.getByRole('combobox', { name: 'KI-Tools suchen' });
+    await box.fill('video');
+    await expect(popup.getByRole('option').first()).toBeVisible();
+    await expect(popup.getByText(/^\d[\d.]* Ergebnisse?/)).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Suche leeren' })).toBeVisible();
+    await popup.mouse.move(0, 0);
+    await popup.screenshot({ path: shot('popup-search') });
+
+    await box.fill(jasper.name);
+    await popup.getByRole('option', { name: jasper.name, exact: true }).click();
+    await expect(popup.getByRole('heading', { level: 2, name: jasper.name, exact: true })).toBeVisible();
+    const average = (jasper.rating.average ?? 0).toLocaleString('de-DE', { minimumFractionDigits: 1 });
+    await expect(
+      popup
+        .getByRole('img', { name: `${average} von 5 (${german(jasper.rating.count)} Bewertungen)` })
+        .first(),
+    ).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Website besuchen' })).toBeVisible();
+    await expect(popup.getByRole('heading', { level: 3, name: 'Alternativen' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Zurück' })).toBeVisible();
+    await popup.mouse.move(0, 0);
+    await popup.screenshot({ path: shot('popup-detail') });
+  });
+
+  test('the card on a tool’s site: German words, a German rating', async ({ context, server }) => {
+    await routeSites(context, ['www.jasper.ai']);
+    const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+    const page = await context.newPage();
+    await page.goto('https://www.jasper.ai/pricing');
+    const average = (jasper.rating.average ?? 0).toLocaleString('de-DE', { minimumFractionDigits: 1 });
+    const pill = page.getByRole('button', { name: `Toolscout: Jasper, bewertet mit ${average} von 5` });
+    await expect(pill).toBeVisible();
+    await page.screenshot({ path: shot('card-pill') });
+    await pill.click();
+    const card = page.getByRole('region', { name: 'Toolscout: Jasper' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img', { name: /von 5/ }).first()).toHaveAccessibleName(
+      `${average} von 5 (${german(jasper.rating.count)} Bewertungen)`,
+    );
+    await expect(card.getByRole('list', { name: 'Alternativen' }).getByRole('link').first()).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Im Toolscout-Verzeichnis öffnen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Auf dieser Website nicht anzeigen' })).toBeVisible();
+    await expect(card).toContainText('Abonnement · ab 49,00');
+    await page.screenshot({ path: shot('card') });
+  });
+
+  test('the options page in German', async ({ openExtensionPage }) => {
+    const options = await openExtensionPage('options.html');
+    await expect(options).toHaveTitle('Toolscout-Einstellungen');
+    await expect(options.getByRole('heading', { name: 'Verbindung' })).toBeVisible();
+    await expect(options.getByText('Tools auf diesem Gerät')).toBeVisible();
+    await expect(options.getByText(german(E2E_DATASET_SIZE), { exact: true })).toBeVisible();
+    await options.screenshot({ path: shot('options'), fullPage: true });
+  });
+});

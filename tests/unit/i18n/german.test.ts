@@ -1,0 +1,58 @@
+// In a German browser the copy files speak German, with German numbers: the same code, other messages.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { formatAverage, formatCount, formatMoney } from '../../../lib/format';
+import { installMessages } from '../../support/messages';
+
+describe('numbers in the reader’s language (lib/format)', () => {
+  it('groups thousands and writes decimals as the locale does', () => {
+    expect(formatCount(3477, 'en')).toBe('3,477');
+    expect(formatCount(3477, 'de')).toBe('3.477');
+    expect(formatAverage(4.56, 'de')).toBe('4,6');
+    expect(formatAverage(4, 'en')).toBe('4.0');
+    expect(formatMoney(12.5, 'en')).toBe('$12.50');
+    expect(formatMoney(12.5, 'de')).toBe('12,50\u00a0$');
+  });
+
+  it('follows the browser’s UI language when no locale is given', () => {
+    fakeBrowser.i18n.getUILanguage = () => 'de';
+    expect(formatCount(1234567)).toBe('1.234.567');
+    installMessages(fakeBrowser, 'en');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('the copy files in German', () => {
+  beforeEach(() => {
+    installMessages(fakeBrowser, 'de');
+    // The copy files read their messages when they load: load them again, in German.
+    vi.resetModules();
+    return () => installMessages(fakeBrowser, 'en');
+  });
+
+  it('counts results and ratings in German', async () => {
+    const popupCopy = await import('../../../components/copy/popup');
+    const sharedCopy = await import('../../../components/copy/shared');
+    expect(popupCopy.resultCount(1)).toBe('1 Ergebnis');
+    expect(popupCopy.resultCount(3477)).toBe('3.477 Ergebnisse');
+    expect(popupCopy.back).toBe('Zurück');
+    expect(sharedCopy.ratingLabel({ average: 4.56, count: 3477 })).toBe('4,6 von 5 (3.477 Bewertungen)');
+    expect(sharedCopy.priceLabel({ type: 'subscription', amount: 12.5 })).toBe(
+      'Abonnement · ab 12,50\u00a0$',
+    );
+    // A price model the directory has not announced stays as the API wrote it.
+    expect(sharedCopy.priceLabel({ type: 'pay_what_you_want', amount: null })).toBe('Pay what you want');
+  });
+
+  it('names the card and its errors in German', async () => {
+    const cardCopy = await import('../../../components/copy/card');
+    expect(cardCopy.pillName('Notion', cardCopy.pillRated('4,6'))).toBe(
+      'Toolscout: Notion, bewertet mit 4,6 von 5',
+    );
+    expect(cardCopy.localPickNote({ kind: 'offline', message: '' })).toBe(
+      'Vorschläge von diesem Gerät — das Verzeichnis war nicht erreichbar',
+    );
+    expect(cardCopy.chipAlternatives(1)).toBe('1 Alternative');
+    expect(cardCopy.chipAlternatives(12)).toBe('12 Alternativen');
+  });
+});
