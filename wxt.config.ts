@@ -77,8 +77,7 @@ export default defineConfig({
   hooks: {
     // The card script is injected into every tab of a recognised tool and has a 12 KB gzip budget
     // (docs/architecture.md). Terser, three passes, packs it about 0.5 KB gzip smaller than esbuild does; the
-    // other bundles keep esbuild's faster minifier. Terser's safe options only: the polyfill in the
-    // card relies on getters and `this`, which its unsafe ones may rewrite.
+    // other bundles keep esbuild's faster minifier. Terser's safe options only.
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
       // The results-page script (entrypoints/serp) carries the same card, so it is packed the same way.
       if (!entrypoints.some((entrypoint) => entrypoint.name === 'overlay' || entrypoint.name === 'serp'))
@@ -94,6 +93,11 @@ export default defineConfig({
           {
             find: /^preact\/jsx-runtime$/,
             replacement: path.join(import.meta.dirname, 'components/overlay/jsx-runtime.ts'),
+          },
+          // The browser's own promise-based API for the two calls these scripts make, not the polyfill.
+          {
+            find: /^wxt\/browser$/,
+            replacement: path.join(import.meta.dirname, 'components/overlay/browser.ts'),
           },
           // i18n: the same `t` without the library's checks and warnings (components/overlay/i18n-runtime.ts).
           {
