@@ -59,3 +59,15 @@ export function AddToCompare({
     </span>
   );
 }
+
+/** "Compare N tools" wherever picks are made in a list (the home screen's saved tools): once two are picked. */
+export function OpenCompareButton() {
+  const selection = useCompareSelection();
+  const count = selection.items?.length ?? 0;
+  if (count < COMPARE_MIN) return null;
+  return (
+    <button type="button" class="ts-button ts-compare__open" onClick={openComparePage}>
+      {popupCopy.openCompare(count)}
+    </button>
+  );
+}

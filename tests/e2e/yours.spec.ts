@@ -108,6 +108,47 @@ test.describe('yours: saved tools', () => {
     expect(extensionRequests(server)).toEqual([]);
   });
 
+  test('two saved tools picked on the home screen open the comparison, with no request', async ({
+    connect,
+    context,
+    extensionId,
+    server,
+    serviceWorker,
+  }) => {
+    const view = new DatasetView(server.dataset);
+    const [first, second] = KNOWN_TOOLS.slice(0, 2).map((known) => view.tool(known.slug));
+    if (!first || !second) throw new Error('the dataset lacks two known tools');
+    let popup = await ready(connect, context, extensionId);
+    await serviceWorker.evaluate(
+      (tools) =>
+        chrome.storage.sync.set({
+          'saved.index': { v: 1, chunks: 1 },
+          'saved.0': tools.map((tool) => ({ s: tool.slug, n: tool.name, p: 'free', t: Date.now() })),
+        }),
+      [first, second].map(({ slug, name }) => ({ slug, name })),
+    );
+    await popup.close();
+    popup = await openPopup(context, extensionId);
+    const saved = popup.getByRole('list', { name: 'Saved', exact: true });
+    await expect(saved.getByRole('button')).toHaveCount(2);
+    // One pick is not a comparison yet.
+    await saved.getByRole('checkbox', { name: `Compare ${first.name}`, exact: true }).check();
+    await expect(popup.getByRole('button', { name: /^Compare \d tools$/ })).toHaveCount(0);
+    await saved.getByRole('checkbox', { name: `Compare ${second.name}`, exact: true }).check();
+
+    server.clearLog();
+    const open = popup.getByRole('button', { name: 'Compare 2 tools' });
+    const [page] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await page.waitForLoadState();
+    expect(page.url()).toMatch(/\/compare\.html/);
+    const columns = page.getByRole('table').getByRole('columnheader');
+    await expect(columns).toHaveCount(2);
+    await expect(columns.nth(0)).toContainText(first.name);
+    await expect(columns.nth(1)).toContainText(second.name);
+    // Both are in the local copy of the directory: comparing them asked the directory nothing.
+    expect(extensionRequests(server)).toEqual([]);
+  });
+
   test('a star from another browser (storage.sync changing) shows up on the open home screen', async ({
     connect,
     context,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import * as popupCopy from '../../copy/popup';
+import { AddToCompare, OpenCompareButton } from '../../find/AddToCompare';
 import { ToolList } from '../list/ToolList';
 import { toSummary } from '../yours/snapshot';
 import { useYours } from '../yours/state';
@@ -45,7 +46,13 @@ export function YoursLists() {
           {saved.length > 0 && <span class="pp-yours__count">{popupCopy.savedCount(saved.length)}</span>}
         </h2>
         {yours.saved !== null && saved.length === 0 && <p class="pp-yours__empty">{popupCopy.savedEmpty}</p>}
-        <ToolList tools={shownSaved.map(toSummary)} label={popupCopy.savedHeading} />
+        {/* Saved tools are where a comparison is most often made: each can be picked here. */}
+        <ToolList
+          tools={shownSaved.map(toSummary)}
+          label={popupCopy.savedHeading}
+          trailing={(tool) => <AddToCompare slug={tool.slug} name={tool.name} compact />}
+        />
+        {saved.length > 0 && <OpenCompareButton />}
         {!showAll && saved.length > SAVED_SHOWN && (
           <button type="button" class="ts-button pp-more" onClick={() => setShowAll(true)}>
             {popupCopy.savedShowAll(saved.length)}
