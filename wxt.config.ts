@@ -1,7 +1,6 @@
 import path from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import * as reachCopy from './components/copy/reach';
 import { inlinePageCss } from './scripts/inline-page-css';
 import { preactWithoutInnerHtml } from './scripts/preact-without-inner-html';
 
@@ -47,9 +46,17 @@ export default defineConfig({
     // person can change (chrome://extensions/shortcuts, about:addons). Not Alt+Shift+T: Chromium keeps
     // it ("focus the toolbar") and leaves an extension asking for it with no shortcut at all.
     omnibox: { keyword: 'ts' },
+    // Their names are manifest messages (locales' `reach.command…`, dots become underscores), so the
+    // browser lists them in its own language.
     commands: {
-      _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: reachCopy.commandOpenPopup },
-      'focus-card': { suggested_key: { default: 'Alt+Shift+Y' }, description: reachCopy.commandFocusCard },
+      _execute_action: {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_reach_commandOpenPopup__',
+      },
+      'focus-card': {
+        suggested_key: { default: 'Alt+Shift+Y' },
+        description: '__MSG_reach_commandFocusCard__',
+      },
     },
     // firstrun: what both stores show beside the name (docs/permissions.md, docs/privacy-policy.md).
     short_name: '__MSG_appName__',

@@ -124,30 +124,29 @@ export const serpSwitch = (engine: string) => i18n.t('options.serpSwitch', [engi
 export const serpAsksFor = (origins: string) => i18n.t('options.serpAsksFor', [origins]);
 export const serpRefused = (engine: string) => i18n.t('options.serpRefused', [engine]);
 
-// firstrun: the About section, and the Advanced disclosure around the request budget.
-export const aboutHeading = 'About Toolscout';
-export const aboutVersion = 'Version';
-export const aboutWebsite = 'Website';
-export const aboutLinks = 'Links';
-export const aboutWelcome = 'Show the welcome page again';
-export const aboutPrivacy =
-  'Privacy: tool sites are recognised on this device, and a visit sends nothing. Requests go only to the directory address you set, with your token; there are no analytics and no tracking.';
-export const aboutPrivacyLink = 'What is sent, and when';
-export const aboutLicense = 'Open source under the MIT License.';
-export const advancedSummary = 'Advanced';
+// The About section, and the Advanced disclosure around the request budget.
+export const aboutHeading = i18n.t('options.aboutHeading');
+export const aboutVersion = i18n.t('options.aboutVersion');
+export const aboutWebsite = i18n.t('options.aboutWebsite');
+export const aboutLinks = i18n.t('options.aboutLinks');
+export const aboutWelcome = i18n.t('options.aboutWelcome');
+export const aboutPrivacy = i18n.t('options.aboutPrivacy');
+export const aboutPrivacyLink = i18n.t('options.aboutPrivacyLink');
+export const aboutLicense = i18n.t('options.aboutLicense');
+export const advancedSummary = i18n.t('options.advancedSummary');
 
-// ---- yours: saved tools and recently viewed --------------------------------------------------------------
-export const yoursHeading = 'Saved tools and history';
+// Saved tools and recently viewed
+export const yoursHeading = i18n.t('options.yoursHeading');
 export const savedSummary = (count: number) =>
   count === 0
-    ? 'No saved tools yet.'
-    : `${count === 1 ? '1 saved tool' : `${count} saved tools`}, kept in browser sync: they follow you to your other browsers where you use sync.`;
+    ? i18n.t('options.savedSummary.none')
+    : i18n.t('options.savedSummary.some', count, [formatCount(count)]);
 export const savedRoom = (room: number) =>
-  room === 0 ? 'The list is full.' : `Room for about ${room} more.`;
-export const exportSaved = 'Export saved tools';
-export const importSaved = 'Import saved tools…';
-export const importHelp = 'A JSON file exported by Toolscout. Tools you already saved are kept as they are.';
-export const exportDone = (count: number) => `Exported ${count === 1 ? '1 tool' : `${count} tools`}.`;
+  room === 0 ? i18n.t('options.savedRoom.full') : i18n.t('options.savedRoom.some', [formatCount(room)]);
+export const exportSaved = i18n.t('options.exportSaved');
+export const importSaved = i18n.t('options.importSaved');
+export const importHelp = i18n.t('options.importHelp');
+export const exportDone = (count: number) => i18n.t('options.exportDone', count, [formatCount(count)]);
 export const importDone = (report: {
   added: number;
   alreadySaved: number;
@@ -155,30 +154,28 @@ export const importDone = (report: {
   notAdded: number;
   total: number;
 }) => {
-  const parts = [`Imported ${report.added === 1 ? '1 tool' : `${report.added} tools`}`];
-  if (report.alreadySaved > 0) parts.push(`${report.alreadySaved} already saved`);
-  if (report.invalid > 0) parts.push(`${report.invalid} unreadable, skipped`);
-  if (report.notAdded > 0) parts.push(`${report.notAdded} not added: the list is full`);
-  return `${parts.join(', ')}. ${report.total} saved in all.`;
+  const parts = [i18n.t('options.importDone.imported', report.added, [formatCount(report.added)])];
+  if (report.alreadySaved > 0)
+    parts.push(i18n.t('options.importDone.alreadySaved', [formatCount(report.alreadySaved)]));
+  if (report.invalid > 0) parts.push(i18n.t('options.importDone.invalid', [formatCount(report.invalid)]));
+  if (report.notAdded > 0) parts.push(i18n.t('options.importDone.notAdded', [formatCount(report.notAdded)]));
+  return i18n.t('options.importDone.summary', [parts.join(', '), formatCount(report.total)]);
 };
-export const importNotJson = 'This file is not JSON. Choose a file exported by Toolscout.';
-export const importNotOurs =
-  'This is not a Toolscout saved-tools file (it should say "toolscout-saved-tools").';
-export const importTooLarge = 'This file is too large to be a Toolscout export.';
-export const importFull = 'Your saved list is full: remove a few saved tools, then import again.';
-export const importRefused = 'Your browser did not accept the change. Try again in a minute.';
-export const importUnreadable = 'This file could not be read.';
+export const importNotJson = i18n.t('options.importNotJson');
+export const importNotOurs = i18n.t('options.importNotOurs');
+export const importTooLarge = i18n.t('options.importTooLarge');
+export const importFull = i18n.t('options.importFull');
+export const importRefused = i18n.t('options.importRefused');
+export const importUnreadable = i18n.t('options.importUnreadable');
 export const recentSummary = (count: number) =>
   count === 0
-    ? 'No recently viewed tools.'
-    : `${count === 1 ? '1 recently viewed tool' : `${count} recently viewed tools`}, kept on this device only.`;
-export const clearRecent = 'Clear recently viewed';
-export const recentCleared = 'Recently viewed cleared.';
-export const privacySaving = 'Saving a tool (☆), and recently viewed';
-export const privacySavingSends =
-  'Nothing to the directory. A saved tool’s name, logo address, rating and price go into your browser’s sync storage, which your browser copies to your other browsers if you use its sync. Recently viewed stays on this device.';
+    ? i18n.t('options.recentSummary.none')
+    : i18n.t('options.recentSummary.some', count, [formatCount(count)]);
+export const clearRecent = i18n.t('options.clearRecent');
+export const recentCleared = i18n.t('options.recentCleared');
+export const privacySaving = i18n.t('options.privacySaving');
+export const privacySavingSends = i18n.t('options.privacySavingSends');
 
 // Ratings in search results: Google's country addresses
-export const serpGoogleHost = 'Google address you search at';
-export const serpGoogleHostWhy =
-  'Google answers at each country’s own address (www.google.de, www.google.co.uk, …). Toolscout asks for access to the one you choose, not to all of them: a browser can only ask for every Google address by naming some 190 sites.';
+export const serpGoogleHost = i18n.t('options.serpGoogleHost');
+export const serpGoogleHostWhy = i18n.t('options.serpGoogleHostWhy');

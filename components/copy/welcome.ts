@@ -1,50 +1,40 @@
-// firstrun: what the welcome page says (it opens once, on install). Plain strings and functions like the
-// other copy files, for the lead to move to @wxt-dev/i18n with the rest.
+// What the welcome page says (it opens once, on install). The words are in locales/<language>.yml under
+// `welcome.` (CONTRIBUTING.md, "Adding or changing text"); text with values in it is a function.
+import { i18n } from './i18n';
 
-export const pageTitle = 'Welcome to Toolscout';
-export const lead =
-  'Toolscout finds AI tools as you browse: search a directory of thousands of tools from the toolbar, and see a tool’s rating and its best alternatives on the tool’s own website.';
+export const pageTitle = i18n.t('welcome.pageTitle');
+export const lead = i18n.t('welcome.lead');
 
 // What it does
-export const whatHeading = 'What Toolscout does';
-export const whatSearch =
-  'Search the directory as you type, and browse its categories, from the toolbar button.';
-export const whatSite =
-  'On a tool’s website, show its rating and up to five alternatives in a small card (optional).';
-export const whatPrivate =
-  'Recognise tool sites on this device, from a local copy of the directory: a visit sends nothing.';
+export const whatHeading = i18n.t('welcome.whatHeading');
+export const whatSearch = i18n.t('welcome.whatSearch');
+export const whatSite = i18n.t('welcome.whatSite');
+export const whatPrivate = i18n.t('welcome.whatPrivate');
 
 // Step 1: the directory
-export const connectHeading = 'Step 1: connect to the directory';
-export const connectReason =
-  'Toolscout reads the directory through its API, with your personal API token. When you press “Save & test”, your browser asks you to let Toolscout connect to that address — only that one. The token is kept in this browser and sent to that address only.';
-export const tokenWhere = (host: string) =>
-  `Don’t have a token? Sign in on ${host} and create one on your account’s API tokens page.`;
-export const tokenLink = (host: string) => `Open ${host}`;
-export const tokenWhereUnknown =
-  'Don’t have a token? Sign in on your directory’s website and create one on your account’s API tokens page.';
-export const connectedAlready = 'Connected. You can change the address or token here or in the settings.';
+export const connectHeading = i18n.t('welcome.connectHeading');
+export const connectReason = i18n.t('welcome.connectReason');
+export const tokenWhere = (host: string) => i18n.t('welcome.tokenWhere', [host]);
+export const tokenLink = (host: string) => i18n.t('welcome.tokenLink', [host]);
+export const tokenWhereUnknown = i18n.t('welcome.tokenWhereUnknown');
+export const connectedAlready = i18n.t('welcome.connectedAlready');
 
 // Step 2: on-page suggestions
-export const siteHeading = 'Step 2 (optional): suggestions on tool sites';
-export const siteReason =
-  'To show the card on a tool’s website, Toolscout needs your permission to access the sites you visit. It uses it only to recognise tool sites on this device; it reads nothing from the pages and sends no address anywhere.';
-export const allowSite = 'Allow on-page suggestions';
-export const siteAllowed = 'Allowed: tool sites show their rating and alternatives.';
-export const siteRefused =
-  'Not allowed. No card is shown on pages; the toolbar button still shows the tool of the site you are on. You can allow it later in the settings.';
-export const siteLater = 'You can change this at any time in the settings.';
+export const siteHeading = i18n.t('welcome.siteHeading');
+export const siteReason = i18n.t('welcome.siteReason');
+export const allowSite = i18n.t('welcome.allowSite');
+export const siteAllowed = i18n.t('welcome.siteAllowed');
+export const siteRefused = i18n.t('welcome.siteRefused');
+export const siteLater = i18n.t('welcome.siteLater');
 
 // Try it
-export const tryHeading = 'Try it';
-export const trySearch = (query: string) => `Click the Toolscout button in the toolbar and type “${query}”.`;
-export const trySearchQuery = 'video editing';
-export const tryOpenSearch = 'Open the search in a tab';
-export const trySite = (host: string) => `Visit ${host}: the Toolscout pill shows its rating in the corner.`;
-export const tryBrowse = 'In the toolbar popup, open Categories to browse the directory by topic.';
-export const tryPin =
-  'Tip: pin Toolscout to the toolbar from the browser’s Extensions menu (the puzzle piece).';
+export const tryHeading = i18n.t('welcome.tryHeading');
+export const trySearch = (query: string) => i18n.t('welcome.trySearch', [query]);
+export const trySearchQuery = i18n.t('welcome.trySearchQuery');
+export const tryOpenSearch = i18n.t('welcome.tryOpenSearch');
+export const trySite = (host: string) => i18n.t('welcome.trySite', [host]);
+export const tryBrowse = i18n.t('welcome.tryBrowse');
+export const tryPin = i18n.t('welcome.tryPin');
 
-export const openSettings = 'Open all settings';
-export const privacyNote =
-  'No analytics, no tracking: every request goes only to the directory address you set.';
+export const openSettings = i18n.t('welcome.openSettings');
+export const privacyNote = i18n.t('welcome.privacyNote');

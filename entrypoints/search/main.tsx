@@ -2,6 +2,7 @@ import { render } from 'preact';
 import * as reachCopy from '../../components/copy/reach';
 import { InitialQueryContext } from '../../components/popup/shell/context';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
+import { uiLanguage } from '../../lib/format';
 import { queryOfSearchPage } from '../../lib/search-page';
 // The popup's own screens and CSS, then the full-page layout over them.
 import '../../components/theme.css';
@@ -18,6 +19,7 @@ import '../../components/search-page/search-page.css';
 // directory's server after the same pause).
 const query = queryOfSearchPage(location.search);
 document.title = reachCopy.searchPageTitle(query);
+document.documentElement.lang = uiLanguage();
 render(
   <InitialQueryContext.Provider value={query}>
     <PopupApp />

@@ -91,6 +91,35 @@ test.describe('in a German browser', () => {
     await expect(options.getByRole('heading', { name: 'Verbindung' })).toBeVisible();
     await expect(options.getByText('Tools auf diesem Gerät')).toBeVisible();
     await expect(options.getByText(german(E2E_DATASET_SIZE), { exact: true })).toBeVisible();
+    await expect(options.getByRole('heading', { name: 'Gespeicherte Tools und Verlauf' })).toBeVisible();
+    await expect(options.getByRole('heading', { name: 'Über Toolscout' })).toBeVisible();
+    await expect(options.getByText('Google-Adresse, unter der Sie suchen')).toBeVisible();
     await options.screenshot({ path: shot('options'), fullPage: true });
+  });
+
+  test('the welcome page and the shortcuts’ names in German', async ({
+    openExtensionPage,
+    serviceWorker,
+  }) => {
+    const welcome = await openExtensionPage('welcome.html');
+    await expect(welcome).toHaveTitle('Willkommen bei Toolscout');
+    await expect(welcome.locator('html')).toHaveAttribute('lang', /^de\b/);
+    await expect(welcome.getByRole('heading', { name: 'Willkommen bei Toolscout', level: 1 })).toBeVisible();
+    for (const step of [
+      'Was Toolscout tut',
+      'Schritt 1: Mit dem Verzeichnis verbinden',
+      'Schritt 2 (optional): Vorschläge auf Tool-Websites',
+      'Ausprobieren',
+    ])
+      await expect(welcome.getByRole('region', { name: step })).toBeVisible();
+    await expect(welcome.getByRole('button', { name: 'Suche in einem Tab öffnen' })).toBeVisible();
+    await welcome.screenshot({ path: shot('welcome'), fullPage: true });
+
+    // A manifest message: the browser lists the shortcut in its own language (Chromium names the
+    // popup's shortcut itself, so only the card's is Toolscout's own words there).
+    const commands = await serviceWorker.evaluate(() => chrome.commands.getAll());
+    expect(commands.find((command) => command.name === 'focus-card')?.description).toBe(
+      'Zur Toolscout-Karte auf dieser Seite',
+    );
   });
 });

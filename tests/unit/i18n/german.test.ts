@@ -55,4 +55,29 @@ describe('the copy files in German', () => {
     expect(cardCopy.chipAlternatives(1)).toBe('1 Alternative');
     expect(cardCopy.chipAlternatives(12)).toBe('12 Alternativen');
   });
+
+  it('counts saved and imported tools in German on the options page', async () => {
+    const optionsCopy = await import('../../../components/copy/options');
+    expect(optionsCopy.savedSummary(0)).toBe('Noch keine gespeicherten Tools.');
+    expect(optionsCopy.savedSummary(1)).toMatch(/^1 gespeichertes Tool, /);
+    expect(optionsCopy.savedSummary(1200)).toMatch(/^1\.200 gespeicherte Tools, /);
+    expect(optionsCopy.exportDone(1)).toBe('1 Tool exportiert.');
+    expect(optionsCopy.importDone({ added: 1, alreadySaved: 2, invalid: 0, notAdded: 3, total: 1500 })).toBe(
+      '1 Tool importiert, 2 bereits gespeichert, 3 nicht hinzugefügt: Die Liste ist voll. Insgesamt 1.500 gespeichert.',
+    );
+    expect(optionsCopy.recentSummary(2)).toBe(
+      '2 kürzlich angesehene Tools, nur auf diesem Gerät gespeichert.',
+    );
+  });
+
+  it('speaks German in the address bar, the right-click menu and on the welcome page', async () => {
+    const reachCopy = await import('../../../components/copy/reach');
+    const welcomeCopy = await import('../../../components/copy/welcome');
+    expect(reachCopy.menuSearchSelection).toBe('Toolscout nach „%s“ durchsuchen');
+    expect(reachCopy.linkIsTool('Jasper')).toBe('Jasper ist im Verzeichnis');
+    expect(reachCopy.searchPageTitle('video')).toBe('video — Toolscout-Suche');
+    expect(reachCopy.searchPageTitle('')).toBe('Toolscout-Suche');
+    expect(welcomeCopy.pageTitle).toBe('Willkommen bei Toolscout');
+    expect(welcomeCopy.tokenLink('toolscout.dev')).toBe('toolscout.dev öffnen');
+  });
 });
