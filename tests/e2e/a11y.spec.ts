@@ -9,7 +9,10 @@ import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirec
 import { openPopup } from './popup-helpers';
 import { routeSites } from './sites';
 
-type Fixtures = Pick<ExtensionFixtures, 'context' | 'extensionId' | 'openExtensionPage' | 'connect'> &
+type Fixtures = Pick<
+  ExtensionFixtures,
+  'context' | 'extensionId' | 'openExtensionPage' | 'connect' | 'serviceWorker'
+> &
   Pick<ServerFixtures, 'server'>;
 
 interface Screen {
@@ -19,11 +22,16 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   { name: 'popup: home', open: popupHome },
+  { name: 'popup: home with saved and recently viewed tools', open: popupHomeYours },
   { name: 'popup: search results', open: popupSearchResults },
+  { name: 'popup: search with the filters open', open: popupFilters },
   { name: 'popup: tool detail', open: popupDetail },
+  { name: 'compare, 3 tools', open: comparePage },
+  { name: 'search page (omnibox, context menu)', open: searchPage },
   { name: 'options', open: optionsPage },
   { name: 'welcome', open: welcomePage },
   { name: 'on-page card', open: openCard },
+  { name: 'link notice ("Is this an AI tool?")', open: linkNotice },
 ];
 
 const COLOR_SCHEMES = ['light', 'dark'] as const;
@@ -55,9 +63,17 @@ for (const screen of SCREENS) {
     extensionId,
     openExtensionPage,
     connect,
+    serviceWorker,
     server,
   }) => {
-    const { page, include } = await screen.open({ context, extensionId, openExtensionPage, connect, server });
+    const { page, include } = await screen.open({
+      context,
+      extensionId,
+      openExtensionPage,
+      connect,
+      serviceWorker,
+      server,
+    });
     const found: string[] = [];
     for (const colorScheme of COLOR_SCHEMES) {
       await page.emulateMedia({ colorScheme });
@@ -123,6 +139,115 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
   await expect(page.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alternatives to Jasper' })).toBeVisible();
   return { page };
+}
+
+/** A tool's detail opened from the search, by its exact name (so it is also recently viewed). */
+async function openDetail(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+async function popupHomeYours({ context, extensionId, connect }: Fixtures) {
+  await connect();
+  const page = await openPopup(context, extensionId);
+  await waitForDirectory(page);
+  // Two tools viewed, one of them saved with the detail's star.
+  for (const [name, save] of [
+    ['Jasper', true],
+    ['Claude', false],
+  ] as const) {
+    await openDetail(page, name);
+    if (save)
+      await page
+        .getByRole('article')
+        .getByRole('switch', { name: `Save ${name}`, exact: true })
+        .first()
+        .click();
+    await page.getByRole('button', { name: 'Back' }).click();
+  }
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('');
+  await expect(page.getByRole('list', { name: 'Saved', exact: true }).getByRole('button')).toHaveCount(1);
+  await expect(
+    page.getByRole('list', { name: 'Recently viewed', exact: true }).getByRole('button'),
+  ).toHaveCount(2);
+  return { page };
+}
+
+async function popupFilters({ context, extensionId, connect }: Fixtures) {
+  await connect();
+  const page = await openPopup(context, extensionId);
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return { page };
+}
+
+async function comparePage({ context, extensionId, connect }: Fixtures) {
+  await connect();
+  const popup = await openPopup(context, extensionId);
+  await openDetail(popup, 'Jasper');
+  await popup.getByRole('checkbox', { name: 'Compare Jasper', exact: true }).check();
+  const alternatives = popup.getByRole('list', { name: 'Alternatives to Jasper' });
+  await expect(alternatives.getByRole('checkbox')).toHaveCount(5);
+  for (const index of [0, 1]) await alternatives.getByRole('checkbox').nth(index).check();
+  const [page] = await Promise.all([
+    context.waitForEvent('page'),
+    popup.getByRole('button', { name: 'Compare 3 tools' }).click(),
+  ]);
+  await page.waitForLoadState();
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await popup.close();
+  return { page };
+}
+
+async function searchPage({ openExtensionPage, connect }: Fixtures) {
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+  const page = await openExtensionPage('search.html?q=video');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return { page };
+}
+
+/**
+ * The answer to "Is this an AI tool?" on a page. Release builds attach it in a closed shadow root; the e2e
+ * build opens it (WXT_OVERLAY_SHADOW_MODE=open, as for the card), so axe checks the same markup and styles.
+ */
+async function linkNotice({ context, openExtensionPage, connect, serviceWorker }: Fixtures) {
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+  await context.route('https://blog.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Blog</title><main><p><a href="https://app.jasper.ai/chat">a writer</a></p></main></html>',
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto('https://blog.example/post');
+  await serviceWorker.evaluate(async (url) => {
+    const [tab] = await chrome.tabs.query({ url });
+    if (!tab) throw new Error(`no tab for ${url}`);
+    (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+      {
+        editable: false,
+        frameId: 0,
+        pageUrl: url,
+        menuItemId: 'toolscout-check-link',
+        linkUrl: 'https://app.jasper.ai/chat',
+      },
+      tab,
+    );
+  }, page.url());
+  await expect(page.getByRole('status')).toContainText('Jasper is in the directory');
+  return { page, include: 'toolscout-link-notice' };
 }
 
 async function optionsPage({ openExtensionPage, connect }: Fixtures) {
