@@ -99,9 +99,17 @@ function pngFacts(png: Buffer) {
 
 async function searchShot(fixtures: Fixtures, size: Shot['size']): Promise<Page> {
   const popup = await connectedPopup(fixtures);
-  await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('video editing');
+  const searchBox = popup.getByRole('combobox', { name: 'Search AI tools' });
+  await searchBox.fill('video editing');
   await expect(popup.getByRole('option').nth(5)).toBeVisible();
   await expect(popup.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Two tools saved with their row's star, as a person who uses it has some.
+  for (const index of [0, 3]) {
+    const star = popup.getByRole('option').nth(index).locator('.pp-star');
+    await star.click();
+    await expect(star).toHaveAttribute('data-star', 'on');
+  }
+  await searchBox.focus();
   await imagesLoaded(popup);
   return onBackdrop(fixtures, popup, size, {
     headline: 'Find the right AI tool as you type',
