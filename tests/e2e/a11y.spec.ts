@@ -80,6 +80,8 @@ for (const screen of SCREENS) {
     serviceWorker,
     server,
   }) => {
+    // Room for a screen's setup (a sync, a popup flow) and two schemes of axe on a loaded machine.
+    test.setTimeout(120_000);
     const { page, include } = await screen.open({
       context,
       extensionId,
@@ -210,6 +212,8 @@ async function popupFilters({ context, extensionId, connect }: Fixtures) {
 async function comparePage({ context, extensionId, connect }: Fixtures) {
   await connect();
   const popup = await openPopup(context, extensionId);
+  // The local directory in, so the alternatives are drawn once and the boxes checked stay those tools.
+  await waitForDirectory(popup, 60_000, { prefetch: false });
   await openDetail(popup, 'Jasper');
   await popup.getByRole('checkbox', { name: 'Compare Jasper', exact: true }).check();
   const alternatives = popup.getByRole('list', { name: 'Alternatives to Jasper' });

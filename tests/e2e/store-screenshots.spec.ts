@@ -47,6 +47,8 @@ test.describe('store images', () => {
       serviceWorker,
       server,
     }) => {
+      // Room for the directory's sync and a popup flow on a loaded machine.
+      test.setTimeout(120_000);
       const page = await shot.render(
         { context, extensionId, openExtensionPage, connect, serviceWorker, server },
         shot.size,
