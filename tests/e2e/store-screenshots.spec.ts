@@ -13,7 +13,10 @@ const STORE_DIR = path.join(artifactsDir, 'store');
 const SCREENSHOT = { width: 1280, height: 800 } as const;
 const PROMO_TILE = { width: 440, height: 280 } as const;
 
-type Fixtures = Pick<ExtensionFixtures, 'context' | 'extensionId' | 'openExtensionPage' | 'connect'> &
+type Fixtures = Pick<
+  ExtensionFixtures,
+  'context' | 'extensionId' | 'openExtensionPage' | 'connect' | 'serviceWorker'
+> &
   Pick<ServerFixtures, 'server'>;
 
 interface Shot {
@@ -27,6 +30,8 @@ const SHOTS: Shot[] = [
   { file: 'screenshot-1-search.png', size: SCREENSHOT, render: searchShot },
   { file: 'screenshot-2-detail.png', size: SCREENSHOT, render: detailShot },
   { file: 'screenshot-3-card.png', size: SCREENSHOT, render: cardShot },
+  { file: 'screenshot-4-compare.png', size: SCREENSHOT, render: compareShot },
+  { file: 'screenshot-5-omnibox.png', size: SCREENSHOT, render: omniboxShot },
   { file: 'promo-tile-440x280.png', size: PROMO_TILE, render: promoTile },
 ];
 
@@ -39,9 +44,15 @@ test.describe('store images', () => {
       extensionId,
       openExtensionPage,
       connect,
+      serviceWorker,
       server,
     }) => {
-      const page = await shot.render({ context, extensionId, openExtensionPage, connect, server }, shot.size);
+      // Room for the directory's sync and a popup flow on a loaded machine.
+      test.setTimeout(120_000);
+      const page = await shot.render(
+        { context, extensionId, openExtensionPage, connect, serviceWorker, server },
+        shot.size,
+      );
       await page.mouse.move(0, 0);
       const file = path.join(STORE_DIR, shot.file);
       await page.screenshot({ path: file });
@@ -90,9 +101,17 @@ function pngFacts(png: Buffer) {
 
 async function searchShot(fixtures: Fixtures, size: Shot['size']): Promise<Page> {
   const popup = await connectedPopup(fixtures);
-  await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('video editing');
+  const searchBox = popup.getByRole('combobox', { name: 'Search AI tools' });
+  await searchBox.fill('video editing');
   await expect(popup.getByRole('option').nth(5)).toBeVisible();
   await expect(popup.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Two tools saved with their row's star, as a person who uses it has some.
+  for (const index of [0, 3]) {
+    const star = popup.getByRole('option').nth(index).locator('.pp-star');
+    await star.click();
+    await expect(star).toHaveAttribute('data-star', 'on');
+  }
+  await searchBox.focus();
   await imagesLoaded(popup);
   return onBackdrop(fixtures, popup, size, {
     headline: 'Find the right AI tool as you type',
@@ -134,6 +153,185 @@ async function cardShot(
   await page.getByRole('button', { name: /^Toolscout: Jasper, rated/ }).click();
   const card = page.getByRole('region', { name: 'Toolscout: Jasper' });
   await expect(card.getByRole('list', { name: 'Alternatives' }).getByRole('link')).toHaveCount(5);
+  await imagesLoaded(page);
+  return page;
+}
+
+async function compareShot(fixtures: Fixtures, size: Shot['size']): Promise<Page> {
+  const popup = await connectedPopup(fixtures);
+  await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('Jasper');
+  await popup.getByRole('option', { name: 'Jasper', exact: true }).click();
+  await popup.getByRole('checkbox', { name: 'Compare Jasper', exact: true }).check();
+  const alternatives = popup.getByRole('list', { name: 'Alternatives to Jasper' });
+  await expect(alternatives.getByRole('checkbox')).toHaveCount(5);
+  for (const index of [0, 1]) await alternatives.getByRole('checkbox').nth(index).check();
+  const [page] = await Promise.all([
+    fixtures.context.waitForEvent('page'),
+    popup.getByRole('button', { name: 'Compare 3 tools' }).click(),
+  ]);
+  await popup.close();
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await imagesLoaded(page);
+  return page;
+}
+
+interface OmniboxSuggestion {
+  content: string;
+  description: string;
+}
+
+/** What the browser itself draws around the suggestions: the keyword's chip names the extension. */
+function extensionName(): string {
+  const messages = JSON.parse(
+    readFileSync(path.join(extensionDir, '_locales', 'en', 'messages.json'), 'utf8'),
+  );
+  return String(messages.appName?.message ?? 'Toolscout');
+}
+
+/**
+ * The address bar's dropdown is the browser's own window and cannot be captured, so this shot is a
+ * composition, drawn honestly: the suggestions are those the extension produced for `ts video edit`
+ * (its onInputChanged listener called as the browser calls it, the suggest callback's output used as it
+ * came, its <match>/<dim> markup drawn bold and dimmed as Chrome draws it), over the search page that
+ * Enter on the text opens (the real page, captured).
+ */
+async function omniboxShot(
+  { context, openExtensionPage, connect, serviceWorker, extensionId }: Fixtures,
+  size: Shot['size'],
+): Promise<Page> {
+  const typed = 'video edit';
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+  const suggestions = await serviceWorker.evaluate(
+    (text) =>
+      new Promise<OmniboxSuggestion[]>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no suggestions for ${text}`)), 10_000);
+        (chrome.omnibox.onInputChanged as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+          text,
+          (found: OmniboxSuggestion[]) => {
+            clearTimeout(timer);
+            resolve(found);
+          },
+        );
+      }),
+    typed,
+  );
+  expect(suggestions.length).toBeGreaterThan(2);
+
+  // Enter on the text: the search page, as the browser would show it under the address bar.
+  const window = { width: 1152, height: 640, toolbar: 52 };
+  const [searchPage] = await Promise.all([
+    context.waitForEvent('page'),
+    serviceWorker.evaluate(
+      (text) =>
+        (chrome.omnibox.onInputEntered as unknown as { dispatch(...args: unknown[]): void }).dispatch(
+          text,
+          'newForegroundTab',
+        ),
+      typed,
+    ),
+  ]);
+  await searchPage.setViewportSize({ width: window.width, height: window.height - window.toolbar });
+  await searchPage.emulateMedia({ colorScheme: 'light' });
+  expect(searchPage.url()).toMatch(/\/search\.html\?q=video/);
+  await expect(searchPage.getByRole('option').nth(3)).toBeVisible();
+  await expect(searchPage.locator('[aria-busy="true"]')).toHaveCount(0);
+  await imagesLoaded(searchPage);
+  await searchPage.mouse.move(0, 0);
+  const content = (await searchPage.screenshot()).toString('base64');
+  const pageUrl = searchPage.url();
+
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  // An extension page, so the rows show the real icon from the build, as Chrome shows it beside them.
+  await page.goto(`chrome-extension://${extensionId}/bench-floor.html`);
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${BRAND_CSS}
+      body{height:${size.height}px;box-sizing:border-box;padding:28px 64px 0;overflow:hidden}
+      h1{font-size:34px;margin:0 0 6px;text-align:center}
+      .sub{font-size:18px;margin:0 0 20px;text-align:center;opacity:.92}
+      .window{position:relative;width:${window.width}px;height:${window.height}px;margin:0 auto;border-radius:12px 12px 0 0;overflow:hidden;background:#fff;box-shadow:0 24px 60px rgb(0 0 0 / .35)}
+      .toolbar{height:${window.toolbar}px;background:#dee1e6;display:flex;align-items:center;padding:0 14px;gap:10px;box-sizing:border-box}
+      .dots{display:flex;gap:7px} .dots i{width:12px;height:12px;border-radius:50%;background:#b8bcc4;display:block}
+      .bar{flex:1;height:36px;border-radius:18px;background:#fff;display:flex;align-items:center;padding:0 14px;gap:8px;color:#1f1f1f;font-size:15px;box-shadow:0 0 0 2px #0b57d0}
+      .chip{background:#d3e3fd;color:#041e49;border-radius:4px;padding:2px 8px;font-size:14px}
+      .caret{width:1.5px;height:18px;background:#1f1f1f;margin-left:-6px}
+      .content{display:block;width:${window.width}px;height:${window.height - window.toolbar}px}
+      .dropdown{position:absolute;top:${window.toolbar - 6}px;left:88px;width:720px;background:#fff;color:#1f1f1f;border-radius:0 0 16px 16px;box-shadow:0 8px 24px rgb(0 0 0 / .28);padding:6px 0 10px;font-size:15px}
+      .row{display:flex;align-items:center;gap:12px;padding:9px 18px;white-space:nowrap;overflow:hidden}
+      .row img{width:16px;height:16px;flex:none}
+      .row.first{background:#e8eaed}
+      .text{overflow:hidden;text-overflow:ellipsis}
+      .match{font-weight:700} .dim{color:#5f6368} .search{color:#5f6368;width:16px;text-align:center;flex:none}
+    </style></head><body>
+      <h1></h1><p class="sub"></p>
+      <div class="window">
+        <div class="toolbar"><div class="dots"><i></i><i></i><i></i></div>
+          <div class="bar"><span class="chip"></span><span class="typed"></span><span class="caret"></span></div></div>
+        <img class="content" alt="" src="data:image/png;base64,${content}">
+        <div class="dropdown"></div>
+      </div></body></html>`,
+  );
+  await page.evaluate(
+    ({ suggestions, typed, name, icon, pageUrl }) => {
+      const set = (selector: string, text: string) => {
+        const element = document.querySelector(selector);
+        if (element) element.textContent = text;
+      };
+      set('h1', `Type ts in the address bar`);
+      set('.sub', 'Suggestions from your device as you type; Enter opens the full search.');
+      set('.chip', `Search ${name}`);
+      set('.typed', typed);
+      const dropdown = document.querySelector('.dropdown');
+      if (!dropdown) throw new Error('no dropdown');
+      // The first line is the text itself (Enter searches it, opening pageUrl), then the extension's rows.
+      const first = document.createElement('div');
+      first.className = 'row first';
+      const glass = document.createElement('span');
+      glass.className = 'search';
+      glass.textContent = '⌕';
+      const firstText = document.createElement('span');
+      firstText.className = 'text';
+      firstText.textContent = typed;
+      const where = document.createElement('span');
+      where.className = 'dim';
+      where.textContent = ` — ${decodeURIComponent(new URL(pageUrl).pathname.slice(1) + new URL(pageUrl).search)}`;
+      firstText.append(where);
+      first.append(glass, firstText);
+      dropdown.append(first);
+      for (const suggestion of suggestions) {
+        const xml = new DOMParser().parseFromString(`<d>${suggestion.description}</d>`, 'application/xml');
+        if (xml.querySelector('parsererror')) throw new Error(`not XML: ${suggestion.description}`);
+        const row = document.createElement('div');
+        row.className = 'row';
+        const image = document.createElement('img');
+        image.src = icon;
+        image.alt = '';
+        const text = document.createElement('span');
+        text.className = 'text';
+        for (const node of xml.documentElement.childNodes) {
+          const span = document.createElement('span');
+          if (node.nodeType === Node.ELEMENT_NODE) span.className = (node as Element).tagName;
+          span.textContent = node.textContent ?? '';
+          text.append(span);
+        }
+        row.append(image, text);
+        dropdown.append(row);
+      }
+    },
+    {
+      suggestions,
+      typed,
+      name: extensionName(),
+      icon: `chrome-extension://${extensionId}/icon/32.png`,
+      pageUrl,
+    },
+  );
   await imagesLoaded(page);
   return page;
 }
