@@ -35,7 +35,18 @@ export function mutedHostKey(host: string): string {
   return siteHost(host.trim().toLowerCase());
 }
 
-export type BaseUrlCheck = { ok: true; url: string; hint: string | null } | { ok: false; message: string };
+/** What is wrong with a typed base URL; components/copy/checks.ts says it in the person's language. */
+export type BaseUrlProblem =
+  | 'empty'
+  | 'not-url'
+  | 'plain-http'
+  | 'not-https'
+  | 'credentials'
+  | 'query-or-hash';
+/** `unusualPath`: it does not end in /api/v1, where the API usually lives (a hint, not a refusal). */
+export type BaseUrlCheck =
+  | { ok: true; url: string; unusualPath: boolean }
+  | { ok: false; problem: BaseUrlProblem };
 
 const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
@@ -64,56 +75,34 @@ export function parseBaseUrl(baseUrl: string): URL | null {
   return url;
 }
 
-/** What a person typed as the base URL, checked against the same rule, with a sentence for each problem. */
+/** What a person typed as the base URL, checked against the same rule, with the problem found. */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const trimmed = input.trim();
-  if (trimmed === '')
-    return { ok: false, message: 'Enter the API base URL, e.g. https://example.com/api/v1.' };
+  if (trimmed === '') return { ok: false, problem: 'empty' };
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return { ok: false, message: 'This is not a URL. It should look like https://example.com/api/v1.' };
+    return { ok: false, problem: 'not-url' };
   }
-  if (!isSecureApiUrl(url)) {
-    return {
-      ok: false,
-      message:
-        url.protocol === 'http:'
-          ? 'Use https:// — plain http:// is allowed only for a server on this computer (localhost, 127.0.0.1).'
-          : 'The base URL must start with https://.',
-    };
-  }
-  if (url.username || url.password)
-    return { ok: false, message: 'The base URL must not contain a user name or password.' };
-  if (url.search || url.hash) return { ok: false, message: 'The base URL must not contain ? or #.' };
+  if (!isSecureApiUrl(url))
+    return { ok: false, problem: url.protocol === 'http:' ? 'plain-http' : 'not-https' };
+  if (url.username || url.password) return { ok: false, problem: 'credentials' };
+  if (url.search || url.hash) return { ok: false, problem: 'query-or-hash' };
   const path = url.pathname.replace(/\/+$/, '');
-  const normalised = `${url.origin}${path}`;
-  const hint = path.endsWith('/api/v1')
-    ? null
-    : 'This URL does not end in /api/v1, where the directory API usually lives. Check it if the test fails.';
-  return { ok: true, url: normalised, hint };
+  return { ok: true, url: `${url.origin}${path}`, unusualPath: !path.endsWith('/api/v1') };
 }
 
-export type TokenCheck = { ok: true; token: string } | { ok: false; message: string };
+export type TokenProblem = 'empty' | 'spaces' | 'not-ascii' | 'too-long';
+export type TokenCheck = { ok: true; token: string } | { ok: false; problem: TokenProblem };
 
 export function checkToken(input: string): TokenCheck {
   const token = input.trim();
-  if (token === '')
-    return {
-      ok: false,
-      message: 'Paste your API token. You can create one on your account’s API tokens page.',
-    };
-  if (/\s/.test(token))
-    return { ok: false, message: 'A token has no spaces in it. Check that you pasted only the token.' };
+  if (token === '') return { ok: false, problem: 'empty' };
+  if (/\s/.test(token)) return { ok: false, problem: 'spaces' };
   // Sent in an HTTP header, which carries only ASCII: a curly quote or an accent comes from a copy.
-  if (!/^[\x21-\x7e]+$/.test(token))
-    return {
-      ok: false,
-      message:
-        'A token has only plain letters, digits and symbols; this one has other characters (such as “ ” or é). Paste it again from its source.',
-    };
-  if (token.length > 4_096) return { ok: false, message: 'This is too long to be a token.' };
+  if (!/^[\x21-\x7e]+$/.test(token)) return { ok: false, problem: 'not-ascii' };
+  if (token.length > 4_096) return { ok: false, problem: 'too-long' };
   return { ok: true, token };
 }
 
@@ -128,7 +117,8 @@ export function originOf(baseUrl: string): string | null {
 
 /**
  * Moving the base URL to another origin needs the token typed again: a saved token is only sent
- * where it was entered. Null when the move keeps the origin (or there is no saved token).
+ * where it was entered. The new server's host when the token is needed; null when the move keeps the
+ * origin (or there is no saved token).
  */
 export function tokenNeededFor(
   savedBaseUrl: string,
@@ -138,7 +128,7 @@ export function tokenNeededFor(
   if (!hasSavedToken) return null;
   const next = originOf(nextBaseUrl);
   if (next === null || next === originOf(savedBaseUrl)) return null;
-  return `This address is on another server (${new URL(next).host}). Enter the token for it: your saved token is sent only to the server it was entered for.`;
+  return new URL(next).host;
 }
 
 /** "All sites" access: what on-page suggestions need to show a card on a tool's site. */

@@ -4,6 +4,7 @@ import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/url';
 import { useCountdown } from '../common/useCountdown';
+import * as checksCopy from '../copy/checks';
 import * as optionsCopy from '../copy/options';
 
 type Status =
@@ -19,22 +20,25 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const baseUrlCheck = baseUrl.trim() === '' ? null : checkBaseUrl(baseUrl);
   // Another server needs its own token: the saved one is not offered to it.
-  const retypeToken = baseUrlCheck?.ok
+  const retypeHost = baseUrlCheck?.ok
     ? tokenNeededFor(settings.baseUrl, settings.hasToken, baseUrlCheck.url)
     : null;
+  const retypeToken = retypeHost === null ? null : checksCopy.tokenForAnotherServer(retypeHost);
   const tokenCheck = token.trim() === '' ? null : checkToken(token);
-  const tokenProblem = tokenCheck && !tokenCheck.ok ? tokenCheck.message : null;
+  const tokenProblem = tokenCheck && !tokenCheck.ok ? checksCopy.tokenProblem(tokenCheck.problem) : null;
 
   useEffect(() => setBaseUrl(settings.baseUrl), [settings.baseUrl]);
 
   function saveAndTest(event: Event) {
     event.preventDefault();
     const url = checkBaseUrl(baseUrl);
-    if (!url.ok) return setStatus({ state: 'problem', message: url.message });
+    if (!url.ok) return setStatus({ state: 'problem', message: checksCopy.baseUrlProblem(url.problem) });
     const mustRetype = tokenNeededFor(settings.baseUrl, settings.hasToken, url.url);
-    if (token.trim() === '' && mustRetype) return setStatus({ state: 'problem', message: mustRetype });
+    if (token.trim() === '' && mustRetype)
+      return setStatus({ state: 'problem', message: checksCopy.tokenForAnotherServer(mustRetype) });
     const tokenCheck = token.trim() === '' && settings.hasToken ? null : checkToken(token);
-    if (tokenCheck && !tokenCheck.ok) return setStatus({ state: 'problem', message: tokenCheck.message });
+    if (tokenCheck && !tokenCheck.ok)
+      return setStatus({ state: 'problem', message: checksCopy.tokenProblem(tokenCheck.problem) });
     setStatus({ state: 'testing' });
     // Asked for on the click itself: browsers only show the prompt during a user gesture.
     const granted = browser.permissions.request({ origins: [originPattern(url.url)] }).catch(() => false);
@@ -88,8 +92,10 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       </label>
       <p id="base-url-help" class="ts-help">
         {baseUrlCheck && !baseUrlCheck.ok
-          ? baseUrlCheck.message
-          : (baseUrlCheck?.hint ?? optionsCopy.baseUrlHelp)}
+          ? checksCopy.baseUrlProblem(baseUrlCheck.problem)
+          : baseUrlCheck?.unusualPath
+            ? checksCopy.baseUrlUnusualPath()
+            : optionsCopy.baseUrlHelp}
       </p>
       <label class="ts-field">
         <span>{optionsCopy.tokenLabel}</span>

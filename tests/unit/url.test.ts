@@ -19,12 +19,12 @@ describe('checkBaseUrl', () => {
     expect(checkBaseUrl('https://directory.example/api/v1')).toEqual({
       ok: true,
       url: 'https://directory.example/api/v1',
-      hint: null,
+      unusualPath: false,
     });
     expect(checkBaseUrl('  https://directory.example:8443/api/v1//  ')).toEqual({
       ok: true,
       url: 'https://directory.example:8443/api/v1',
-      hint: null,
+      unusualPath: false,
     });
   });
 
@@ -35,7 +35,7 @@ describe('checkBaseUrl', () => {
     expect(checkBaseUrl(input)).toEqual({
       ok: true,
       url,
-      hint: expect.stringMatching(/^This URL does not end in \/api\/v1/),
+      unusualPath: true,
     });
   });
 
@@ -46,24 +46,20 @@ describe('checkBaseUrl', () => {
     'http://127.1.2.3/api/v1',
     'http://[::1]:8787/api/v1',
   ])('accepts plain http for the loopback host in %s', (input) => {
-    expect(checkBaseUrl(input)).toEqual({ ok: true, url: input, hint: null });
+    expect(checkBaseUrl(input)).toEqual({ ok: true, url: input, unusualPath: false });
   });
 
   it.each(['http://directory.example/api/v1', 'http://10.0.0.2/api/v1', 'http://localhost.example/api/v1'])(
     'refuses plain http for %s, which is not this computer',
     (input) => {
-      const check = checkBaseUrl(input);
-      expect(check.ok).toBe(false);
-      expect(!check.ok && check.message).toMatch(
-        /plain http:\/\/ is allowed only for a server on this computer/,
-      );
+      expect(checkBaseUrl(input)).toEqual({ ok: false, problem: 'plain-http' });
     },
   );
 
   it('refuses other schemes', () => {
     expect(checkBaseUrl('ftp://directory.example/api/v1')).toEqual({
       ok: false,
-      message: 'The base URL must start with https://.',
+      problem: 'not-https',
     });
   });
 
@@ -72,7 +68,7 @@ describe('checkBaseUrl', () => {
     (input) => {
       expect(checkBaseUrl(input)).toEqual({
         ok: false,
-        message: 'The base URL must not contain a user name or password.',
+        problem: 'credentials',
       });
     },
   );
@@ -80,18 +76,18 @@ describe('checkBaseUrl', () => {
   it.each(['https://directory.example/api/v1?token=x', 'https://directory.example/api/v1#top'])(
     'refuses a query or fragment in %s',
     (input) => {
-      expect(checkBaseUrl(input)).toEqual({ ok: false, message: 'The base URL must not contain ? or #.' });
+      expect(checkBaseUrl(input)).toEqual({ ok: false, problem: 'query-or-hash' });
     },
   );
 
   it('says what is missing for an empty input or one that is not a URL', () => {
     expect(checkBaseUrl('   ')).toEqual({
       ok: false,
-      message: 'Enter the API base URL, e.g. https://example.com/api/v1.',
+      problem: 'empty',
     });
     expect(checkBaseUrl('directory.example/api/v1')).toEqual({
       ok: false,
-      message: 'This is not a URL. It should look like https://example.com/api/v1.',
+      problem: 'not-url',
     });
   });
 });
@@ -105,24 +101,22 @@ describe('checkToken', () => {
   it('refuses an empty token, one with white space inside, and one too long to be a token', () => {
     expect(checkToken(' ')).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^Paste your API token/),
+      problem: 'empty',
     });
     expect(checkToken('tok abc')).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^A token has no spaces in it/),
+      problem: 'spaces',
     });
     expect(checkToken('tok\nabc')).toMatchObject({ ok: false });
-    expect(checkToken('x'.repeat(4_097))).toEqual({ ok: false, message: 'This is too long to be a token.' });
+    expect(checkToken('x'.repeat(4_097))).toEqual({ ok: false, problem: 'too-long' });
   });
 
   it('refuses non-ASCII characters where the token is typed, with a clear message', () => {
     for (const pasted of ['tok_é123', '“tok_abc”', 'tok_abc\u200b', 'tok\u00a0abc', 'tok_🔑']) {
-      expect(checkToken(pasted)).toMatchObject({ ok: false, message: expect.any(String) });
+      expect(checkToken(pasted)).toMatchObject({ ok: false, problem: expect.any(String) });
     }
-    expect(checkToken('tok_é123')).toMatchObject({
-      message: expect.stringMatching(/^A token has only plain/),
-    });
-    expect(checkToken('tok\u00a0abc')).toMatchObject({ message: expect.stringMatching(/no spaces/) });
+    expect(checkToken('tok_é123')).toEqual({ ok: false, problem: 'not-ascii' });
+    expect(checkToken('tok\u00a0abc')).toEqual({ ok: false, problem: 'spaces' });
     expect(checkToken('tok_AZaz09-._~+/=')).toEqual({ ok: true, token: 'tok_AZaz09-._~+/=' });
   });
 });
@@ -137,9 +131,9 @@ describe('tokenNeededFor', () => {
       'https://directory.example:8443/api/v1',
       'http://127.0.0.1:8787/api/v1',
     ]) {
-      expect(tokenNeededFor(saved, true, moved)).toMatch(/another server .*Enter the token/);
+      expect(tokenNeededFor(saved, true, moved)).toBe(new URL(moved).host);
     }
-    expect(tokenNeededFor('', true, saved)).toMatch(/another server \(directory\.example\)/);
+    expect(tokenNeededFor('', true, saved)).toBe('directory.example');
   });
 });
 
@@ -243,5 +237,33 @@ describe('site hosts', () => {
     expect(mutedHostKey(' example.com. ')).toBe('example.com');
     expect(mutedHostKey('www.com')).toBe(siteHost('www.com'));
     expect(mutedHostKey(httpHostOf('https://www.example.com/pricing') ?? '')).toBe(siteHost('example.com'));
+  });
+});
+
+describe('what the person reads about each problem (components/copy/checks.ts)', () => {
+  it('every base URL and token problem has its own sentence, and the other server is named', async () => {
+    const checksCopy = await import('../../components/copy/checks');
+    const baseUrlProblems = [
+      'empty',
+      'not-url',
+      'plain-http',
+      'not-https',
+      'credentials',
+      'query-or-hash',
+    ] as const;
+    const tokenProblems = ['empty', 'spaces', 'not-ascii', 'too-long'] as const;
+    const sentences = [
+      ...baseUrlProblems.map(checksCopy.baseUrlProblem),
+      ...tokenProblems.map(checksCopy.tokenProblem),
+    ];
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(checksCopy.baseUrlProblem('plain-http')).toMatch(
+      /plain http:\/\/ is allowed only for a server on this computer/,
+    );
+    expect(checksCopy.tokenProblem('not-ascii')).toMatch(/^A token has only plain/);
+    expect(checksCopy.tokenForAnotherServer('other.example')).toMatch(
+      /another server \(other\.example\)\. Enter the token/,
+    );
+    expect(checksCopy.baseUrlUnusualPath()).toMatch(/does not end in \/api\/v1/);
   });
 });

@@ -1,5 +1,7 @@
 // Settings messages from the options page: the connection ("Save & test"), the token, suggestions and
 // muted sites, and the request budget.
+
+import * as checksCopy from '../../../components/copy/checks';
 import type { SettingsView } from '../../messaging/client';
 import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../../url';
 import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
@@ -42,17 +44,17 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
 
     'settings/connect': async (request) => {
       const url = checkBaseUrl(request.baseUrl);
-      if (!url.ok) return refused(url.message);
+      if (!url.ok) return refused(checksCopy.baseUrlProblem(url.problem));
       const saved = await deps.settings.read();
       let token = saved.token;
       if (request.token !== undefined) {
         const checked = checkToken(request.token);
-        if (!checked.ok) return refused(checked.message);
+        if (!checked.ok) return refused(checksCopy.tokenProblem(checked.problem));
         token = checked.token;
       } else {
         // The saved token never goes to a new origin unasked.
         const needed = tokenNeededFor(saved.baseUrl, saved.token !== null, url.url);
-        if (needed) return refused(needed);
+        if (needed !== null) return refused(checksCopy.tokenForAnotherServer(needed));
       }
       // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
       await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
@@ -60,7 +62,11 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
       const result = await client.listTools({ perPage: 1 }, 'interactive');
       if (!result.ok) return result;
       deps.startSync(false);
-      return ok({ baseUrl: url.url, toolCount: result.data.total, hint: url.hint });
+      return ok({
+        baseUrl: url.url,
+        toolCount: result.data.total,
+        hint: url.unusualPath ? checksCopy.baseUrlUnusualPath() : null,
+      });
     },
 
     'settings/forget-token': async () => {

@@ -1,0 +1,41 @@
+// What Toolscout says about a base URL or token a person typed (lib/url.ts finds the problem, as a
+// code, so it stays plain and loads anywhere). Used by the options and welcome pages as the person types,
+// and by the background when it refuses a connection. The words are under `checks.` in locales/*.yml.
+import type { BaseUrlProblem, TokenProblem } from '../../lib/url';
+import { i18n } from './i18n';
+
+export function baseUrlProblem(problem: BaseUrlProblem): string {
+  switch (problem) {
+    case 'empty':
+      return i18n.t('checks.baseUrlEmpty');
+    case 'not-url':
+      return i18n.t('checks.baseUrlNotUrl');
+    case 'plain-http':
+      return i18n.t('checks.baseUrlPlainHttp');
+    case 'not-https':
+      return i18n.t('checks.baseUrlNotHttps');
+    case 'credentials':
+      return i18n.t('checks.baseUrlCredentials');
+    case 'query-or-hash':
+      return i18n.t('checks.baseUrlQueryOrHash');
+  }
+}
+
+/** A hint, not a refusal: the URL does not end in /api/v1. */
+export const baseUrlUnusualPath = () => i18n.t('checks.baseUrlUnusualPath');
+
+export function tokenProblem(problem: TokenProblem): string {
+  switch (problem) {
+    case 'empty':
+      return i18n.t('checks.tokenEmpty');
+    case 'spaces':
+      return i18n.t('checks.tokenSpaces');
+    case 'not-ascii':
+      return i18n.t('checks.tokenNotAscii');
+    case 'too-long':
+      return i18n.t('checks.tokenTooLong');
+  }
+}
+
+/** The base URL moved to another server: the saved token is not sent there. */
+export const tokenForAnotherServer = (host: string) => i18n.t('checks.tokenForAnotherServer', [host]);
