@@ -3,7 +3,8 @@
 // locales/<language>.yml under `popup.` (CONTRIBUTING.md, "Adding or changing text"). Components import
 // a file as a namespace (`import * as popupCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../../lib/api/model';
-import { formatCount } from '../../lib/format';
+import type { SortOrder } from '../../lib/find/filters';
+import { formatAverage, formatCount } from '../../lib/format';
 import { i18n } from './i18n';
 
 /** What a popup view was loading, for the few messages that depend on it. */
@@ -105,69 +106,84 @@ export const localBadge = i18n.t('popup.localBadge');
 export const localBadgeTitle = i18n.t('popup.localBadgeTitle');
 
 // firstrun: the names of the popup's regions (each view is one), for landmark navigation.
-export const homeRegion = 'Search and categories';
-export const detailRegion = 'Tool details';
-export const detailRegionOf = (toolName: string) => `Details of ${toolName}`;
+export const homeRegion = i18n.t('popup.homeRegion');
+export const detailRegion = i18n.t('popup.detailRegion');
+export const detailRegionOf = (toolName: string) => i18n.t('popup.detailRegionOf', [toolName]);
 
 // ---- yours: saved tools, recently viewed, copy link, the settings gear --------------------------------
-export const settings = 'Settings';
-export const saveTool = (name: string) => `Save ${name}`;
-export const savedTitle = 'Saved — click to remove';
-export const saveTitle = 'Save to your list';
-export const savedHeading = 'Saved';
-export const savedCount = (count: number) => (count === 1 ? '1 tool' : `${count} tools`);
-export const savedEmpty =
-  'No saved tools yet. Press ☆ on any tool to keep it here. Saved tools follow you to your other browsers where you use browser sync.';
-export const savedShowAll = (count: number) => `Show all ${count}`;
-export const recentHeading = 'Recently viewed';
-export const recentEmpty = 'Tools you open show up here. This list stays on this device.';
-export const savedFull =
-  'Your saved list is full: browser sync keeps only about 100 KB. Remove a few saved tools to save more.';
-export const savedStorageRefused =
-  'Your browser did not accept the change (it limits how often synced data changes). Try again in a minute.';
-export const dismiss = 'Dismiss';
-export const copyDirectoryLink = 'Copy directory link';
-export const copyWebsiteLink = 'Copy website link';
-export const copyDirectoryTitle = (url: string) => `Copies the tool’s page in the directory: ${url}`;
-export const copyWebsiteTitle = (url: string) => `Copies the tool’s website: ${url}`;
-export const copied = 'Copied';
-export const copiedDirectory = 'Copied the link to this tool’s page in the directory.';
-export const copiedWebsite = 'Copied the link to this tool’s website.';
-export const copyFailed = (url: string) => `Could not copy. The link is ${url}`;
+export const settings = i18n.t('popup.settings');
+export const saveTool = (name: string) => i18n.t('popup.saveTool', [name]);
+export const savedTitle = i18n.t('popup.savedTitle');
+export const saveTitle = i18n.t('popup.saveTitle');
+export const savedHeading = i18n.t('popup.savedHeading');
+export const savedCount = (count: number) => i18n.t('popup.savedCount', count, [formatCount(count)]);
+export const savedEmpty = i18n.t('popup.savedEmpty');
+export const savedShowAll = (count: number) => i18n.t('popup.savedShowAll', [formatCount(count)]);
+export const recentHeading = i18n.t('popup.recentHeading');
+export const recentEmpty = i18n.t('popup.recentEmpty');
+export const savedFull = i18n.t('popup.savedFull');
+export const savedStorageRefused = i18n.t('popup.savedStorageRefused');
+export const dismiss = i18n.t('popup.dismiss');
+export const copyDirectoryLink = i18n.t('popup.copyDirectoryLink');
+export const copyWebsiteLink = i18n.t('popup.copyWebsiteLink');
+export const copyDirectoryTitle = (url: string) => i18n.t('popup.copyDirectoryTitle', [url]);
+export const copyWebsiteTitle = (url: string) => i18n.t('popup.copyWebsiteTitle', [url]);
+export const copied = i18n.t('popup.copied');
+export const copiedDirectory = i18n.t('popup.copiedDirectory');
+export const copiedWebsite = i18n.t('popup.copiedWebsite');
+export const copyFailed = (url: string) => i18n.t('popup.copyFailed', [url]);
 
 // find: filters, sort and compare (issue 11, part 2)
-export const filtersLabel = 'Filters';
-export const noFiltersOn = 'none';
-export const sortedBy = (order: string) => `by ${order.toLowerCase()}`;
-export const priceFilterLabel = 'Price';
+export const filtersLabel = i18n.t('popup.filtersLabel');
+export const noFiltersOn = i18n.t('popup.noFiltersOn');
+/** The sort order in the filters' summary ("by rating"); relevance, the default, is not shown. */
+export const sortedBy = (order: Exclude<SortOrder, 'relevance'>) =>
+  order === 'rating' ? i18n.t('popup.sortedBy.rating') : i18n.t('popup.sortedBy.popularity');
+export const priceFilterLabel = i18n.t('popup.priceFilterLabel');
 export const priceFilterOptions = {
-  any: 'Any price',
-  free: 'Free',
-  freemium: 'Freemium',
-  paid: 'Paid',
+  any: i18n.t('popup.priceFilterOptions.any'),
+  free: i18n.t('popup.priceFilterOptions.free'),
+  freemium: i18n.t('popup.priceFilterOptions.freemium'),
+  paid: i18n.t('popup.priceFilterOptions.paid'),
 } as const;
-export const minRatingLabel = 'Rating';
-export const minRatingOption = (min: number) => (min === 0 ? 'Any rating' : `${min}+ stars`);
-export const sortLabel = 'Sort';
-export const sortOptions = { relevance: 'Relevance', rating: 'Rating', popularity: 'Popularity' } as const;
+export const minRatingLabel = i18n.t('popup.minRatingLabel');
+// 4.5 keeps its decimal; whole numbers show none ("4+ stars").
+export const minRatingOption = (min: number) =>
+  min === 0
+    ? i18n.t('popup.minRatingAny')
+    : i18n.t('popup.minRatingOption', [Number.isInteger(min) ? formatCount(min) : formatAverage(min)]);
+export const sortLabel = i18n.t('popup.sortLabel');
+export const sortOptions = {
+  relevance: i18n.t('popup.sortOptions.relevance'),
+  rating: i18n.t('popup.sortOptions.rating'),
+  popularity: i18n.t('popup.sortOptions.popularity'),
+} as const;
 export const sortOptionsListing = {
-  relevance: 'Directory order',
-  rating: 'Rating',
-  popularity: 'Popularity',
+  relevance: i18n.t('popup.sortOptionsListing.relevance'),
+  rating: i18n.t('popup.sortOptions.rating'),
+  popularity: i18n.t('popup.sortOptions.popularity'),
 } as const;
+/** A filter's name as it stands in a sentence: "the price filter", "der Filter „Preis“". */
 export const filterNames = {
-  price: 'price',
-  minRating: 'minimum rating',
-  verifiedOnly: '"Verified only"',
+  price: i18n.t('popup.filterNames.price'),
+  minRating: i18n.t('popup.filterNames.minRating'),
+  verifiedOnly: i18n.t('popup.filterNames.verifiedOnly'),
 } as const;
-export const hiddenByFilters = (names: readonly string[], count: number) =>
-  `${count === 1 ? '1 tool matches' : `${count} tools match`}, but the ${names.join(' and ')} ${names.length === 1 ? 'filter hides' : 'filters hide'} ${count === 1 ? 'it' : 'them all'}.`;
-export const clearFilterNamed = (name: string) => `Clear the ${name} filter`;
-export const clearAllFilters = 'Clear all filters';
-export const filteredCount = (shown: number, total: number) => `${shown} of ${total} shown with your filters`;
-export const addToCompare = 'Compare';
+/** Whole sentences for one, two or three filters, so each language lists the names its own way. */
+export const hiddenByFilters = (names: readonly string[], count: number) => {
+  const shown = formatCount(count);
+  const [first = '', second = '', third = ''] = names;
+  if (names.length <= 1) return i18n.t('popup.hiddenByFilters.one', count, [shown, first]);
+  if (names.length === 2) return i18n.t('popup.hiddenByFilters.two', count, [shown, first, second]);
+  return i18n.t('popup.hiddenByFilters.three', count, [shown, first, second, third]);
+};
+export const clearFilterNamed = (name: string) => i18n.t('popup.clearFilterNamed', [name]);
+export const clearAllFilters = i18n.t('popup.clearAllFilters');
+export const filteredCount = (shown: number, total: number) =>
+  i18n.t('popup.filteredCount', [formatCount(shown), formatCount(total)]);
+export const addToCompare = i18n.t('popup.addToCompare');
 /** A compare toggle's name (aria-pressed says whether the tool is in the comparison). */
-export const compareTool = (name: string) => `Compare ${name}`;
-export const compareFull = (max: number) => `The comparison holds ${max} tools. Remove one first.`;
-export const openCompare = (count: number) => `Compare ${count} tools`;
-export const compareNeedsMore = (min: number) => `Pick at least ${min} tools to compare`;
+export const compareTool = (name: string) => i18n.t('popup.compareTool', [name]);
+export const compareFull = (max: number) => i18n.t('popup.compareFull', max, [formatCount(max)]);
+export const openCompare = (count: number) => i18n.t('popup.openCompare', count, [formatCount(count)]);
+export const compareNeedsMore = (min: number) => i18n.t('popup.compareNeedsMore', min, [formatCount(min)]);

@@ -38,7 +38,7 @@ export function FilterBar({
           ? [popupCopy.minRatingOption(filters.minRating)]
           : [],
     ),
-    ...(filters.sort === 'relevance' ? [] : [popupCopy.sortedBy(sortNames[filters.sort])]),
+    ...(filters.sort === 'relevance' ? [] : [popupCopy.sortedBy(filters.sort)]),
   ];
   return (
     <div class="pp-filterbar">
