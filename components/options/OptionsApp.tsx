@@ -20,7 +20,7 @@ export function OptionsApp() {
   async function reload() {
     const result = await sendRequest({ type: 'settings/get' });
     if (result.ok) setSettings(result.data);
-    else setProblem(result.error.message);
+    else setProblem(optionsCopy.connectionProblem(result.error));
   }
 
   useEffect(() => {

@@ -41,7 +41,7 @@ export function SyncPanel() {
           {status.lastError && (
             <>
               <dt>{optionsCopy.syncLastProblem}</dt>
-              <dd class="ts-problem">{status.lastError.message}</dd>
+              <dd class="ts-problem">{optionsCopy.connectionProblem(status.lastError)}</dd>
             </>
           )}
         </dl>

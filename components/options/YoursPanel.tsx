@@ -81,7 +81,7 @@ export function YoursPanel() {
   async function exportSaved() {
     const result = await sendRequest({ type: 'saved/export' });
     if (!result.ok) {
-      setStatus({ text: result.error.message, problem: true });
+      setStatus({ text: optionsCopy.connectionProblem(result.error), problem: true });
       return;
     }
     const day = result.data.exportedAt.slice(0, 10);
@@ -106,7 +106,11 @@ export function YoursPanel() {
       return;
     }
     const result = await sendRequest({ type: 'saved/import', text });
-    setStatus(result.ok ? importMessage(result.data) : { text: result.error.message, problem: true });
+    setStatus(
+      result.ok
+        ? importMessage(result.data)
+        : { text: optionsCopy.connectionProblem(result.error), problem: true },
+    );
     void reload();
   }
 
@@ -115,7 +119,7 @@ export function YoursPanel() {
     setStatus(
       result.ok
         ? { text: optionsCopy.recentCleared, problem: false }
-        : { text: result.error.message, problem: true },
+        : { text: optionsCopy.connectionProblem(result.error), problem: true },
     );
     void reload();
   }
