@@ -15,6 +15,7 @@ import { build } from 'vite';
 import { ENGINES } from '../lib/serp/engines';
 import { chromiumPath } from '../tests/e2e/paths';
 import { RESULTS_PAGES, resultsPageHtml } from '../tests/e2e/serp-pages';
+import { chromeMessages } from '../tests/support/messages';
 import type { BenchRow } from './rows';
 import type { SerpBenchRun } from './serp-page';
 import { median } from './stats';
@@ -24,6 +25,22 @@ const ROUNDS = 11;
 const SIZES = [10, 50];
 
 /** bench/serp-page.ts as one classic script that sets `window.ToolscoutSerpBench`. */
+/**
+ * The chips' words come from chrome.i18n, which a plain page lacks: the extension's English messages, set
+ * up the way tests/support/messages.ts substitutes them, before the bench script runs.
+ */
+function englishMessagesShim(): string {
+  const getter = `(name, substitutions) => {
+    const entry = messages[name];
+    if (!entry) return '';
+    const values = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
+    return entry.message.replace(/\\$(\\$|[1-9])/g, (_, which) => (which === '$' ? '$' : (values[Number(which) - 1] ?? '')));
+  }`;
+  return `(() => { const messages = ${JSON.stringify(chromeMessages('en'))};
+  const api = globalThis.chrome ?? (globalThis.chrome = {});
+  api.i18n = { getUILanguage: () => 'en', getMessage: ${getter} }; })();\n`;
+}
+
 async function pageScript(): Promise<string> {
   const output = await build({
     configFile: false,
@@ -42,7 +59,7 @@ async function pageScript(): Promise<string> {
     'output' in result ? result.output : [],
   )[0];
   if (chunk?.type !== 'chunk') throw new Error('the bench script did not build');
-  return chunk.code;
+  return englishMessagesShim() + chunk.code;
 }
 
 interface EngineFigures {
