@@ -20,25 +20,13 @@ import {
 import { chromiumPath } from '../tests/e2e/paths';
 import { firstContentfulPaintMs, workerWakeMs } from './paint';
 import type { BenchRow } from './rows';
-import { median } from './stats';
+import { median, mostInAnyWindow } from './stats';
 
 async function connectExtension(context: BrowserContext, server: RunningServer): Promise<Page> {
   const options = await installWelcomePage(context);
   await extensionWorker(context);
   await pointExtensionAt(options, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
   return options;
-}
-
-/** The most entries in any window of `windowMs`, by their times. */
-function mostInAnyWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= windowMs) start++;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
 }
 
 export async function benchFullSync(): Promise<BenchRow[]> {

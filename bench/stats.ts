@@ -7,3 +7,15 @@ export function median(values: readonly number[]): number {
     ? (sorted[middle] ?? Number.NaN)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
+
+/** The most entries in any window of `windowMs`, by their times. */
+export function mostInAnyWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end++) {
+    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= windowMs) start++;
+    most = Math.max(most, end - start + 1);
+  }
+  return most;
+}

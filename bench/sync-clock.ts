@@ -11,6 +11,7 @@
 // `npx tsx bench/sync-clock.ts [size...]` prints the rows as JSON.
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
+import { mostInAnyWindow } from './stats';
 
 const realNow = Date.now.bind(Date);
 let skipped = 0;
@@ -65,17 +66,6 @@ export interface ClockedSyncFigures {
   requests: number;
   tooMany: number;
   mostInAnyWindow: number;
-}
-
-function mostInAnyWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= windowMs) start++;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
 }
 
 export async function clockedSync(size: number, recognised = 4_500): Promise<ClockedSyncFigures> {
