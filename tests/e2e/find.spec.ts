@@ -19,12 +19,9 @@ import {
   openPopup,
   PAST_DEBOUNCE_MS,
   popupScreenshot,
+  searchBox,
   searchRequests,
 } from './popup-helpers';
-
-function searchBox(popup: Page) {
-  return popup.getByRole('combobox', { name: 'Search AI tools' });
-}
 
 function resultRows(popup: Page): Locator {
   return popup.getByRole('listbox', { name: 'Search results' }).getByRole('option');

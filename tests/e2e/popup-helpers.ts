@@ -23,6 +23,11 @@ export function popupUrl(extensionId: string): string {
 }
 
 /** popup.html in a new tab at the popup's size. */
+/** The popup's search box, by its accessible name. */
+export function searchBox(popup: Page): Locator {
+  return popup.getByRole('combobox', { name: 'Search AI tools' });
+}
+
 export async function openPopup(context: BrowserContext, extensionId: string): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize(POPUP_VIEWPORT);

@@ -1,7 +1,6 @@
 // The popup in real Chromium against the reference server: search, categories, tool detail and
 // navigation, every error state a person can meet, and "this site". Expected data comes from the
 // server's dataset, never from lists written here.
-import type { Page } from '@playwright/test';
 import { DEFAULT_PER_PAGE } from '../../server/http/validation';
 import { KNOWN_TOOLS, type ToolRecord } from '../../server/index';
 import { DEMO_TOKEN, expect, test, waitForDirectory } from './fixtures';
@@ -16,15 +15,12 @@ import {
   POPUP_VIEWPORT,
   popupScreenshot,
   popupUrl,
+  searchBox,
   searchRequests,
 } from './popup-helpers';
 
 /** What the design allows the detail to show; the well-known tools all have at least this many. */
 const MAX_ALTERNATIVES = 5;
-
-function searchBox(popup: Page) {
-  return popup.getByRole('combobox', { name: 'Search AI tools' });
-}
 
 /** A query that no tool's name, description or category contains, not even as a prefix. */
 function nonsenseQuery(view: DatasetView, stem: string): string {

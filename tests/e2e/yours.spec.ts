@@ -4,11 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { KNOWN_TOOLS } from '../../server/index';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { DatasetView, namesOf, openPopup, popupScreenshot } from './popup-helpers';
-
-function searchBox(popup: Page) {
-  return popup.getByRole('combobox', { name: 'Search AI tools' });
-}
+import { DatasetView, namesOf, openPopup, popupScreenshot, searchBox } from './popup-helpers';
 
 /** Opens a tool's detail from the search, by its exact name. */
 async function openDetail(popup: Page, name: string) {
