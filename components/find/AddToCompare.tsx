@@ -48,11 +48,7 @@ export function AddToCompare({
         />
         <span aria-hidden="true">{popupCopy.addToCompare}</span>
       </label>
-      {showOpen && items.length >= COMPARE_MIN && (
-        <button type="button" class="ts-button ts-compare__open" onClick={openComparePage}>
-          {popupCopy.openCompare(items.length)}
-        </button>
-      )}
+      {showOpen && <CompareOpenButton count={items.length} />}
       <span class={`ts-compare__note${compact ? ' ts-sr-only' : ''}`} role="status">
         {full ? popupCopy.compareFull(COMPARE_MAX) : ''}
       </span>
@@ -60,14 +56,17 @@ export function AddToCompare({
   );
 }
 
-/** "Compare N tools" wherever picks are made in a list (the home screen's saved tools): once two are picked. */
-export function OpenCompareButton() {
-  const selection = useCompareSelection();
-  const count = selection.items?.length ?? 0;
+/** "Compare N tools", once two or more are picked. */
+function CompareOpenButton({ count }: { count: number }) {
   if (count < COMPARE_MIN) return null;
   return (
     <button type="button" class="ts-button ts-compare__open" onClick={openComparePage}>
       {popupCopy.openCompare(count)}
     </button>
   );
+}
+
+/** The same button where picks are made in a list (the home screen's saved tools), with its own selection. */
+export function OpenCompareButton() {
+  return <CompareOpenButton count={useCompareSelection().items?.length ?? 0} />;
 }
