@@ -13,7 +13,7 @@ export const IDLE_PERIOD_MINUTES = 60;
 export interface BackgroundJobsDeps {
   readSettings(): Promise<{ baseUrl: string; token: string | null }>;
   sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset' | 'getStatus'>;
-  prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync' | 'getStatus'>;
+  prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync' | 'isUnfinished'>;
   /** (Re)creates JOBS_ALARM with this period. */
   setAlarm(periodInMinutes: number): Promise<void>;
   now?: () => number;
@@ -67,8 +67,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     async resumeUnfinished(): Promise<void> {
       const sync = await deps.sync.getStatus();
       if (!sync.ready || sync.page > 0) return start(false);
-      const prefetch = await deps.prefetch.getStatus();
-      if (prefetch.state === 'running' && (await deps.prefetch.isDue(now()))) {
+      // Not getStatus(): it reads the top tools' records, and this runs on every start of the worker.
+      if ((await deps.prefetch.isUnfinished()) && (await deps.prefetch.isDue(now()))) {
         const { baseUrl, token } = await deps.readSettings();
         if (baseUrl !== '' && token !== null) await runPrefetch();
       }

@@ -72,6 +72,8 @@ export interface AlternativesPrefetch {
   /** True when a run is unfinished or a full refresh is due; false in a rate-limit cooldown. */
   isDue(now: number): Promise<boolean>;
   getStatus(): Promise<PrefetchStatus>;
+  /** Whether a run is under way or paused with progress kept: one read, unlike getStatus(). */
+  isUnfinished(): Promise<boolean>;
   /**
    * A sync is about to run: a running prefetch stops after the answer it waits for (which it does not
    * store: the next run asks again), so the two do not split the background share and the sync is not
@@ -202,6 +204,10 @@ export function createAlternativesPrefetch({
       const meta = await store.getMeta();
       if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, CREDENTIAL_BACKOFF_MS)) return false;
       return meta.progress !== null || fullRefreshDue(meta, at);
+    },
+
+    async isUnfinished() {
+      return running !== null || (await store.getMeta()).progress !== null;
     },
 
     async getStatus() {

@@ -22,6 +22,11 @@ export interface DirectoryMeta {
   lastSuccessAt: number | null;
   lastError: ApiError | null;
   lastErrorAt: number | null;
+  /**
+   * How many tools the live set holds, written with it: counting the store instead walks every record
+   * (tens of milliseconds at 50,000 tools, on each worker start). Null in a meta an older version wrote.
+   */
+  liveCount: number | null;
 }
 
 export interface CommitSummary {
@@ -140,6 +145,7 @@ const metaSchema = z.object({
   lastSuccessAt: z.nullable(z.number()),
   lastError: z.nullable(apiErrorSchema),
   lastErrorAt: z.nullable(z.number()),
+  liveCount: z.optional(z.nullable(z.number())),
 });
 
 const EMPTY_META: DirectoryMeta = {
@@ -148,6 +154,7 @@ const EMPTY_META: DirectoryMeta = {
   lastSuccessAt: null,
   lastError: null,
   lastErrorAt: null,
+  liveCount: 0,
 };
 
 interface DirectoryDb extends DBSchema {
@@ -158,7 +165,7 @@ interface DirectoryDb extends DBSchema {
 
 function readMeta(value: unknown): DirectoryMeta {
   const parsed = metaSchema.safeParse(value);
-  return parsed.success ? parsed.data : EMPTY_META;
+  return parsed.success ? { ...parsed.data, liveCount: parsed.data.liveCount ?? null } : EMPTY_META;
 }
 
 function validRecords<S extends z.ZodMiniType>(schema: S, values: unknown[]) {
@@ -255,7 +262,8 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
     },
 
     async count() {
-      return (await db()).count('tools');
+      const database = await db();
+      return readMeta(await database.get('meta', META_KEY)).liveCount ?? database.count('tools');
     },
 
     async getMeta() {
@@ -307,12 +315,17 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       await Promise.all(live.map((tool) => tools.put(tool)));
       await staging.clear();
       await tx.objectStore('meta').put(buildSiteIndex(live), SITE_INDEX_KEY);
-      await tx
-        .objectStore('meta')
-        .put(
-          { ...meta, stagingGeneration: null, lastSuccessAt: at, lastError: null, lastErrorAt: null },
-          META_KEY,
-        );
+      await tx.objectStore('meta').put(
+        {
+          ...meta,
+          stagingGeneration: null,
+          lastSuccessAt: at,
+          lastError: null,
+          lastErrorAt: null,
+          liveCount: live.length,
+        },
+        META_KEY,
+      );
       await tx.done;
       return { stored: live.length, removed };
     },
@@ -320,8 +333,13 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
     async remove(slug) {
       const tx = (await db()).transaction(['tools', 'staging', 'meta'], 'readwrite');
       const index = siteIndexSchema.safeParse(await tx.objectStore('meta').get(SITE_INDEX_KEY));
+      const wasLive = (await tx.objectStore('tools').getKey(slug)) !== undefined;
+      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
       await Promise.all([
         tx.objectStore('tools').delete(slug),
+        wasLive && meta.liveCount !== null
+          ? tx.objectStore('meta').put({ ...meta, liveCount: Math.max(0, meta.liveCount - 1) }, META_KEY)
+          : undefined,
         tx.objectStore('staging').delete(slug),
         index.success ? tx.objectStore('meta').put(withoutSlug(index.data, slug), SITE_INDEX_KEY) : undefined,
       ]);

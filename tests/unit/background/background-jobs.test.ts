@@ -58,12 +58,7 @@ function setup(
     },
     prefetch: {
       isDue: async () => options.prefetchDue ?? false,
-      getStatus: async () => ({
-        state: options.prefetchState ?? 'done',
-        stored: 250,
-        total: 250,
-        lastSuccessAt: 0,
-      }),
+      isUnfinished: async () => (options.prefetchState ?? 'done') === 'running',
       run: vi.fn(async () => {
         log.push('prefetch');
         return options.prefetch ?? COMPLETE_PREFETCH;

@@ -145,6 +145,8 @@ describe('alternatives prefetch: interruptions', () => {
 
     server.answer = undefined;
     const second = start();
+    // What a restarted worker asks first: is a run unfinished (its progress was kept)?
+    expect(await second.prefetch.isUnfinished()).toBe(true);
     expect(await second.prefetch.isDue(NOW)).toBe(true);
     const outcome = await second.prefetch.run();
 
@@ -152,6 +154,7 @@ describe('alternatives prefetch: interruptions', () => {
     // 120 done before the restart, then tool-121 again and on: 501 requests for 500 tools.
     expect(server.requested).toEqual([...slugRange(1, 121), ...slugRange(121, 500)]);
     expect(await second.store.count()).toBe(500);
+    expect(await second.prefetch.isUnfinished()).toBe(false);
   });
 
   it('pauses on a rate limit with its progress kept, and is not due until the server allows', async () => {
@@ -187,6 +190,7 @@ describe('alternatives prefetch: interruptions', () => {
     expect(await prefetch.isDue(NOW + DAY - 1)).toBe(false);
     expect(await prefetch.isDue(NOW + DAY)).toBe(true);
     expect(await prefetch.getStatus()).toMatchObject({ state: 'idle' });
+    expect(await prefetch.isUnfinished()).toBe(false);
   });
 
   it('skips a slug that answers 404 or an unreadable body; one that keeps failing is skipped on the third pause', async () => {

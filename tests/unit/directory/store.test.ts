@@ -130,6 +130,26 @@ describe('directory store', () => {
     expect(await reopened.count()).toBe(2);
   });
 
+  it('keeps the live count with the live set (swap, remove), and counts an older meta that lacks it', async () => {
+    const { store, dbName } = open();
+    await commit(store, ranked([1, 2, 3]));
+    expect((await store.getMeta()).liveCount).toBe(3);
+    await store.remove('tool-2');
+    await store.remove('not-stored');
+    expect(await store.count()).toBe(2);
+    expect((await store.getMeta()).liveCount).toBe(2);
+
+    // A meta written before the count was kept: the store counts its records instead.
+    const { liveCount: _, ...older } = await store.getMeta();
+    await store.close();
+    await putRaw(dbName, 'meta', older, 'meta');
+    const reopened = open(dbName).store;
+    expect((await reopened.getMeta()).liveCount).toBeNull();
+    expect(await reopened.count()).toBe(2);
+    await reopened.remove('tool-1');
+    expect(await reopened.count()).toBe(1);
+  });
+
   it('reads corrupt meta as "never synced" rather than crashing', async () => {
     const { store, dbName } = open();
     await commit(store, ranked([1]));
@@ -177,6 +197,7 @@ describe('directory store', () => {
       lastSuccessAt: null,
       lastError: null,
       lastErrorAt: null,
+      liveCount: 0,
     });
     await expect(store.stagePage(staged, ranked([6]))).rejects.toBeInstanceOf(StaleSyncError);
     expect(await store.beginStaging()).toBeGreaterThan(staged);
