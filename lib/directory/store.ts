@@ -154,7 +154,7 @@ const EMPTY_META: DirectoryMeta = {
   lastSuccessAt: null,
   lastError: null,
   lastErrorAt: null,
-  liveCount: 0,
+  liveCount: null,
 };
 
 interface DirectoryDb extends DBSchema {
@@ -263,7 +263,15 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
 
     async count() {
       const database = await db();
-      return readMeta(await database.get('meta', META_KEY)).liveCount ?? database.count('tools');
+      const kept = readMeta(await database.get('meta', META_KEY)).liveCount;
+      if (kept !== null) return kept;
+      // A meta from before the count was kept: count once, and keep it (in one transaction with the read).
+      const tx = database.transaction(['tools', 'meta'], 'readwrite');
+      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
+      const liveCount = await tx.objectStore('tools').count();
+      await tx.objectStore('meta').put({ ...meta, liveCount }, META_KEY);
+      await tx.done;
+      return liveCount;
     },
 
     async getMeta() {
@@ -352,7 +360,9 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       await tx.objectStore('tools').clear();
       await tx.objectStore('staging').clear();
       await tx.objectStore('meta').delete(SITE_INDEX_KEY);
-      await tx.objectStore('meta').put({ ...EMPTY_META, generation: meta.generation }, META_KEY);
+      await tx
+        .objectStore('meta')
+        .put({ ...EMPTY_META, generation: meta.generation, liveCount: 0 }, META_KEY);
       await tx.done;
     },
 

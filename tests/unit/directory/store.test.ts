@@ -139,13 +139,14 @@ describe('directory store', () => {
     expect(await store.count()).toBe(2);
     expect((await store.getMeta()).liveCount).toBe(2);
 
-    // A meta written before the count was kept: the store counts its records instead.
+    // A meta written before the count was kept: the store counts its records once and keeps the count.
     const { liveCount: _, ...older } = await store.getMeta();
     await store.close();
     await putRaw(dbName, 'meta', older, 'meta');
     const reopened = open(dbName).store;
     expect((await reopened.getMeta()).liveCount).toBeNull();
     expect(await reopened.count()).toBe(2);
+    expect(await reopened.getMeta()).toEqual({ ...older, liveCount: 2 });
     await reopened.remove('tool-1');
     expect(await reopened.count()).toBe(1);
   });
