@@ -3,13 +3,7 @@
 import type { Tool } from '../api/model';
 import type { AlternativesPrefetch, PrefetchStatus } from '../directory/alternatives-prefetch';
 import type { AlternativesStore } from '../directory/alternatives-store';
-import {
-  createLocalSearch,
-  type KeyedSearch,
-  type LocalSearch,
-  loadKeyedSearch,
-  loadLocalSearch,
-} from '../directory/local-search';
+import { createLocalSearch, type LocalSearch } from '../directory/local-search';
 import { searchNames } from '../directory/name-search';
 import type { DirectoryTool } from '../directory/record';
 import type { SearchIndexStore } from '../directory/search-index-store';
@@ -19,6 +13,7 @@ import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/mat
 import { parseWithUrl } from '../directory/site-match/page-url';
 import { fastHost } from '../directory/site-match/url';
 import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../directory/store';
+import { openStoredSearch, type StoredSearch } from '../directory/stored-search';
 import type { DirectorySync } from '../directory/sync';
 
 /** How long after the popup opens the full search index starts loading. */
@@ -84,7 +79,7 @@ export function createDirectoryService(
 ) {
   let sites: Promise<SiteLookup | null> | null = null;
   let search: Promise<LocalSearch | null> | null = null;
-  let keyed: Promise<KeyedSearch | null> | null = null;
+  let keyed: Promise<StoredSearch | null> | null = null;
   let bySubcategory: Promise<SubcategoryIndex> | null = null;
   let searchReady = false;
   /** The whole site lookup, once something has needed it (resolved: no reading to wait for). */
@@ -93,38 +88,34 @@ export function createDirectoryService(
   let lastPage = 0;
   let lastSuccess: number | null | undefined;
 
-  /** The stored index of this sync when there is one; else built (linear in the directory) and stored. */
-  async function loadOrBuildSearch(): Promise<LocalSearch | null> {
-    const [all, meta, stored] = await Promise.all([
-      store.getAll(),
-      store.getMeta(),
-      searchIndex?.get().catch(() => undefined),
-    ]);
+  /**
+   * The search over every record, built (linear in the directory) and stored for the next worker start:
+   * needed only when no stored index fits this sync (the stored one answers otherwise).
+   */
+  async function buildSearch(): Promise<LocalSearch | null> {
+    const [all, meta] = await Promise.all([store.getAll(), store.getMeta()]);
     if (all.length === 0) {
       const staged = await firstSyncTools();
       return staged.length > 0 ? createLocalSearch(staged) : null;
     }
-    const syncedAt = meta.lastSuccessAt;
-    const loaded = stored && stored.syncedAt === syncedAt ? loadLocalSearch(all, stored.serialized) : null;
-    if (loaded) return loaded;
     const built = createLocalSearch(all);
+    const syncedAt = meta.lastSuccessAt;
     if (searchIndex && syncedAt !== null)
       await searchIndex.put({ syncedAt, serialized: built.serialize() }).catch(() => undefined);
     return built;
   }
 
   /**
-   * The stored index of the live set's sync, read alone: it answers with slugs, so a restarted worker
-   * reads the records of the results only, never the whole directory. Null when none fits this sync.
+   * The stored index of the live set's sync: it answers with slugs, so a restarted worker reads the
+   * records of the results only, never the whole directory. Null when none fits this sync.
    */
-  async function readKeyedSearch(): Promise<KeyedSearch | null> {
+  async function readKeyedSearch(): Promise<StoredSearch | null> {
     if (!searchIndex) return null;
-    const [meta, stored] = await Promise.all([store.getMeta(), searchIndex.get().catch(() => undefined)]);
-    if (!stored || meta.lastSuccessAt === null || stored.syncedAt !== meta.lastSuccessAt) return null;
-    return loadKeyedSearch(stored.serialized);
+    const meta = await store.getMeta();
+    return meta.lastSuccessAt === null ? null : openStoredSearch(searchIndex, meta.lastSuccessAt);
   }
 
-  function keyedSearch(): Promise<KeyedSearch | null> {
+  function keyedSearch(): Promise<StoredSearch | null> {
     keyed ??= readKeyedSearch().catch(() => null);
     return keyed;
   }
@@ -132,7 +123,7 @@ export function createDirectoryService(
   function localSearch(): Promise<LocalSearch | null> {
     if (!search) {
       searchReady = false;
-      const loading = loadOrBuildSearch();
+      const loading = buildSearch();
       search = loading;
       void loading.then(
         () => {
@@ -286,9 +277,9 @@ export function createDirectoryService(
       return toolBySlug(slug);
     },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
-      const stored = await keyedSearch();
-      if (stored) {
-        const tools = await Promise.all(stored.find(query, limit).map(toolBySlug));
+      const slugs = searchReady ? null : await (await keyedSearch())?.find(query, limit);
+      if (slugs) {
+        const tools = await Promise.all(slugs.map(toolBySlug));
         return tools.filter((tool) => tool !== undefined);
       }
       if (!searchReady) {

@@ -27,6 +27,11 @@ export interface LocalSearch {
 export interface KeyedSearch {
   /** The slugs of the best matches, best first (the same order LocalSearch.search gives). */
   find(query: string, limit?: number): string[];
+  /**
+   * The same, as long as every word matches as typed or as the start of a term: none when only typo
+   * forgiveness (or any one word) would find tools. Reads only the terms that start with the words.
+   */
+  findAsTyped(query: string, limit?: number): string[];
   readonly size: number;
 }
 
@@ -57,6 +62,7 @@ const TERM_JOINER = ' ';
 const NAME = 1;
 const SUBCATEGORY = 2;
 const FORMAT = 2;
+export const SEARCH_FORMAT = FORMAT;
 
 // Folds case and accents so "Dall·E", "dall-e" and "dallé" meet.
 export function normalizeTerm(term: string) {
@@ -421,13 +427,11 @@ function searcher(index: SerializedSearch, vocabulary: string[]) {
     return picked;
   }
 
-  return (query: string, limit: number): number[] => {
-    const text = query.trim();
-    if (text.length < MIN_QUERY_LENGTH || limit <= 0 || docCount === 0) return [];
-    const words = [...new Set(meaningful(terms(text)))];
+  return (query: string, limit: number, modes: readonly Mode[] = ALL_MODES): number[] => {
+    if (limit <= 0 || docCount === 0) return [];
+    const words = searchWords(query);
     if (words.length === 0) return [];
-    // As typed; when that finds nothing, with typos forgiven; when that finds nothing, any word may.
-    for (const mode of ['exact', 'fuzzy', 'any'] as const) {
+    for (const mode of modes) {
       const found = run(words, mode, limit);
       if (found.length > 0) return found;
     }
@@ -435,11 +439,23 @@ function searcher(index: SerializedSearch, vocabulary: string[]) {
   };
 }
 
+/** As typed; when that finds nothing, with typos forgiven; when that finds nothing, any word may. */
+const ALL_MODES: readonly Mode[] = ['exact', 'fuzzy', 'any'];
+const AS_TYPED: readonly Mode[] = ['exact'];
+
+/** The words a query is searched for (none for a query under 2 characters, as the API's /search). */
+export function searchWords(query: string): string[] {
+  const text = query.trim();
+  if (text.length < MIN_QUERY_LENGTH) return [];
+  return [...new Set(meaningful(terms(text)))];
+}
+
 function keyedOver(index: SerializedSearch, vocabulary: string[]): KeyedSearch {
   const find = searcher(index, vocabulary);
   return {
     size: index.slugs.length,
     find: (query, limit = 8) => find(query, limit).map((doc) => index.slugs[doc] ?? ''),
+    findAsTyped: (query, limit = 8) => find(query, limit, AS_TYPED).map((doc) => index.slugs[doc] ?? ''),
   };
 }
 
@@ -467,19 +483,4 @@ export function loadKeyedSearch(serialized: unknown): KeyedSearch | null {
   const index = parsed.data;
   const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
   return consistent(index, vocabulary.length) ? keyedOver(index, vocabulary) : null;
-}
-
-/**
- * The search over `tools` from an index `serialize` wrote for the same tools in the same order, at a
- * fraction of the cost of indexing them; null when it is unreadable or was written for another set.
- */
-export function loadLocalSearch(tools: readonly DirectoryTool[], serialized: unknown): LocalSearch | null {
-  const parsed = serializedSearchSchema.safeParse(serialized);
-  if (!parsed.success) return null;
-  const index = parsed.data;
-  const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
-  if (!consistent(index, vocabulary.length)) return null;
-  if (index.slugs.length !== tools.length || index.slugs.some((slug, doc) => tools[doc]?.slug !== slug))
-    return null;
-  return searchOver(index, vocabulary, tools);
 }

@@ -121,7 +121,8 @@ function countingSearchIndex() {
   closers.push(inner);
   const counting = {
     writes: 0,
-    get: () => inner.get(),
+    getHead: () => inner.getHead(),
+    getShards: (keys: readonly string[]) => inner.getShards(keys),
     put: async (index: Parameters<SearchIndexStore['put']>[0]) => {
       counting.writes++;
       await inner.put(index);
