@@ -193,9 +193,12 @@ function buildIndex(tools: readonly DirectoryTool[]): SerializedSearch {
   return index;
 }
 
+/** The index without its slugs: what the search reads (the slugs only name its results). */
+export type SearchPostings = Omit<SerializedSearch, 'slugs'>;
+
 /** Whether the arrays agree with each other: a stored index cut short or edited is refused. */
-function consistent(index: SerializedSearch, termCount: number): boolean {
-  const docs = index.slugs.length;
+function consistent(index: SearchPostings, termCount: number): boolean {
+  const docs = index.ranks.length;
   const last = (list: Uint32Array) => list[list.length - 1];
   return (
     index.ranks.length === docs &&
@@ -255,8 +258,8 @@ function bitCount(value: number): number {
 type Mode = 'exact' | 'fuzzy' | 'any';
 
 /** The search over a built or stored index: positions of the best tools, best first. */
-function searcher(index: SerializedSearch, vocabulary: string[]) {
-  const docCount = index.slugs.length;
+function searcher(index: SearchPostings, vocabulary: string[]) {
+  const docCount = index.ranks.length;
   // Per tool, reused across queries (stamps instead of clearing): the query and word that last touched it.
   const queryStamp = new Int32Array(docCount);
   const termStamp = new Int32Array(docCount);
@@ -450,12 +453,17 @@ export function searchWords(query: string): string[] {
   return [...new Set(meaningful(terms(text)))];
 }
 
-function keyedOver(index: SerializedSearch, vocabulary: string[]): KeyedSearch {
+function keyedOver(
+  index: SearchPostings,
+  vocabulary: string[],
+  slugOf: (doc: number) => string | undefined,
+): KeyedSearch {
   const find = searcher(index, vocabulary);
+  const slugs = (docs: number[]) => docs.map((doc) => slugOf(doc) ?? '');
   return {
-    size: index.slugs.length,
-    find: (query, limit = 8) => find(query, limit).map((doc) => index.slugs[doc] ?? ''),
-    findAsTyped: (query, limit = 8) => find(query, limit, AS_TYPED).map((doc) => index.slugs[doc] ?? ''),
+    size: index.ranks.length,
+    find: (query, limit = 8) => slugs(find(query, limit)),
+    findAsTyped: (query, limit = 8) => slugs(find(query, limit, AS_TYPED)),
   };
 }
 
@@ -476,11 +484,27 @@ export function createLocalSearch(tools: readonly DirectoryTool[]): LocalSearch 
   return searchOver(index, index.terms === '' ? [] : index.terms.split(TERM_JOINER), tools);
 }
 
+const postingsSchema = z.omit(serializedSearchSchema, { slugs: true });
+
+/**
+ * A search over stored postings whose tools `slugOf` names by position, or null when they are
+ * unreadable (another format, cut short, edited).
+ */
+export function keyedSearchOver(
+  postings: unknown,
+  slugOf: (doc: number) => string | undefined,
+): KeyedSearch | null {
+  const parsed = postingsSchema.safeParse(postings);
+  if (!parsed.success) return null;
+  const index = parsed.data;
+  const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
+  return consistent(index, vocabulary.length) ? keyedOver(index, vocabulary, slugOf) : null;
+}
+
 /** The stored index read back, or null when it is unreadable (another format, cut short, edited). */
 export function loadKeyedSearch(serialized: unknown): KeyedSearch | null {
   const parsed = serializedSearchSchema.safeParse(serialized);
   if (!parsed.success) return null;
-  const index = parsed.data;
-  const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
-  return consistent(index, vocabulary.length) ? keyedOver(index, vocabulary) : null;
+  const { slugs } = parsed.data;
+  return slugs.length === parsed.data.ranks.length ? keyedSearchOver(parsed.data, (doc) => slugs[doc]) : null;
 }

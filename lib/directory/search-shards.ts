@@ -6,13 +6,14 @@
 // Splitting by first letter keeps each shard a contiguous run of the sorted vocabulary, so joining
 // shards in key order gives an index the search reads as it reads a whole one.
 import { z } from 'zod/mini';
-import { SEARCH_FORMAT, type SerializedSearch } from './local-search';
+import { SEARCH_FORMAT, type SearchPostings, type SerializedSearch } from './local-search';
 
 /** Per tool, what every query needs to rank and name its results. */
 export interface SearchHead {
   format: number;
   ranks: Float64Array;
-  slugs: string[];
+  /** One string, a line per tool: reading it back is one copy, not one string per tool. */
+  slugs: string;
   nameWords: Uint8Array;
   /** The shards written with this head, in key order. */
   shardKeys: string[];
@@ -29,11 +30,12 @@ export interface SearchShard {
 }
 
 const TERM_JOINER = ' ';
+const SLUG_JOINER = '\n';
 
 const headSchema = z.object({
   format: z.literal(SEARCH_FORMAT),
   ranks: z.instanceof(Float64Array),
-  slugs: z.array(z.string()),
+  slugs: z.string(),
   nameWords: z.instanceof(Uint8Array),
   shardKeys: z.array(z.string()),
 });
@@ -52,12 +54,39 @@ export function shardKeyOf(term: string): string {
   return term.charAt(0);
 }
 
-export function readHead(value: unknown): SearchHead | null {
+/** Where each line of `lines` starts, found once: the slug of a result is one slice away. */
+function lineStarts(lines: string): Uint32Array {
+  const starts: number[] = [];
+  if (lines !== '') {
+    let at = 0;
+    do {
+      starts.push(at);
+      at = lines.indexOf(SLUG_JOINER, at) + 1;
+    } while (at > 0);
+  }
+  return Uint32Array.from(starts);
+}
+
+export interface ReadHead extends SearchHead {
+  slugOf(doc: number): string | undefined;
+}
+
+export function readHead(value: unknown): ReadHead | null {
   const parsed = headSchema.safeParse(value);
   if (!parsed.success) return null;
   const head = parsed.data;
-  const docs = head.slugs.length;
-  return head.ranks.length === docs && head.nameWords.length === docs ? head : null;
+  const starts = lineStarts(head.slugs);
+  const docs = starts.length;
+  if (head.ranks.length !== docs || head.nameWords.length !== docs) return null;
+  return {
+    ...head,
+    slugOf(doc) {
+      const start = starts[doc];
+      if (start === undefined) return undefined;
+      const end = starts[doc + 1];
+      return head.slugs.slice(start, end === undefined ? undefined : end - 1);
+    },
+  };
 }
 
 export function readShard(value: unknown): SearchShard | null {
@@ -91,7 +120,7 @@ export function splitSearch(index: SerializedSearch): { head: SearchHead; shards
   const head: SearchHead = {
     format: index.format,
     ranks: index.ranks,
-    slugs: index.slugs,
+    slugs: index.slugs.join(SLUG_JOINER),
     nameWords: index.nameWords,
     shardKeys: [...shards.keys()],
   };
@@ -125,7 +154,7 @@ function joinStarts(starts: Uint32Array[], postings: number[]): Uint32Array {
  * One index from the head and the given shards (any of them; joined in key order). With every shard it
  * is the index that was split; with some, it answers exactly for words starting with their letters.
  */
-export function joinSearch(head: SearchHead, shards: ReadonlyMap<string, SearchShard>): SerializedSearch {
+export function joinSearch(head: SearchHead, shards: ReadonlyMap<string, SearchShard>): SearchPostings {
   const parts = [...shards.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, shard]) => shard);
@@ -154,7 +183,6 @@ export function joinSearch(head: SearchHead, shards: ReadonlyMap<string, SearchS
       (length) => new Uint32Array(length),
     ),
     ranks: head.ranks,
-    slugs: head.slugs,
     nameWords: head.nameWords,
   };
 }

@@ -2,7 +2,7 @@
 // the shards of the query's first letters. Only a query that finds nothing as typed (and so needs typo
 // forgiveness, which compares with every term) reads the rest. Either way the answer is the one the
 // whole index gives.
-import { type KeyedSearch, loadKeyedSearch, searchWords } from './local-search';
+import { type KeyedSearch, keyedSearchOver, searchWords } from './local-search';
 import type { SearchIndexStore } from './search-index-store';
 import { joinSearch, readHead, readShard, type SearchShard, shardKeyOf } from './search-shards';
 
@@ -57,12 +57,14 @@ export async function openStoredSearch(
       // A letter with no shard has no term: that word matches nothing as typed.
       if (keys.every((key) => written.has(key))) {
         const some = await read(keys);
-        const partial = some && loadKeyedSearch(joinSearch(head, some));
+        const partial = some && keyedSearchOver(joinSearch(head, some), head.slugOf);
         if (!partial) return null;
         const found = partial.findAsTyped(query, limit);
         if (found.length > 0) return found;
       }
-      whole ??= read(head.shardKeys).then((all) => all && loadKeyedSearch(joinSearch(head, all)));
+      whole ??= read(head.shardKeys).then(
+        (all) => all && keyedSearchOver(joinSearch(head, all), head.slugOf),
+      );
       return (await whole)?.find(query, limit) ?? null;
     },
   };

@@ -75,7 +75,11 @@ describe('the stored search index in parts', () => {
     expect(head.shardKeys).toEqual(expect.arrayContaining(['3', 'v', 'r']));
     for (const [key, shard] of shards)
       for (const term of shard.terms.split(' ')) expect(term.charAt(0)).toBe(key);
-    expect(joinSearch(head, shards)).toEqual(index);
+    const { slugs, ...postings } = index;
+    expect(joinSearch(head, shards)).toEqual(postings);
+    const read = readHead(structuredClone(head));
+    expect(slugs.map((_, doc) => read?.slugOf(doc))).toEqual(slugs);
+    expect(read?.slugOf(slugs.length)).toBeUndefined();
   });
 
   it('answers every query as the whole index does, after a restart, from what was stored', async () => {
@@ -123,6 +127,9 @@ describe('the stored search index in parts', () => {
     expect(readHead({ ...splitSearch(built.serialize()).head, ranks: new Float64Array(2) })).toBeNull();
     expect(readShard({ ...shards.get('v'), primaryDocs: [1, 2] })).toBeNull();
     expect(readHead('{"not":"a head"}')).toBeNull();
+    // A slug holding a line break would shift every later one: the count no longer fits, so it is refused.
+    const head = splitSearch(built.serialize()).head;
+    expect(readHead({ ...head, slugs: `${head.slugs}\nextra` })).toBeNull();
   });
 
   it('a query under two characters reads nothing and finds nothing', async () => {
