@@ -16,6 +16,8 @@ import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../director
 import { openStoredSearch, type StoredSearch } from '../directory/stored-search';
 import type { DirectorySync } from '../directory/sync';
 
+/** How many hosts' websites a running worker keeps after looking them up (a few KB). */
+const REMEMBERED_HOSTS = 256;
 /** How long after the popup opens the full search index starts loading. */
 const WARM_SEARCH_DELAY_MS = 150;
 
@@ -84,7 +86,24 @@ export function createDirectoryService(
   let searchReady = false;
   /** The whole site lookup, once something has needed it (resolved: no reading to wait for). */
   let sitesLoaded: SiteLookup | null = null;
+  /**
+   * What a visit's lookup found, per host, and the live set's sync, until the live set changes: a
+   * host visited again (every page of a site) reads nothing from IndexedDB.
+   */
+  const sitesByHost = new Map<string, { slug: string; website: string }[]>();
+  let liveSyncedAt: Promise<number | null> | null = null;
   let lastStored = -1;
+
+  /** The live set changed: what was read or built from it is dropped, and built again on next use. */
+  function forgetBuilt(): void {
+    sites = null;
+    sitesLoaded = null;
+    search = null;
+    keyed = null;
+    bySubcategory = null;
+    sitesByHost.clear();
+    liveSyncedAt = null;
+  }
   let lastPage = 0;
   let lastSuccess: number | null | undefined;
 
@@ -180,15 +199,21 @@ export function createDirectoryService(
     const fast = fastHost(url);
     const host = fast === undefined ? (parseWithUrl(url)?.host ?? null) : fast;
     if (host === null) return [];
+    const remembered = sitesByHost.get(host);
     // Both at once: after a restart each opens its database.
-    const [meta, found] = await Promise.all([
-      store.getMeta(),
-      siteHosts.lookup(hostsToLookUp(host)).catch(() => null),
+    const [syncedAt, found] = await Promise.all([
+      (liveSyncedAt ??= store.getMeta().then((meta) => meta.lastSuccessAt)),
+      remembered ? null : siteHosts.lookup(hostsToLookUp(host)).catch(() => null),
     ]);
-    if (meta.lastSuccessAt === null) return null;
-    if (found?.sites && found.syncedAt === meta.lastSuccessAt) return found.sites;
+    if (syncedAt === null) return null;
+    if (remembered) return remembered;
+    if (found?.sites && found.syncedAt === syncedAt) {
+      if (sitesByHost.size >= REMEMBERED_HOSTS) sitesByHost.clear();
+      sitesByHost.set(host, found.sites);
+      return found.sites;
+    }
     // Written for another sync (or never, by an older version): write it now, for the next start.
-    void writeSiteHosts(meta.lastSuccessAt);
+    void writeSiteHosts(syncedAt);
     return null;
   }
 
@@ -224,11 +249,7 @@ export function createDirectoryService(
     // The first sync shows its pages as they arrive: each page widens what matches and what is found.
     if (status.state === 'syncing' && !status.ready && status.page !== lastPage) {
       lastPage = status.page;
-      sites = null;
-      sitesLoaded = null;
-      search = null;
-      keyed = null;
-      bySubcategory = null;
+      forgetBuilt();
     }
     if (status.toolsStored !== lastStored || status.lastSuccessAt !== lastSuccess) {
       // A sync that just finished, not the first status a started worker hears.
@@ -238,11 +259,7 @@ export function createDirectoryService(
       lastStored = status.toolsStored;
       lastSuccess = status.lastSuccessAt;
       if (status.state !== 'syncing') {
-        sites = null;
-        sitesLoaded = null;
-        search = null;
-        keyed = null;
-        bySubcategory = null;
+        forgetBuilt();
         // Index once per sync, now, and store it: no popup and no later worker start waits for it.
         if (synced && searchIndex) void localSearch();
         // A finished sync or a removal: the websites by host follow the live set.

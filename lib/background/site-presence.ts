@@ -42,6 +42,12 @@ export function createSitePresence(deps: SitePresenceDeps) {
     return slug === null ? null : ((await deps.tool(slug)) ?? null);
   }
 
+  /**
+   * Per tab, the URL whose badge this worker set last and the tool it found there: the "complete"
+   * event that follows "loading" for the same URL then matches and badges nothing again. Memory only.
+   */
+  const badged = new Map<number, { url: string; slug: string | null }>();
+
   return {
     toolAt,
 
@@ -51,9 +57,16 @@ export function createSitePresence(deps: SitePresenceDeps) {
      * document is complete, the only time a script can be injected into it.
      */
     async onTabUrl(tabId: number, url: string, newDocument: boolean, loaded = true): Promise<void> {
-      const tool = await toolAt(url);
+      const seen = badged.get(tabId);
+      const again = seen?.url === url && !newDocument;
+      const tool = again
+        ? seen.slug === null
+          ? null
+          : ((await deps.tool(seen.slug)) ?? null)
+        : await toolAt(url);
+      badged.set(tabId, { url, slug: tool?.slug ?? null });
       // The badge first: it is what a person sees, and after a worker restart every millisecond shows.
-      const badge = deps.setBadge(tabId, tool ? badgeFor(tool) : null);
+      const badge = again ? undefined : deps.setBadge(tabId, tool ? badgeFor(tool) : null);
       const state = await deps.tabs.update(tabId, (current) => ({
         ...current,
         slug: tool?.slug ?? null,
@@ -71,6 +84,7 @@ export function createSitePresence(deps: SitePresenceDeps) {
     },
 
     async onTabClosed(tabId: number): Promise<void> {
+      badged.delete(tabId);
       await deps.tabs.forget(tabId);
     },
 

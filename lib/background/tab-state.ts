@@ -31,8 +31,11 @@ export function createTabStates(area: SessionArea) {
   return {
     get,
     async update(tabId: number, change: (state: TabState) => TabState): Promise<TabState> {
-      const next = change(await get(tabId));
-      await area.set({ [keyOf(tabId)]: next });
+      const current = await get(tabId);
+      const next = change(current);
+      // Most navigations change nothing here (a page that is no tool, after another): no write.
+      const same = (Object.keys(next) as (keyof TabState)[]).every((key) => next[key] === current[key]);
+      if (!same) await area.set({ [keyOf(tabId)]: next });
       return next;
     },
     forget(tabId: number): Promise<void> {

@@ -272,6 +272,28 @@ describe('directory service: recognising a page after a restart', () => {
     expect(getSiteIndex).not.toHaveBeenCalled();
   });
 
+  it('a host visited again reads nothing from the stores, until the live set changes', async () => {
+    const { server, store, sync, restart, written, siteHosts } = withHosts(listing());
+    await sync.run();
+    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+
+    const restarted = restart();
+    const lookups = vi.spyOn(siteHosts, 'lookup');
+    const metaReads = vi.spyOn(store, 'getMeta');
+    expect(await restarted.matchUrl('https://news.example/story-1')).toBeNull();
+    expect(await restarted.matchUrl('https://news.example/story-2')).toBeNull();
+    expect(await restarted.matchUrl('https://www.notion.so/')).toBe('tool-1');
+    expect(await restarted.matchUrl('https://www.notion.so/product/ai')).toBe('tool-2');
+    expect(lookups).toHaveBeenCalledTimes(2);
+    expect(metaReads).toHaveBeenCalledTimes(1);
+
+    // A sync moves a tool: what was remembered is dropped with the old live set.
+    server.listing = [{ ...listing()[0], website: 'https://notion.com/' } as Tool, ...listing().slice(1)];
+    await sync.run();
+    expect(await restarted.matchUrl('https://notion.com/')).toBe('tool-1');
+    expect(await restarted.matchUrl('https://www.notion.so/')).toBeNull();
+  });
+
   it('never names a tool the directory no longer has', async () => {
     const { sync, restart, written } = withHosts(listing());
     await sync.run();

@@ -70,6 +70,33 @@ describe('site presence', () => {
     expect(injected).toEqual([7, 7]);
   });
 
+  it('a document loading then complete at one URL is matched and badged once; the card comes when it is complete', async () => {
+    const { deps, injected } = setup();
+    const matcher = vi.fn(deps.matcher);
+    const setBadge = vi.fn(deps.setBadge);
+    const sessionWrites = vi.spyOn(fakeBrowser.storage.session, 'set');
+    const presence = createSitePresence({ ...deps, matcher, setBadge });
+
+    await presence.onTabUrl(4, 'https://news.example/story', true, false);
+    await presence.onTabUrl(4, 'https://news.example/story', false, true);
+    expect(matcher).toHaveBeenCalledTimes(1);
+    expect(setBadge).toHaveBeenCalledTimes(1);
+    // Nothing to remember for a page that is no tool, after nothing.
+    expect(sessionWrites).not.toHaveBeenCalled();
+
+    await presence.onTabUrl(4, 'https://www.jasper.ai/', true, false);
+    expect(injected).toEqual([]);
+    await presence.onTabUrl(4, 'https://www.jasper.ai/', false, true);
+    expect(injected).toEqual([4]);
+    expect(matcher).toHaveBeenCalledTimes(2);
+    expect(setBadge).toHaveBeenCalledTimes(2);
+
+    // Reloading the same URL is a new document: matched, badged and given its card again.
+    await presence.onTabUrl(4, 'https://www.jasper.ai/', true, true);
+    expect(matcher).toHaveBeenCalledTimes(3);
+    expect(injected).toEqual([4, 4]);
+  });
+
   it('clears the badge and injects nothing on a page that is no tool', async () => {
     const { presence, badges, injected } = setup();
     await presence.onTabUrl(3, 'https://www.jasper.ai/', true);
