@@ -58,7 +58,7 @@ export const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
 const NON_ASCII = /[^ -~]/;
 const COMBINING_MARKS = /\p{M}/gu;
 /** Joins the sorted terms in storage; a separator, so it is never inside a term. */
-const TERM_JOINER = ' ';
+export const TERM_JOINER = ' ';
 const NAME = 1;
 const SUBCATEGORY = 2;
 const FORMAT = 2;
@@ -108,14 +108,19 @@ export interface SerializedSearch {
   nameWords: Uint8Array;
 }
 
-const serializedSearchSchema = z.object({
-  format: z.literal(FORMAT),
+/** The terms and their postings, without what is kept per tool (a stored shard holds just this). */
+export const termPostingsSchema = z.object({
   terms: z.string(),
   primaryStart: z.instanceof(Uint32Array),
   primaryDocs: z.instanceof(Uint32Array),
   primaryFields: z.instanceof(Uint8Array),
   descriptionStart: z.instanceof(Uint32Array),
   descriptionDocs: z.instanceof(Uint32Array),
+});
+export type TermPostings = z.infer<typeof termPostingsSchema>;
+
+const serializedSearchSchema = z.extend(termPostingsSchema, {
+  format: z.literal(FORMAT),
   ranks: z.instanceof(Float64Array),
   slugs: z.array(z.string()),
   nameWords: z.instanceof(Uint8Array),

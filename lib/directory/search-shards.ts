@@ -6,7 +6,14 @@
 // Splitting by first letter keeps each shard a contiguous run of the sorted vocabulary, so joining
 // shards in key order gives an index the search reads as it reads a whole one.
 import { z } from 'zod/mini';
-import { SEARCH_FORMAT, type SearchPostings, type SerializedSearch } from './local-search';
+import {
+  SEARCH_FORMAT,
+  type SearchPostings,
+  type SerializedSearch,
+  TERM_JOINER,
+  type TermPostings,
+  termPostingsSchema,
+} from './local-search';
 
 /** Per tool, what every query needs to rank and name its results. */
 export interface SearchHead {
@@ -20,16 +27,8 @@ export interface SearchHead {
 }
 
 /** The terms starting with one letter and their postings (positions are the head's). */
-export interface SearchShard {
-  terms: string;
-  primaryStart: Uint32Array;
-  primaryDocs: Uint32Array;
-  primaryFields: Uint8Array;
-  descriptionStart: Uint32Array;
-  descriptionDocs: Uint32Array;
-}
+export type SearchShard = TermPostings;
 
-const TERM_JOINER = ' ';
 const SLUG_JOINER = '\n';
 
 const headSchema = z.object({
@@ -38,15 +37,6 @@ const headSchema = z.object({
   slugs: z.string(),
   nameWords: z.instanceof(Uint8Array),
   shardKeys: z.array(z.string()),
-});
-
-const shardSchema = z.object({
-  terms: z.string(),
-  primaryStart: z.instanceof(Uint32Array),
-  primaryDocs: z.instanceof(Uint32Array),
-  primaryFields: z.instanceof(Uint8Array),
-  descriptionStart: z.instanceof(Uint32Array),
-  descriptionDocs: z.instanceof(Uint32Array),
 });
 
 /** The shard a term (or a query word, which finds terms starting with it) belongs to. */
@@ -90,7 +80,7 @@ export function readHead(value: unknown): ReadHead | null {
 }
 
 export function readShard(value: unknown): SearchShard | null {
-  const parsed = shardSchema.safeParse(value);
+  const parsed = termPostingsSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
