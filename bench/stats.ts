@@ -19,3 +19,14 @@ export function mostInAnyWindow(times: number[], windowMs: number): number {
   }
   return most;
 }
+
+/**
+ * The mean of the middle values, a tenth cut off at each end: finer than a median where the values come
+ * in steps (paint times in steps of 4 ms), and as steady against outliers.
+ */
+export function trimmedMean(values: readonly number[], cut = 0.1): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const drop = Math.floor(sorted.length * cut);
+  const kept = sorted.slice(drop, sorted.length - drop);
+  return kept.length === 0 ? Number.NaN : kept.reduce((sum, value) => sum + value, 0) / kept.length;
+}
