@@ -130,3 +130,8 @@ export async function probeContentScript(url: string): Promise<ContentScriptView
 export async function enableSerpEngineInExtension(engine: string): Promise<void> {
   await chrome.storage.local.set({ serpEngines: [engine] });
 }
+
+/** Exactly these engines switched on (none: every results page left alone). */
+export async function setSerpEnginesInExtension(engines: string[]): Promise<void> {
+  await chrome.storage.local.set({ serpEngines: engines });
+}

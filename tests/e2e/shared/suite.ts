@@ -10,7 +10,7 @@ import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixtures';
 import { artifactsDir } from '../paths';
 import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
-import { RESULTS_PAGES, resultsPageHtml } from '../serp-pages';
+import { RESULTS_CONTAINER, RESULTS_PAGES, resultHtml, resultsPageHtml } from '../serp-pages';
 import { byRole, byText, type DriverPage, type ExtensionDriver, PageUi, type SharedFixtures } from './driver';
 import {
   badgeInExtension,
@@ -18,6 +18,7 @@ import {
   prefetchDoneInExtension,
   probeContentScript,
   type SyncStatus,
+  setSerpEnginesInExtension,
   storedTokenInExtension,
   syncStatusInExtension,
 } from './extension-calls';
@@ -306,12 +307,13 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectFocused(pill);
     });
 
-    test('a results page: the tool result gets a chip with its rating, the others none, and nothing is sent', async ({
+    test('a results page: the tool result gets a chip with its rating, the others none, and nothing is sent; results added later get theirs; switched off, none', async ({
       driver,
       server,
     }) => {
       await connectAndSync(driver);
       const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+      const copyAi = (await apiGet<{ data: ToolJson }>(server, '/tools/copy-ai')).data;
       await driver.evalInExtension(enableSerpEngineInExtension, 'google');
       const html = resultsPageHtml('google', [
         { url: 'https://reviews.example/best-ai-writers', title: 'The best AI writers' },
@@ -327,6 +329,30 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectText(chip, `★ ${Math.min(5, Math.max(0, average)).toFixed(1)}`);
       await ui.expectCount(byRole('button', /^Toolscout: /), 1);
       await page.screenshot(screenshotPath(driver, 'serp-chip'));
+
+      // The page adds results, as "More results" or infinite scroll does: the tool among them gets its chip.
+      const more = [
+        { url: 'https://blog.example/writing', title: 'Writing, explained' },
+        { url: 'https://www.copy.ai/', title: copyAi.name, wrapped: true },
+      ].map((result) => resultHtml('google', result));
+      await page.evaluate(
+        ([selector, added]) => {
+          document.querySelector(selector ?? '')?.insertAdjacentHTML('beforeend', added ?? '');
+        },
+        [RESULTS_CONTAINER.google, more.join('')],
+      );
+      const copyAiName = copyAi.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await ui.expectVisible(byRole('button', new RegExp(`^Toolscout: \u2068${copyAiName}\u2069, `)));
+      await ui.expectCount(byRole('button', /^Toolscout: /), 2);
+      expect(extensionRequests(server)).toEqual([]);
+
+      // Switched off: the same page, loaded again, is left as served.
+      await driver.evalInExtension(setSerpEnginesInExtension, []);
+      await page.reload();
+      await ui.expectVisible(byText('The best AI writers'));
+      // Time for a script to arrive if one were coming (it comes within a few ms when switched on).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await ui.expectCount(byRole('button', /^Toolscout: /), 0, 500);
       expect(extensionRequests(server)).toEqual([]);
     });
 
