@@ -7,6 +7,7 @@ import { SITE_ACCESS_ORIGINS } from '../../lib/url';
 import { clickToolbarButton } from './action-popup';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { artifactsDir, releaseExtensionDir } from './paths';
+import { answerPermissionRequests } from './permission-requests';
 import { listing, plainSiteTools, routeOrigins } from './sites';
 
 /**
@@ -114,17 +115,8 @@ test.describe('the release build', () => {
     context,
     openExtensionPage,
   }) => {
-    // Chrome's dialog cannot be answered from here: record the request (and whether it came inside the
-    // click) and answer "no", which is also what a person may do.
-    await context.addInitScript(() => {
-      const requested: unknown[] = [];
-      Object.assign(window, { requestedPermissions: requested });
-      if (typeof chrome === 'undefined' || !chrome.permissions) return;
-      chrome.permissions.request = ((permissions: { origins?: string[] }) => {
-        requested.push({ ...permissions, userGesture: navigator.userActivation.isActive });
-        return Promise.resolve(false);
-      }) as typeof chrome.permissions.request;
-    });
+    // Answered "no", which is also what a person may do.
+    const requestsOf = await answerPermissionRequests(context, [false]);
     const options = await openExtensionPage('options.html');
     const section = options.getByRole('region', { name: 'On-page suggestions' });
     const allow = section.getByRole('button', { name: 'Allow on-page suggestions' });
@@ -139,9 +131,7 @@ test.describe('the release build', () => {
 
     await allow.click();
     await expect(section.getByRole('status')).toContainText('Not allowed');
-    const requested = await options.evaluate(
-      () => (window as unknown as { requestedPermissions: unknown[] }).requestedPermissions,
-    );
+    const requested = await requestsOf(options);
     expect(requested).toEqual([{ origins: SITE_ACCESS_ORIGINS, userGesture: true }]);
     await expect(allow).toBeVisible();
   });

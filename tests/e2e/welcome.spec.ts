@@ -7,6 +7,7 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { SITE_ACCESS_ORIGINS } from '../../lib/url';
 import { DEMO_TOKEN, expect, extensionWorker, installWelcomePage, launchArgs, test } from './fixtures';
 import { artifactsDir, chromiumPath, extensionDir } from './paths';
+import { answerPermissionRequests } from './permission-requests';
 
 const welcomePages = (context: BrowserContext) =>
   context.pages().filter((page) => /^chrome-extension:\/\/[^/]+\/welcome\.html/.test(page.url()));
@@ -124,16 +125,8 @@ test.describe('as released (no site access)', () => {
     context,
     openExtensionPage,
   }) => {
-    // Chrome's dialog cannot be answered from here: record the request and answer as a person would.
-    await context.addInitScript(() => {
-      const requested: unknown[] = [];
-      Object.assign(window, { requestedPermissions: requested });
-      if (typeof chrome === 'undefined' || !chrome.permissions) return;
-      chrome.permissions.request = ((permissions: { origins?: string[] }) => {
-        requested.push({ ...permissions, userGesture: navigator.userActivation.isActive });
-        return Promise.resolve(requested.length > 1);
-      }) as typeof chrome.permissions.request;
-    });
+    // "No" first, then "yes".
+    const requestsOf = await answerPermissionRequests(context, [false, true]);
     const welcome = await openExtensionPage('welcome.html');
     const step = welcome.getByRole('region', { name: 'Step 2 (optional): suggestions on tool sites' });
     await expect(step).toContainText('it reads nothing from the pages');
@@ -143,9 +136,7 @@ test.describe('as released (no site access)', () => {
     await expect(step.getByRole('status')).toContainText('Not allowed');
     await allow.click(); // answered "yes"
     await expect(step.getByRole('status')).toContainText('Allowed: tool sites show');
-    const requested = await welcome.evaluate(
-      () => (window as unknown as { requestedPermissions: unknown[] }).requestedPermissions,
-    );
+    const requested = await requestsOf(welcome);
     expect(requested).toEqual([
       { origins: SITE_ACCESS_ORIGINS, userGesture: true },
       { origins: SITE_ACCESS_ORIGINS, userGesture: true },
