@@ -2,12 +2,12 @@
 // results and listings, the server's answer merged without moving shown rows, filters remembered for the
 // session, comparing tools from a detail and its alternatives, and prices never cut off.
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { entryPrice } from '../../lib/find/best-values';
 import { priceKind } from '../../lib/find/filters';
 import type { RunningServer, ToolRecord } from '../../server/index';
 import { sharedCopy } from './english-copy';
-import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { expect, extensionRequests, test } from './fixtures';
 
 const { priceLabel } = sharedCopy;
 
@@ -16,27 +16,17 @@ import {
   DatasetView,
   escapeRegExp,
   namesOf,
+  openDetail,
   openPopup,
   PAST_DEBOUNCE_MS,
   popupScreenshot,
   searchBox,
   searchRequests,
+  syncedPopup,
 } from './popup-helpers';
 
 function resultRows(popup: Page): Locator {
   return popup.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-}
-
-/** Connects, lets the local directory sync (no alternatives prefetch: the tests ask for few), opens the popup. */
-async function syncedPopup(
-  connect: () => Promise<void>,
-  context: BrowserContext,
-  extensionId: string,
-): Promise<Page> {
-  await connect();
-  const popup = await openPopup(context, extensionId);
-  await waitForDirectory(popup, 60_000, { prefetch: false });
-  return popup;
 }
 
 /** The one tool of the dataset with this name (the tests pick rows whose names are unique). */
@@ -72,7 +62,7 @@ test.describe('find: filters and sort', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     await searchBox(popup).fill('video');
     await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible();
     const rows = resultRows(popup);
@@ -134,7 +124,7 @@ test.describe('find: filters and sort', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     const jasper = view.tool('jasper');
     await searchBox(popup).fill(jasper.name);
     await expect.poll(() => searchCount(server)).toBeGreaterThan(0);
@@ -165,7 +155,7 @@ test.describe('find: filters and sort', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     const sub = [...server.dataset.subcategories].sort(
       (a, b) => view.toolsInSubcategory(b).length - view.toolsInSubcategory(a).length,
     )[0];
@@ -206,7 +196,7 @@ test.describe('find: the server merge', () => {
     extensionId,
     server,
   }) => {
-    const popup = await syncedPopup(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     // The directory answers slowly: the local rows are on screen long before.
     server.setOptions({ faults: { enabled: true, latencyMs: 3_000 } });
     server.clearLog();
@@ -245,11 +235,9 @@ test.describe('find: compare', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     const jasper = view.tool('jasper');
-    await searchBox(popup).fill(jasper.name);
-    await popup.getByRole('option', { name: jasper.name, exact: true }).click();
-    await expect(popup.getByRole('heading', { level: 2, name: jasper.name, exact: true })).toBeVisible();
+    await openDetail(popup, jasper.name);
 
     await popup.getByRole('checkbox', { name: `Compare ${jasper.name}`, exact: true }).check();
     // One tool is not a comparison yet.
@@ -390,7 +378,7 @@ test.describe('find: prices', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     // A slow directory: the rows first come from the local directory, each with its "local" badge, the
     // widest a row's second line gets.
     server.setOptions({ faults: { enabled: true, latencyMs: 2_000 } });

@@ -9,7 +9,7 @@ import type {
   SubcategoryRecord,
   ToolRecord,
 } from '../../server/index';
-import { expect } from './fixtures';
+import { expect, waitForDirectory } from './fixtures';
 import { artifactsDir } from './paths';
 
 /** The popup's own size (components/popup/shell/shell.css sets the body to 380×560). */
@@ -120,4 +120,27 @@ export class DatasetView {
 /** "Writing 120 tools": how a category or subcategory button is named. */
 export function countedName(name: string, count: number): string {
   return `${name} ${count.toLocaleString('en')} ${count === 1 ? 'tool' : 'tools'}`;
+}
+
+/**
+ * Connects, lets the local directory sync and opens the popup: from then on the extension sends nothing
+ * unasked. `prefetch: false` does not wait for the top tools' alternatives (tests that ask for few).
+ */
+export async function syncedPopup(
+  connect: () => Promise<void>,
+  context: BrowserContext,
+  extensionId: string,
+  { prefetch = true } = {},
+): Promise<Page> {
+  await connect();
+  const popup = await openPopup(context, extensionId);
+  await waitForDirectory(popup, 60_000, { prefetch });
+  return popup;
+}
+
+/** Opens a tool's detail from the search, by its exact name. */
+export async function openDetail(popup: Page, name: string): Promise<void> {
+  await searchBox(popup).fill(name);
+  await popup.getByRole('option', { name, exact: true }).click();
+  await expect(popup.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }

@@ -1,17 +1,18 @@
 // "Make it yours" in real Chromium: stars (storage.sync), the home screen's saved and recent lists,
 // export and import, Clear, copy link and the settings gear. Tools come from the server's dataset.
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { KNOWN_TOOLS } from '../../server/index';
-import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { DatasetView, namesOf, openPopup, popupScreenshot, searchBox } from './popup-helpers';
-
-/** Opens a tool's detail from the search, by its exact name. */
-async function openDetail(popup: Page, name: string) {
-  await searchBox(popup).fill(name);
-  await popup.getByRole('option', { name, exact: true }).click();
-  await expect(popup.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-}
+import { expect, extensionRequests, test } from './fixtures';
+import {
+  DatasetView,
+  namesOf,
+  openDetail,
+  openPopup,
+  popupScreenshot,
+  searchBox,
+  syncedPopup,
+} from './popup-helpers';
 
 /** Back to the home screen with an empty search box. */
 async function goHome(popup: Page) {
@@ -37,14 +38,6 @@ async function syncStorage(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() => chrome.storage.sync.get(null));
 }
 
-/** A connected extension with its local directory in: from then on it sends nothing unasked. */
-async function ready(connect: () => Promise<void>, context: BrowserContext, extensionId: string) {
-  await connect();
-  const popup = await openPopup(context, extensionId);
-  await waitForDirectory(popup);
-  return popup;
-}
-
 test.describe('yours: saved tools', () => {
   test('a star saves a tool to browser sync; home shows it from the device, after reopening too; unstar removes it', async ({
     connect,
@@ -56,7 +49,7 @@ test.describe('yours: saved tools', () => {
     const view = new DatasetView(server.dataset);
     const jasper = view.tool('jasper');
     const other = view.tool(KNOWN_TOOLS.find((tool) => tool.slug !== 'jasper')?.slug ?? '');
-    let popup = await ready(connect, context, extensionId);
+    let popup = await syncedPopup(connect, context, extensionId);
     await expect(popup.getByText(/No saved tools yet/)).toBeVisible();
 
     await openDetail(popup, jasper.name);
@@ -114,7 +107,7 @@ test.describe('yours: saved tools', () => {
     const view = new DatasetView(server.dataset);
     const [first, second] = KNOWN_TOOLS.slice(0, 2).map((known) => view.tool(known.slug));
     if (!first || !second) throw new Error('the dataset lacks two known tools');
-    let popup = await ready(connect, context, extensionId);
+    let popup = await syncedPopup(connect, context, extensionId);
     await serviceWorker.evaluate(
       (tools) =>
         chrome.storage.sync.set({
@@ -153,7 +146,7 @@ test.describe('yours: saved tools', () => {
     serviceWorker,
   }) => {
     const jasper = new DatasetView(server.dataset).tool('jasper');
-    const popup = await ready(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId);
     await expect(popup.getByText(/No saved tools yet/)).toBeVisible();
     // What browser sync writes when the person starred Jasper elsewhere.
     await serviceWorker.evaluate(
@@ -178,7 +171,7 @@ test.describe('yours: saved tools', () => {
   }) => {
     const view = new DatasetView(server.dataset);
     const tools = KNOWN_TOOLS.slice(0, 3).map((known) => view.tool(known.slug));
-    const popup = await ready(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId);
     for (const tool of tools.slice(0, 2)) {
       await openDetail(popup, tool.name);
       await detailStar(popup, tool.name).click();
@@ -255,7 +248,7 @@ test.describe('yours: recently viewed', () => {
     const view = new DatasetView(server.dataset);
     const [first, second] = KNOWN_TOOLS.slice(0, 2).map((known) => view.tool(known.slug));
     if (!first || !second) throw new Error('two known tools');
-    const popup = await ready(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId);
     await expect(popup.getByText(/Tools you open show up here/)).toBeVisible();
     await openDetail(popup, first.name);
     await goHome(popup);
@@ -294,7 +287,7 @@ test.describe('yours: copy link and the gear', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const jasper = new DatasetView(server.dataset).tool('jasper');
-    const popup = await ready(connect, context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId);
     await openDetail(popup, jasper.name);
     const directoryLink = popup.getByRole('link', { name: 'Open in directory' });
     await expect(directoryLink).toHaveAttribute('href', /^https?:\/\//);
