@@ -94,6 +94,12 @@ export function createDirectoryService(
   let liveSyncedAt: Promise<number | null> | null = null;
   let lastStored = -1;
 
+  /** When the live set's sync finished (null: none has), read once until the live set changes. */
+  function liveSync(): Promise<number | null> {
+    liveSyncedAt ??= store.getMeta().then((meta) => meta.lastSuccessAt);
+    return liveSyncedAt;
+  }
+
   /** The live set changed: what was read or built from it is dropped, and built again on next use. */
   function forgetBuilt(): void {
     sites = null;
@@ -202,7 +208,7 @@ export function createDirectoryService(
     const remembered = sitesByHost.get(host);
     // Both at once: after a restart each opens its database.
     const [syncedAt, found] = await Promise.all([
-      (liveSyncedAt ??= store.getMeta().then((meta) => meta.lastSuccessAt)),
+      liveSync(),
       remembered ? null : siteHosts.lookup(hostsToLookUp(host)).catch(() => null),
     ]);
     if (syncedAt === null) return null;
