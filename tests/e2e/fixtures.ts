@@ -68,6 +68,8 @@ export async function launchExtensionContext(
   language = 'en',
 ): Promise<{
   context: BrowserContext;
+  /** The profile's folder (removed by close). */
+  userDataDir: string;
   close: () => Promise<void>;
 }> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-e2e-'));
@@ -82,6 +84,7 @@ export async function launchExtensionContext(
   });
   return {
     context,
+    userDataDir,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
