@@ -59,10 +59,14 @@ const NON_ASCII = /[^ -~]/;
 const COMBINING_MARKS = /\p{M}/gu;
 /** Joins the sorted terms in storage; a separator, so it is never inside a term. */
 export const TERM_JOINER = ' ';
+
+/** The sorted terms an index joined with TERM_JOINER, as a list. */
+export function vocabularyOf(joined: string): string[] {
+  return joined === '' ? [] : joined.split(TERM_JOINER);
+}
 const NAME = 1;
 const SUBCATEGORY = 2;
-const FORMAT = 2;
-export const SEARCH_FORMAT = FORMAT;
+export const SEARCH_FORMAT = 2;
 
 // Folds case and accents so "Dall·E", "dall-e" and "dallé" meet.
 export function normalizeTerm(term: string) {
@@ -120,7 +124,7 @@ export const termPostingsSchema = z.object({
 export type TermPostings = z.infer<typeof termPostingsSchema>;
 
 const serializedSearchSchema = z.extend(termPostingsSchema, {
-  format: z.literal(FORMAT),
+  format: z.literal(SEARCH_FORMAT),
   ranks: z.instanceof(Float64Array),
   slugs: z.array(z.string()),
   nameWords: z.instanceof(Uint8Array),
@@ -171,7 +175,7 @@ function buildIndex(tools: readonly DirectoryTool[]): SerializedSearch {
   for (const list of primary.values()) primaryCount += list.length;
   for (const list of description.values()) descriptionCount += list.length;
   const index: SerializedSearch = {
-    format: FORMAT,
+    format: SEARCH_FORMAT,
     terms: sorted.join(TERM_JOINER),
     primaryStart: new Uint32Array(sorted.length + 1),
     primaryDocs: new Uint32Array(primaryCount),
@@ -486,7 +490,7 @@ function searchOver(
 
 export function createLocalSearch(tools: readonly DirectoryTool[]): LocalSearch {
   const index = buildIndex(tools);
-  return searchOver(index, index.terms === '' ? [] : index.terms.split(TERM_JOINER), tools);
+  return searchOver(index, vocabularyOf(index.terms), tools);
 }
 
 const postingsSchema = z.omit(serializedSearchSchema, { slugs: true });
@@ -502,14 +506,6 @@ export function keyedSearchOver(
   const parsed = postingsSchema.safeParse(postings);
   if (!parsed.success) return null;
   const index = parsed.data;
-  const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
+  const vocabulary = vocabularyOf(index.terms);
   return consistent(index, vocabulary.length) ? keyedOver(index, vocabulary, slugOf) : null;
-}
-
-/** The stored index read back, or null when it is unreadable (another format, cut short, edited). */
-export function loadKeyedSearch(serialized: unknown): KeyedSearch | null {
-  const parsed = serializedSearchSchema.safeParse(serialized);
-  if (!parsed.success) return null;
-  const { slugs } = parsed.data;
-  return slugs.length === parsed.data.ranks.length ? keyedSearchOver(parsed.data, (doc) => slugs[doc]) : null;
 }

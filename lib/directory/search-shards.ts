@@ -13,6 +13,7 @@ import {
   TERM_JOINER,
   type TermPostings,
   termPostingsSchema,
+  vocabularyOf,
 } from './local-search';
 
 /** Per tool, what every query needs to rank and name its results. */
@@ -86,7 +87,7 @@ export function readShard(value: unknown): SearchShard | null {
 
 /** A whole index as a head and its shards, each shard's postings starting at 0. */
 export function splitSearch(index: SerializedSearch): { head: SearchHead; shards: Map<string, SearchShard> } {
-  const vocabulary = index.terms === '' ? [] : index.terms.split(TERM_JOINER);
+  const vocabulary = vocabularyOf(index.terms);
   const shards = new Map<string, SearchShard>();
   let from = 0;
   while (from < vocabulary.length) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearch, loadKeyedSearch } from '../../../lib/directory/local-search';
+import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 
 let nextId = 1;
@@ -144,6 +144,11 @@ describe('local search', () => {
   });
 
   describe('a stored index', () => {
+    /** The index read back, its tools named by the slug list it was written with. */
+    const loadKeyedSearch = (serialized: unknown) => {
+      const slugs = (serialized as { slugs?: unknown })?.slugs;
+      return keyedSearchOver(serialized, (doc) => (Array.isArray(slugs) ? slugs[doc] : undefined));
+    };
     const tools = () => [
       tool('Dall·E', 'Generates images from text.', 1, ['Image Generation']),
       tool('Jasper', 'Writes blog posts for marketers.', 0, ['Copywriting']),
