@@ -36,10 +36,13 @@ export function badgeFor(tool: SiteTool): Badge {
 }
 
 export function createSitePresence(deps: SitePresenceDeps) {
+  async function toolNamed(slug: string | null): Promise<SiteTool | null> {
+    return slug === null ? null : ((await deps.tool(slug)) ?? null);
+  }
+
   /** Which tool, if any, a page URL is. */
   async function toolAt(url: string): Promise<SiteTool | null> {
-    const slug = deps.matchUrl ? await deps.matchUrl(url) : ((await deps.matcher())?.match(url) ?? null);
-    return slug === null ? null : ((await deps.tool(slug)) ?? null);
+    return toolNamed(deps.matchUrl ? await deps.matchUrl(url) : ((await deps.matcher())?.match(url) ?? null));
   }
 
   /**
@@ -59,11 +62,7 @@ export function createSitePresence(deps: SitePresenceDeps) {
     async onTabUrl(tabId: number, url: string, newDocument: boolean, loaded = true): Promise<void> {
       const seen = badged.get(tabId);
       const again = seen?.url === url && !newDocument;
-      const tool = again
-        ? seen.slug === null
-          ? null
-          : ((await deps.tool(seen.slug)) ?? null)
-        : await toolAt(url);
+      const tool = again ? await toolNamed(seen.slug) : await toolAt(url);
       badged.set(tabId, { url, slug: tool?.slug ?? null });
       // The badge first: it is what a person sees, and after a worker restart every millisecond shows.
       const badge = again ? undefined : deps.setBadge(tabId, tool ? badgeFor(tool) : null);
