@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
-import { SITE_ACCESS_ORIGINS } from '../../lib/url';
 import { Switch } from '../common/Switch';
-import { SUGGESTIONS_SECTION_ID } from '../common/site-access';
+import { allowOnPageSuggestions, SUGGESTIONS_SECTION_ID } from '../common/site-access';
 import * as optionsCopy from '../copy/options';
 
 export function SuggestionsSettings({
@@ -26,15 +24,9 @@ export function SuggestionsSettings({
 
   function allow() {
     // Requested on the click itself: the browser only asks inside a user gesture.
-    void browser.permissions
-      .request({ origins: SITE_ACCESS_ORIGINS })
-      .catch(() => false)
-      .then(async (granted) => {
-        setRefused(!granted);
-        if (!granted) return;
-        await sendRequest({ type: 'settings/set-suggestions', enabled: true });
-        onChange();
-      });
+    void allowOnPageSuggestions((granted) => setRefused(!granted)).then((granted) => {
+      if (granted) onChange();
+    });
   }
 
   async function toggle(enabled: boolean) {

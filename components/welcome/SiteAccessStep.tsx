@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
-import { SITE_ACCESS_ORIGINS } from '../../lib/url';
 import { Switch } from '../common/Switch';
+import { allowOnPageSuggestions } from '../common/site-access';
 import * as optionsCopy from '../copy/options';
 import * as welcomeCopy from '../copy/welcome';
 
@@ -14,15 +13,9 @@ export function SiteAccessStep({ settings, onChange }: { settings: SettingsView;
   const [answer, setAnswer] = useState<'allowed' | 'refused' | null>(null);
 
   function allow() {
-    void browser.permissions
-      .request({ origins: SITE_ACCESS_ORIGINS })
-      .catch(() => false)
-      .then(async (granted) => {
-        setAnswer(granted ? 'allowed' : 'refused');
-        if (!granted) return;
-        await sendRequest({ type: 'settings/set-suggestions', enabled: true });
-        onChange();
-      });
+    void allowOnPageSuggestions((granted) => setAnswer(granted ? 'allowed' : 'refused')).then((granted) => {
+      if (granted) onChange();
+    });
   }
 
   async function toggle(enabled: boolean) {
