@@ -13,7 +13,13 @@ import {
 import { isSearchableQuery, PER_PAGE_MAX, PER_PAGE_MIN, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from './limits';
 import type { ApiError, Category, Result, Tool, ToolPage } from './model';
 import { backoffDelay as fullJitterDelay } from './rate-limit';
-import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from './request-gate';
+import {
+  BusyError,
+  type Priority,
+  RateLimitedError,
+  type RequestGate,
+  type ResponseInfo,
+} from './request-gate';
 import {
   categoriesResponse,
   readAlternatives,
@@ -67,7 +73,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export const INTERACTIVE_TIMEOUT_MS = 3_500;
 /** Attempts in all, the first one included. */
-export const MAX_TRIES: Readonly<Record<Priority, number>> = { interactive: 2, background: 3 };
+export const MAX_TRIES: Readonly<Record<Priority, number>> = { interactive: 2, background: 3, patient: 3 };
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 8_000;
 // A listing of 100 tools is well under 1 MB; far more is not an answer worth parsing. Counted while the
@@ -176,7 +182,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const existing = inFlight.get(href);
     if (existing) {
       const { state } = existing;
-      if (priority === 'interactive' && state.priority === 'background') {
+      if (priority === 'interactive' && state.priority !== 'interactive') {
         state.priority = 'interactive';
         state.onUpgrade?.();
       }
@@ -211,8 +217,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       } else {
         // If a person joins while this waits for a background slot, an interactive slot is asked for
         // too and whichever comes first is used (the other is spent unused: safe, never over budget).
+        const own = state.priority;
         await new Promise<void>((resolve, reject) => {
-          gate.acquire('background').then(resolve, reject);
+          gate.acquire(own).then(resolve, reject);
           state.onUpgrade = () => {
             gate.acquire('interactive').then(resolve, reject);
           };
@@ -225,6 +232,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (error instanceof RateLimitedError) {
         return apiError('rate-limited', { retryAt: error.retryAt });
       }
+      if (error instanceof BusyError) return apiError('busy', { retryAt: error.retryAt });
       return apiError('offline', { message: 'The request could not be scheduled.' });
     }
   }

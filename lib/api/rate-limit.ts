@@ -1,11 +1,45 @@
-// The request budget: a persisted sliding window per token, a Retry-After cooldown and two priorities.
+// The request budget: a persisted sliding window per token, a Retry-After cooldown, and three priorities
+// in which the person comes first (docs/architecture.md, "Request budget").
+//
+// The rule: the person may use every slot. The extension's own work (the sync, the prefetch) takes only
+// what the person leaves:
+// - while the person is active (they acted within the last minute) it keeps to a share of the window
+//   (SHARE.active), so the person always has the other half, more than a human pace needs;
+// - while the person is idle it may use all but a few slots (SHARE.idle, HEADROOM), but paced: after a
+//   short burst it sends no faster than its share refills (PACE_BURST). A window full of paced requests
+//   empties as steadily as it filled, so a person who comes back finds a slot free every second or so,
+//   twice a human pace; a window filled in one burst would keep them waiting up to a minute.
 import * as z from 'zod/mini';
-import { type Priority, RateLimitedError, type RequestGate, type ResponseInfo } from './request-gate';
+import {
+  BusyError,
+  type Priority,
+  RateLimitedError,
+  type RequestGate,
+  type ResponseInfo,
+} from './request-gate';
 
 export const LIMIT = 60;
 export const WINDOW_MS = 60_000;
-export const BACKGROUND_LIMIT = 45;
 export const INTERACTIVE_MAX_WAIT_MS = 2_000;
+/** A person counts as active this long after their last act (a search, a detail, a card opened). */
+export const ACTIVE_MS = 60_000;
+
+type OwnWork = Exclude<Priority, 'interactive'>;
+type Mode = 'active' | 'idle';
+
+/**
+ * The most requests of the extension's own work (sync and prefetch together) in any window, by who asks
+ * and whether the person is active. Active: a person at a human pace (a search every 3 s, a detail every
+ * 12 s) needs at most 30 a minute, and always has them. The prefetch is the most patient work of all.
+ */
+export const SHARE: Readonly<Record<OwnWork, Readonly<Record<Mode, number>>>> = {
+  background: { active: 30, idle: 56 },
+  patient: { active: 20, idle: 56 },
+};
+/** Slots always left free in the window by the extension's own work, whatever its share. */
+export const HEADROOM: Readonly<Record<Mode, number>> = { active: 10, idle: 4 };
+/** Own requests that may go at once before pacing sets in (a sync's first pages, quickly). */
+export const PACE_BURST = 20;
 
 /** The part of a `storage.session` area the limiter needs (`browser.storage.session` fits). */
 export interface StorageAreaLike {
@@ -26,18 +60,30 @@ export interface RateLimiterOptions {
   windowMs?: number;
   backgroundLimit?: number;
   interactiveMaxWaitMs?: number;
+  activeMs?: number;
+}
+
+interface Pace {
+  tokens: number;
+  at: number;
 }
 
 export interface RateLimitSnapshot {
   usedInLastMinute: number;
+  /** Of those, the ones a person asked for. */
+  personInLastMinute: number;
   limit: number;
   backgroundLimit: number;
   cooldownUntil: number | null;
   queued: number;
+  /** Whether background work is stepping back for a person who acted within the last minute. */
+  personActive: boolean;
 }
 
 export interface RateLimiter extends RequestGate {
   snapshot(): Promise<RateLimitSnapshot>;
+  /** The person did something (even with no request): background work steps back for a minute. */
+  noteActivity(): void;
 }
 
 /** Exponential backoff with full jitter: uniform in [0, min(cap, base * 2^attempt)). */
@@ -45,19 +91,64 @@ export function backoffDelay(attempt: number, random: () => number, baseMs = 500
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** Math.max(0, attempt)));
 }
 
-const Persisted = z.object({
-  sent: z.array(z.number()),
-  background: z.array(z.number()),
+const stamps = z.array(z.number());
+/** Format 2: the window's stamps by who asked, so the budget can tell the person's use from its own. */
+const PersistedV2 = z.object({
+  v: z.literal(2),
+  person: stamps,
+  sync: stamps,
+  patient: stamps,
+  /** Slots the server says were used by requests we did not send (another client of the token). */
+  others: stamps,
+  cooldownUntil: z.nullable(z.number()),
+  serverLimit: z.nullable(z.number()),
+  activeUntil: z.nullable(z.number()),
+  /** The own work's pacing bucket: tokens left and when they were counted. */
+  pace: z.nullable(z.object({ tokens: z.number(), at: z.number() })),
+});
+/** Format 1 (releases up to 0.3.0): all stamps, and the background's among them. */
+const PersistedV1 = z.object({
+  sent: stamps,
+  background: stamps,
   cooldownUntil: z.nullable(z.number()),
   serverLimit: z.nullable(z.number()),
 });
-type State = z.infer<typeof Persisted>;
+type State = z.infer<typeof PersistedV2>;
+
+const emptyState = (): State => ({
+  v: 2,
+  person: [],
+  sync: [],
+  patient: [],
+  others: [],
+  cooldownUntil: null,
+  serverLimit: null,
+  activeUntil: null,
+  pace: null,
+});
+
+/** A stored window of any known format, or null for corrupted or foreign data. */
+export function readPersistedBudget(value: unknown): State | null {
+  const v2 = PersistedV2.safeParse(value);
+  if (v2.success) return v2.data;
+  const v1 = PersistedV1.safeParse(value);
+  if (!v1.success) return null;
+  // Format 1 did not know who sent the foreground stamps: counted as others', never as the person's,
+  // so an upgrade cannot call the person's own minute "used up" on a guess.
+  const others = [...v1.data.sent];
+  for (const stamp of v1.data.background) {
+    const at = others.indexOf(stamp);
+    if (at >= 0) others.splice(at, 1);
+  }
+  const { background: sync, cooldownUntil, serverLimit } = v1.data;
+  return { ...emptyState(), sync, others, cooldownUntil, serverLimit };
+}
 
 interface Waiter {
   priority: Priority;
   deadline: number;
   resolve: () => void;
-  reject: (error: RateLimitedError) => void;
+  reject: (error: Error) => void;
 }
 
 // Read at call time, not import time, so vitest fake timers installed later still apply.
@@ -67,6 +158,17 @@ const defaultSetTimer: SetTimer = (callback, ms) => {
 };
 
 const isCount = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= 0;
+const byTime = (a: number, b: number) => a - b;
+const STAMP_LISTS = ['person', 'sync', 'patient', 'others'] as const;
+const LIST_OF: Readonly<Record<Priority, 'person' | 'sync' | 'patient'>> = {
+  interactive: 'person',
+  background: 'sync',
+  patient: 'patient',
+};
+// Who goes first when a slot frees: the person, then the sync, then the prefetch.
+const ORDER: readonly Priority[] = ['interactive', 'background', 'patient'];
+/** Activity is written to storage only when it moves this much: every keystroke need not write. */
+const ACTIVITY_WRITE_STEP_MS = 5_000;
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const {
@@ -75,32 +177,47 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     setTimer = defaultSetTimer,
     limit = LIMIT,
     windowMs = WINDOW_MS,
-    backgroundLimit = BACKGROUND_LIMIT,
     interactiveMaxWaitMs = INTERACTIVE_MAX_WAIT_MS,
+    activeMs = ACTIVE_MS,
   } = options;
   const storageKey = `rateLimit:${options.key}`;
 
-  let state: State = { sent: [], background: [], cooldownUntil: null, serverLimit: null };
+  let state: State = emptyState();
   let loading: Promise<void> | undefined;
   let lastWrite: Promise<void> = Promise.resolve();
   let pendingWrite: Promise<void> | undefined;
   let cancelTimer: (() => void) | undefined;
+  let writtenActiveUntil: number | null = null;
   const queue: Waiter[] = [];
   // Sends not yet answered (memory only): the server's X-RateLimit-Remaining does not count them yet.
   let inFlight: number[] = [];
 
   const effectiveLimit = () => Math.max(1, Math.min(limit, state.serverLimit ?? limit));
-  // Keep the background share proportional when the server tightens the limit, but never 0 (no deadlock).
-  const effectiveBackgroundLimit = () =>
-    Math.max(1, Math.floor((backgroundLimit * effectiveLimit()) / limit));
+  // Shares keep their proportion when the server tightens the limit (never 0: no deadlock).
+  const scaled = (n: number) => Math.max(1, Math.floor((n * Math.min(limit, effectiveLimit())) / LIMIT));
+  const isActive = (t: number) => state.activeUntil !== null && state.activeUntil > t;
+  const modeAt = (t: number): Mode => (isActive(t) ? 'active' : 'idle');
+  const ownStamps = () => [...state.sync, ...state.patient].sort(byTime);
+  /** Pacing tokens at `t`: the bucket refills at the share's rate, up to the burst. */
+  function paceTokens(priority: OwnWork, t: number): number {
+    const pace: Pace = state.pace ?? { tokens: PACE_BURST, at: t };
+    const rate = scaled(SHARE[priority][modeAt(t)]) / windowMs;
+    return Math.min(PACE_BURST, pace.tokens + Math.max(0, t - pace.at) * rate);
+  }
+  const allSent = () => STAMP_LISTS.flatMap((list) => state[list]).sort(byTime);
 
   function load(): Promise<void> {
     loading ??= storage
       .get(storageKey)
       .then((items) => {
-        const parsed = Persisted.safeParse(items[storageKey]);
         // Corrupted or foreign data is dropped: starting empty beats wedging the extension.
-        if (parsed.success) state = parsed.data;
+        const stored = readPersistedBudget(items[storageKey]);
+        if (stored) {
+          // Activity noted before the load finished is newer than the stored one.
+          const activeUntil = Math.max(stored.activeUntil ?? 0, state.activeUntil ?? 0) || null;
+          state = { ...stored, activeUntil };
+          writtenActiveUntil = stored.activeUntil;
+        }
       })
       .catch(() => {});
     return loading;
@@ -111,8 +228,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     pendingWrite ??= lastWrite
       .then(() => {
         pendingWrite = undefined;
-        const copy = { ...state, sent: [...state.sent], background: [...state.background] };
-        return storage.set({ [storageKey]: copy });
+        writtenActiveUntil = state.activeUntil;
+        return storage.set({ [storageKey]: structuredClone(state) });
       })
       .catch(() => {});
     lastWrite = pendingWrite;
@@ -125,12 +242,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       list
         .map((s) => Math.min(s, t))
         .filter((s) => s > t - windowMs)
-        .sort((a, b) => a - b)
+        .sort(byTime)
         // Only the newest `limit` stamps can ever decide when a slot frees up.
         .slice(-limit);
-    state.sent = keep(state.sent);
-    state.background = keep(state.background);
+    for (const list of STAMP_LISTS) state[list] = keep(state[list]);
     if (state.cooldownUntil !== null && state.cooldownUntil <= t) state.cooldownUntil = null;
+    if (state.activeUntil !== null && state.activeUntil > t + activeMs) state.activeUntil = t + activeMs;
     inFlight = inFlight.filter((s) => s > t - windowMs);
   }
 
@@ -143,15 +260,55 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     return stamp === undefined ? t + windowMs : stamp + windowMs;
   }
 
-  function readyAt(priority: Priority, k: number, t: number): number {
-    let at = Math.max(state.cooldownUntil ?? t, freeAt(state.sent, effectiveLimit(), k, t));
-    if (priority === 'background')
-      at = Math.max(at, freeAt(state.background, effectiveBackgroundLimit(), k, t));
-    return at;
+  /** When the window (cooldown, total, share) lets a request of this priority go; pacing aside. */
+  function windowReadyAt(priority: Priority, k: number, t: number): number {
+    const cooldown = state.cooldownUntil ?? t;
+    if (priority === 'interactive') return Math.max(cooldown, freeAt(allSent(), effectiveLimit(), k, t));
+    const mode = modeAt(t);
+    const total = freeAt(allSent(), Math.max(1, effectiveLimit() - scaled(HEADROOM[mode])), k, t);
+    const share = freeAt(ownStamps(), scaled(SHARE[priority][mode]), k, t);
+    return Math.max(cooldown, total, share);
   }
 
-  // Interactive requests always go before waiting background ones.
-  const head = () => queue.find((w) => w.priority === 'interactive') ?? queue[0];
+  function readyAt(priority: Priority, k: number, t: number): number {
+    const window = windowReadyAt(priority, k, t);
+    if (priority === 'interactive') return window;
+    const tokens = paceTokens(priority, t);
+    const rate = scaled(SHARE[priority][modeAt(t)]) / windowMs;
+    return Math.max(window, tokens >= 1 + k ? t : Math.ceil(t + (1 + k - tokens) / rate));
+  }
+
+  function spendPace(priority: OwnWork, t: number) {
+    state.pace = { tokens: paceTokens(priority, t) - 1, at: t };
+  }
+
+  /**
+   * Own work held back by the window earns no burst: otherwise slots that free together (a burst's, a
+   * minute later) would be filled together again, and the burst would come back every minute.
+   */
+  function holdPace(t: number) {
+    const own = queue.find((w) => w.priority !== 'interactive');
+    if (!own || own.priority === 'interactive') return;
+    const free = windowReadyAt(own.priority, 0, t);
+    // Credit starts again only once the window lets it go.
+    if (free > t) state.pace = { tokens: Math.min(paceTokens(own.priority, t), 1), at: free };
+  }
+
+  const head = () => {
+    for (const priority of ORDER) {
+      const waiter = queue.find((w) => w.priority === priority);
+      if (waiter) return waiter;
+    }
+    return undefined;
+  };
+
+  /** Why an interactive request cannot go in time: the server or the person's own use, or our work. */
+  function refusal(at: number, deadline: number, ahead: number, t: number): Error {
+    const serverCooldown = state.cooldownUntil !== null && state.cooldownUntil > deadline;
+    const notOurs = [...state.person, ...state.others].sort(byTime);
+    const personFull = freeAt(notOurs, effectiveLimit(), ahead, t) > deadline;
+    return serverCooldown || personFull ? new RateLimitedError(at) : new BusyError(at);
+  }
 
   function pump() {
     cancelTimer?.();
@@ -162,11 +319,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     const granted: Waiter[] = [];
     for (let w = head(); w && readyAt(w.priority, 0, t) <= t; w = head()) {
       queue.splice(queue.indexOf(w), 1);
-      state.sent.push(t);
-      if (w.priority === 'background') state.background.push(t);
+      if (w.priority !== 'interactive') spendPace(w.priority, t);
+      state[LIST_OF[w.priority]].push(t);
       inFlight.push(t);
       granted.push(w);
     }
+
+    holdPace(t);
 
     // An interactive request is only worth queuing when it can go within its deadline.
     let ahead = 0;
@@ -174,12 +333,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const at = readyAt('interactive', ahead, t);
       if (at > w.deadline) {
         queue.splice(queue.indexOf(w), 1);
-        w.reject(new RateLimitedError(at));
+        w.reject(refusal(at, w.deadline, ahead, t));
       } else ahead++;
     }
 
     const next = head();
-    if (next) cancelTimer = setTimer(pump, Math.max(0, readyAt(next.priority, 0, t) - t));
+    if (next) {
+      let wakeAt = readyAt(next.priority, 0, t);
+      // The person going idle gives background work its slots back.
+      if (next.priority !== 'interactive' && isActive(t))
+        wakeAt = Math.min(wakeAt, state.activeUntil ?? wakeAt);
+      cancelTimer = setTimer(pump, Math.max(0, wakeAt - t));
+    }
 
     if (granted.length > 0) {
       // Hand out the slot only once it is persisted, so a restart right after cannot forget it.
@@ -188,11 +353,23 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     }
   }
 
+  function markActive(t: number): boolean {
+    state.activeUntil = t + activeMs;
+    return writtenActiveUntil === null || state.activeUntil - writtenActiveUntil >= ACTIVITY_WRITE_STEP_MS;
+  }
+
   async function acquire(priority: Priority): Promise<void> {
     await load();
+    if (priority === 'interactive') markActive(now());
     return new Promise<void>((resolve, reject) => {
       queue.push({ priority, deadline: now() + interactiveMaxWaitMs, resolve, reject });
       pump();
+    });
+  }
+
+  function noteActivity(): void {
+    void load().then(() => {
+      if (markActive(now())) void persist();
     });
   }
 
@@ -221,8 +398,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       // The server has used (limit - remaining) plus our unanswered sends; add the ones we don't know
       // about as stamps that expire when those slots free up. Never removes stamps: stale answers can't loosen.
       const cap = effectiveLimit();
-      const unknown = Math.min(cap - remaining + inFlight.length, cap) - state.sent.length;
-      for (let i = 0; i < unknown; i++) state.sent.push(usedSlotsFreeAt - windowMs);
+      const unknown = Math.min(cap - remaining + inFlight.length, cap) - allSent().length;
+      for (let i = 0; i < unknown; i++) state.others.push(usedSlotsFreeAt - windowMs);
     }
     await persist();
     pump();
@@ -230,15 +407,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   async function snapshot(): Promise<RateLimitSnapshot> {
     await load();
-    prune(now());
+    const t = now();
+    prune(t);
     return {
-      usedInLastMinute: state.sent.length,
+      usedInLastMinute: allSent().length,
+      personInLastMinute: state.person.length,
       limit: effectiveLimit(),
-      backgroundLimit: effectiveBackgroundLimit(),
+      backgroundLimit: scaled(SHARE.background[modeAt(t)]),
       cooldownUntil: state.cooldownUntil,
       queued: queue.length,
+      personActive: isActive(t),
     };
   }
 
-  return { acquire, report, snapshot };
+  return { acquire, report, snapshot, noteActivity };
 }

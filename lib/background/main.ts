@@ -21,6 +21,7 @@ import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
+import { isPersonAct } from './person-activity';
 import { createReach } from './reach';
 import { createSerpPolicy } from './serp-policy';
 import { settingsStore } from './settings-store';
@@ -78,7 +79,8 @@ export function startBackground(browser: BrowserApi) {
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
     topTools: (limit) => store.getTop(limit),
-    fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'background'),
+    // The most patient work of all: it yields to the person and to the sync.
+    fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'patient'),
     top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
   });
   const directory = createDirectoryService(
@@ -145,6 +147,12 @@ export function startBackground(browser: BrowserApi) {
         now: Date.now,
       },
     }),
+    {
+      // The person comes first: while they act, the sync and the prefetch leave them more room.
+      onAccepted: (type) => {
+        if (isPersonAct(type)) void connections.get().then((connection) => connection.limiter.noteActivity());
+      },
+    },
   );
 
   // reach: the `ts` address bar keyword, the right-click menu and the "go to the card" shortcut.

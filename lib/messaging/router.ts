@@ -14,13 +14,19 @@ function refuse(message: string): Result<never> {
   return { ok: false, error: { kind: 'validation', message } };
 }
 
-export function createMessageRouter(handlers: Handlers) {
+export interface RouterHooks {
+  /** A valid request from an allowed sender, before its handler runs. */
+  onAccepted?(type: RequestType): void;
+}
+
+export function createMessageRouter(handlers: Handlers, hooks: RouterHooks = {}) {
   return async function route(message: unknown, sender: SenderKind): Promise<Result<unknown>> {
     if (sender.kind === 'foreign') return refuse('Unknown sender.');
     const request = parseRequest(message);
     if (request === null) return refuse('Malformed request.');
     // A page's content script may only talk about its own tab; extension pages never send card messages.
     if (MESSAGES[request.type].from !== sender.kind) return refuse('Not allowed from this context.');
+    hooks.onAccepted?.(request.type);
     const handler = handlers[request.type] as (
       request: Request,
       sender: SenderKind,

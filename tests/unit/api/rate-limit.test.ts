@@ -2,16 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  BACKGROUND_LIMIT,
   backoffDelay,
   createRateLimiter,
+  HEADROOM,
   INTERACTIVE_MAX_WAIT_MS,
   LIMIT,
+  PACE_BURST,
   type RateLimiterOptions,
+  readPersistedBudget,
+  SHARE,
   type StorageAreaLike,
   WINDOW_MS,
 } from '../../../lib/api/rate-limit';
-import { type Priority, RateLimitedError } from '../../../lib/api/request-gate';
+import { BusyError, type Priority, RateLimitedError } from '../../../lib/api/request-gate';
 
 // Compile-time check: the real session area can be injected as it is.
 const _sessionFits: StorageAreaLike = browser.storage.session;
@@ -60,6 +63,12 @@ function maxInAnyWindow(times: number[]): number {
   return max;
 }
 
+function busyUntil(t: Tracked): number {
+  expect(t.state).toBe('failed');
+  expect(t.error).toBeInstanceOf(BusyError);
+  return (t.error as BusyError).retryAt;
+}
+
 function retryAtOf(t: Tracked): number {
   expect(t.state).toBe('failed');
   expect(t.error).toBeInstanceOf(RateLimitedError);
@@ -84,10 +93,12 @@ afterEach(() => {
 
 describe('rate limiter', () => {
   it('exports the documented budget', () => {
-    expect([LIMIT, WINDOW_MS, BACKGROUND_LIMIT, INTERACTIVE_MAX_WAIT_MS]).toEqual([60, 60_000, 45, 2_000]);
+    expect([LIMIT, WINDOW_MS, INTERACTIVE_MAX_WAIT_MS, PACE_BURST]).toEqual([60, 60_000, 2_000, 20]);
+    expect(SHARE).toEqual({ background: { active: 30, idle: 56 }, patient: { active: 20, idle: 56 } });
+    expect(HEADROOM).toEqual({ active: 10, idle: 4 });
   });
 
-  it('keeps 500 mixed requests within 60 (45 background) in every window, and sends all background', async () => {
+  it('keeps 500 mixed requests within 60 (own work within its share) in every window, and sends all background', async () => {
     const l = limiter();
     let seed = 42;
     const random = () => {
@@ -108,7 +119,7 @@ describe('rate limiter', () => {
     const sendTimes = sent.map((r) => r.at ?? Number.NaN);
     const backgroundTimes = sent.filter((r) => r.priority === 'background').map((r) => r.at ?? Number.NaN);
     expect(maxInAnyWindow(sendTimes)).toBe(60);
-    expect(maxInAnyWindow(backgroundTimes)).toBe(45);
+    expect(maxInAnyWindow(backgroundTimes)).toBeLessThanOrEqual(SHARE.background.idle);
     expect(requests.filter((r) => r.priority === 'background').every((r) => r.state === 'sent')).toBe(true);
     const interactive = requests.filter((r) => r.priority === 'interactive');
     expect(interactive.every((r) => r.state !== 'pending')).toBe(true);
@@ -235,24 +246,28 @@ describe('rate limiter', () => {
     await advanceTo(T0 + 60_000);
     expect(interactive.state).toBe('sent');
     expect(background.map((b) => b.state)).toEqual(['pending', 'pending', 'pending']);
+    // Then the waiting work, paced: no burst into slots that freed together.
     await advanceTo(T0 + 61_000);
+    expect(background.map((b) => b.state)).toEqual(['sent', 'pending', 'pending']);
+    await advanceTo(T0 + 65_000);
     expect(background.map((b) => b.state)).toEqual(['sent', 'sent', 'sent']);
   });
 
-  it('caps background at 45 in a window while interactive can use the other 15', async () => {
+  it('lets own work burst only briefly, leaves the person the rest, and says "waiting" when its work fills the window', async () => {
     const l = limiter();
     const background = Array.from({ length: 50 }, () => track(l.acquire('background'), 'background'));
     await flush();
-    expect(background.filter((b) => b.state === 'sent')).toHaveLength(45);
+    expect(background.filter((b) => b.state === 'sent')).toHaveLength(PACE_BURST);
 
-    await sendNow(l, 15);
-    const sixteenth = track(l.acquire('interactive'));
+    await sendNow(l, LIMIT - PACE_BURST);
+    // The window is full, but partly of the extension's own work: the person is told to wait, not refused.
+    const more = track(l.acquire('interactive'));
     await flush();
-    expect(retryAtOf(sixteenth)).toBe(T0 + WINDOW_MS);
+    expect(busyUntil(more)).toBe(T0 + WINDOW_MS);
 
     await advanceTo(T0 + WINDOW_MS - 1);
-    expect(background.filter((b) => b.state === 'sent')).toHaveLength(45);
-    await advanceTo(T0 + WINDOW_MS);
+    expect(background.filter((b) => b.state === 'sent')).toHaveLength(PACE_BURST);
+    await advanceTo(T0 + 3 * WINDOW_MS);
     expect(background.every((b) => b.state === 'sent')).toBe(true);
   });
 
@@ -260,7 +275,7 @@ describe('rate limiter', () => {
     const l = limiter();
     await sendNow(l, 1);
     await l.report({ status: 200, limit: 30, remaining: 29 });
-    expect(await l.snapshot()).toMatchObject({ limit: 30, backgroundLimit: 22, usedInLastMinute: 1 });
+    expect(await l.snapshot()).toMatchObject({ limit: 30, backgroundLimit: 15, usedInLastMinute: 1 });
 
     const more = Array.from({ length: 40 }, () => track(l.acquire('interactive')));
     await flush();
@@ -282,15 +297,18 @@ describe('rate limiter', () => {
     expect(retryAtOf(blocked)).toBe(T0 + WINDOW_MS);
     const background = track(l.acquire('background'), 'background');
 
-    // Our own send leaves the window first; the unknown ones count from the report.
+    // Our own send leaves the window first; the unknown ones count from the report. The freed slot is
+    // the person's: background work steps back while they are active.
     await advanceTo(T0 + WINDOW_MS);
-    expect(background.state).toBe('sent');
+    expect(background.state).toBe('pending');
+    await sendNow(l, 1);
     const stillFull = track(l.acquire('interactive'));
     await flush();
     expect(retryAtOf(stillFull)).toBe(T0 + 10_000 + WINDOW_MS);
 
     await advanceTo(T0 + 10_000 + WINDOW_MS);
-    await sendNow(l, 59);
+    expect(background.state).toBe('sent');
+    await sendNow(l, 58);
   });
 
   it('counts unanswered sends on top of X-RateLimit-Remaining', async () => {
@@ -362,28 +380,166 @@ describe('rate limiter', () => {
     const l = limiter();
     expect(await l.snapshot()).toEqual({
       usedInLastMinute: 0,
+      personInLastMinute: 0,
       limit: 60,
-      backgroundLimit: 45,
+      backgroundLimit: 56,
       cooldownUntil: null,
       queued: 0,
+      personActive: false,
     });
-    await sendNow(l, 45, 'background');
-    await sendNow(l, 5);
+    await sendNow(l, PACE_BURST, 'background');
+    await sendNow(l, 30);
     track(l.acquire('background'), 'background');
     track(l.acquire('background'), 'background');
     await advanceTo(T0 + 1_000);
     await l.report({ status: 429, retryAfterMs: 5_000 });
     expect(await l.snapshot()).toEqual({
       usedInLastMinute: 50,
+      personInLastMinute: 30,
       limit: 60,
-      backgroundLimit: 45,
+      backgroundLimit: 30,
       cooldownUntil: T0 + 6_000,
       queued: 2,
+      personActive: true,
     });
     await advanceTo(T0 + 6_000);
     expect((await l.snapshot()).cooldownUntil).toBeNull();
-    await advanceTo(T0 + 1_000 + WINDOW_MS);
+    await advanceTo(T0 + 5_000 + WINDOW_MS);
     expect(await l.snapshot()).toMatchObject({ usedInLastMinute: 2, queued: 0 });
+  });
+});
+
+describe('the person comes first', () => {
+  /** A job that sends `count` requests one after another at `priority`, recording when each went. */
+  function job(l: ReturnType<typeof limiter>, priority: Priority, count: number) {
+    const sent: number[] = [];
+    const done = (async () => {
+      for (let i = 0; i < count; i++) {
+        await l.acquire(priority);
+        sent.push(Date.now());
+      }
+    })();
+    return { sent, done };
+  }
+
+  /**
+   * A person at a human pace from `from` on: a search every 3 s, and every 12 s a detail (the tool and
+   * its alternatives), every one of them a request (the worst case: nothing answered on the device).
+   */
+  function eagerPerson(l: ReturnType<typeof limiter>, from: number, minutes: number) {
+    const answers: Tracked[] = [];
+    for (let at = 0; at < minutes * 60_000; at += 3_000) {
+      setTimeout(
+        () => {
+          answers.push(track(l.acquire('interactive')));
+          if (at % 12_000 === 0)
+            answers.push(track(l.acquire('interactive')), track(l.acquire('interactive')));
+        },
+        from - Date.now() + at,
+      );
+    }
+    return answers;
+  }
+
+  it('never refuses a person at a human pace while the first sync and the prefetch run, and both finish', async () => {
+    const l = limiter();
+    const sync = job(l, 'background', 82);
+    const prefetch = job(l, 'patient', 500);
+    const person = eagerPerson(l, T0, 15);
+    await advanceTo(T0 + 15 * 60_000);
+
+    expect(person).toHaveLength(450);
+    expect(person.filter((answer) => answer.state !== 'sent')).toEqual([]);
+    const all = [...person.map((p) => p.at ?? 0), ...sync.sent, ...prefetch.sent];
+    expect(maxInAnyWindow(all)).toBeLessThanOrEqual(LIMIT);
+    // The sync still finishes early (the most popular tools first); the prefetch goes on at its share.
+    expect(sync.sent).toHaveLength(82);
+    expect(Math.max(...sync.sent) - T0).toBeLessThan(5 * 60_000);
+    expect(maxInAnyWindow(prefetch.sent)).toBeLessThanOrEqual(SHARE.patient.active);
+    expect(prefetch.sent.length).toBeGreaterThan(200);
+    // The person leaves: the prefetch uses the rest and finishes.
+    await advanceTo(T0 + 25 * 60_000);
+    expect(prefetch.sent).toHaveLength(500);
+  });
+
+  it('uses the rest while the person is idle, paced, so a person who comes back is never refused', async () => {
+    const l = limiter();
+    const prefetch = job(l, 'patient', 2_000);
+    await flush();
+    expect(prefetch.sent).toHaveLength(PACE_BURST);
+    await advanceTo(T0 + 150_000);
+    // Idle: all but a few slots of every window.
+    expect(maxInAnyWindow(prefetch.sent)).toBe(LIMIT - HEADROOM.idle);
+
+    // The person comes back at a human pace: every request goes at once.
+    const person = eagerPerson(l, T0 + 150_000, 3);
+    await advanceTo(T0 + 150_000 + 3 * 60_000);
+    expect(person.filter((answer) => answer.state !== 'sent')).toEqual([]);
+    // Meanwhile the prefetch stepped back to its share.
+    const whileActive = prefetch.sent.filter((at) => at >= T0 + 150_000 + WINDOW_MS);
+    expect(maxInAnyWindow(whileActive)).toBeLessThanOrEqual(SHARE.patient.active);
+    expect(whileActive.length).toBeGreaterThan(0);
+  });
+
+  it('counts activity without a request (a local search) as the person being here', async () => {
+    const l = limiter();
+    l.noteActivity();
+    const sync = job(l, 'background', 100);
+    await advanceTo(T0 + 59_000);
+    expect(sync.sent).toHaveLength(SHARE.background.active);
+  });
+
+  it('keeps stepping back after a worker restart in the middle of a sync', async () => {
+    const first = limiter();
+    const before = job(first, 'background', 20);
+    await sendNow(first, 1);
+    await flush();
+    expect(before.sent).toHaveLength(PACE_BURST);
+    await advanceTo(T0 + 10_000);
+
+    // A new worker: the window, the pacing and the person's activity come back from storage.
+    const restarted = limiter();
+    const after = job(restarted, 'background', 100);
+    await advanceTo(T0 + 55_000);
+    expect(after.sent).toHaveLength(SHARE.background.active - PACE_BURST);
+    expect((await restarted.snapshot()).personActive).toBe(true);
+  });
+
+  it('lets the sync go before the prefetch when both wait for a slot', async () => {
+    const l = limiter();
+    await sendNow(l, LIMIT);
+    const order: Priority[] = [];
+    const waiting = (['patient', 'background'] as const).map((priority) =>
+      l.acquire(priority).then(() => order.push(priority)),
+    );
+    await advanceTo(T0 + WINDOW_MS + 5_000);
+    await Promise.all(waiting);
+    expect(order).toEqual(['background', 'patient']);
+  });
+
+  it('says "too many requests" only when the person alone used the minute', async () => {
+    const l = limiter();
+    await sendNow(l, LIMIT);
+    const more = track(l.acquire('interactive'));
+    await flush();
+    expect(retryAtOf(more)).toBe(T0 + WINDOW_MS);
+  });
+
+  it('reads a window stored by an earlier release (format 1) without calling it the person’s', () => {
+    expect(
+      readPersistedBudget({ sent: [1, 2, 3, 4], background: [2, 3], cooldownUntil: 9, serverLimit: null }),
+    ).toEqual({
+      v: 2,
+      person: [],
+      sync: [2, 3],
+      patient: [],
+      others: [1, 4],
+      cooldownUntil: 9,
+      serverLimit: null,
+      activeUntil: null,
+      pace: null,
+    });
+    expect(readPersistedBudget({ v: 3, anything: true })).toBeNull();
   });
 });
 
