@@ -13,6 +13,8 @@ export function errorReason(error: ApiError): string {
   switch (error.kind) {
     case 'rate-limited':
       return i18n.t('card.reason.limit');
+    case 'busy':
+      return i18n.t('card.reason.busy');
     case 'no-token':
     case 'unauthorized':
       return i18n.t('card.reason.token');

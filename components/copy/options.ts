@@ -25,6 +25,8 @@ export function connectionProblem(error: ApiError): string {
       ]);
     case 'rate-limited':
       return i18n.t('options.connectionProblem.rateLimited');
+    case 'busy':
+      return i18n.t('options.connectionProblem.busy');
     case 'bad-response':
       return i18n.t('options.connectionProblem.badResponse');
     case 'validation':

@@ -22,6 +22,8 @@ export function errorText(error: ApiError, subject: StatusSubject): string {
       return error.retryAt === undefined
         ? i18n.t('popup.errorText.rateLimited')
         : i18n.t('popup.errorText.rateLimitedShort');
+    case 'busy':
+      return i18n.t('popup.errorText.busy');
     case 'offline':
       return i18n.t('popup.errorText.offline');
     case 'timeout':
@@ -44,6 +46,7 @@ export const openOptions = i18n.t('popup.openOptions');
 export const retry = i18n.t('popup.retry');
 /** Followed by the live countdown ("12 s"). */
 export const rateLimitedCountdown = i18n.t('popup.rateLimitedCountdown');
+export const busyCountdown = i18n.t('popup.busyCountdown');
 export const stale = (subject: StatusSubject) =>
   subject === 'tool'
     ? i18n.t('popup.stale.tool')
@@ -70,6 +73,7 @@ export const resultCount = (count: number) => i18n.t('popup.resultCount', count,
 export const moreAvailable = i18n.t('popup.moreAvailable');
 export const searchResults = i18n.t('popup.searchResults');
 export const moreResults = i18n.t('popup.moreResults');
+export const askDirectory = i18n.t('popup.askDirectory');
 export const noResults = (query: string) => i18n.t('popup.noResults', [query]);
 export const browseCategories = i18n.t('popup.browseCategories');
 export const syncProgress = (page: number, totalPages: number) =>
@@ -95,6 +99,8 @@ export const visitWebsite = i18n.t('popup.visitWebsite');
 export const openInDirectory = i18n.t('popup.openInDirectory');
 export const alternatives = i18n.t('popup.alternatives');
 export const noAlternatives = i18n.t('popup.noAlternatives');
+export const similarPick = (subcategory: string | null) =>
+  subcategory === null ? i18n.t('popup.similarPickAny') : i18n.t('popup.similarPick', [subcategory]);
 export const alternativesTo = (name: string | undefined) =>
   name === undefined ? i18n.t('popup.alternativesToThis') : i18n.t('popup.alternativesTo', [name]);
 

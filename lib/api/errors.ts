@@ -6,6 +6,7 @@ export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   'not-found': 'Not found in the directory.',
   validation: 'The directory did not accept the request.',
   'rate-limited': 'Too many requests to the directory; try again shortly.',
+  busy: 'Waiting for the directory: the request goes as soon as a slot is free.',
   offline: 'The directory could not be reached.',
   timeout: 'The directory did not answer in time.',
   server: 'The directory had a problem answering; try again later.',

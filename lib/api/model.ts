@@ -60,6 +60,8 @@ export const ERROR_KINDS = [
   'not-found',
   'validation',
   'rate-limited',
+  // The extension's own background work holds the minute's slots: the request may go at `retryAt`.
+  'busy',
   'offline',
   // The directory took longer than the request's timeout: reachable, maybe, but not answering.
   'timeout',
@@ -74,7 +76,7 @@ export interface ApiError {
   /** A sentence a person can read: the server's `message` when it sent one. */
   message: string;
   status?: number;
-  /** Epoch ms when requests may go again; only with kind 'rate-limited'. */
+  /** Epoch ms when requests may go again; only with kinds 'rate-limited' and 'busy'. */
   retryAt?: number;
 }
 

@@ -33,9 +33,9 @@ export function StatusMessage({
   return (
     <div class={`pp-message pp-message--${error.kind}`}>
       <p>
-        {copy.action === 'countdown' && error.retryAt !== undefined ? (
+        {(copy.action === 'countdown' || copy.action === 'wait') && error.retryAt !== undefined ? (
           <>
-            {popupCopy.rateLimitedCountdown}{' '}
+            {copy.action === 'wait' ? popupCopy.busyCountdown : popupCopy.rateLimitedCountdown}{' '}
             <Countdown key={error.retryAt} until={error.retryAt} onDone={onRetry} />
           </>
         ) : (

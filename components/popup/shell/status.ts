@@ -5,7 +5,8 @@ import * as popupCopy from '../../copy/popup';
 
 export type { StatusSubject };
 
-export type StatusAction = 'options' | 'retry' | 'countdown' | null;
+/** `wait`: a calm countdown after which the request goes again by itself (no button to press). */
+export type StatusAction = 'options' | 'retry' | 'countdown' | 'wait' | null;
 
 export interface StatusCopy {
   text: string;
@@ -20,6 +21,8 @@ function actionFor(error: ApiError): StatusAction {
     case 'rate-limited':
       // The countdown writes its own text; without a time there is nothing to count down to.
       return error.retryAt === undefined ? 'retry' : 'countdown';
+    case 'busy':
+      return error.retryAt === undefined ? 'retry' : 'wait';
     case 'offline':
     case 'timeout':
     case 'server':
