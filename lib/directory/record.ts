@@ -55,6 +55,24 @@ export const directoryToolSchema = z.object({
 
 export type DirectoryTool = z.output<typeof directoryToolSchema>;
 
+/** A local record as the API's Tool: what a detail shows with no request (no timestamp, only the web link). */
+export function toolFromRecord(record: DirectoryTool): Tool {
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    description: record.description,
+    website: record.website,
+    logo: record.logo,
+    price: { ...record.price },
+    verified: record.verified,
+    rating: { ...record.rating },
+    subcategories: record.subcategories.map((sub) => ({ ...sub })),
+    createdAt: null,
+    links: { self: null, alternatives: null, web: record.web ?? null },
+  };
+}
+
 export function toDirectoryTool(tool: Tool, rank: number): DirectoryTool {
   return {
     id: tool.id,

@@ -19,6 +19,7 @@ import { GOOGLE_SEARCH_HOSTS } from '../serp/google-domains';
 import { MAX_CANDIDATES } from '../serp/links';
 import type {
   ConnectionReport,
+  LocalSearch,
   LocalTool,
   OverlayAlternatives,
   OverlayOpening,
@@ -90,7 +91,7 @@ export const MESSAGES = {
       // find: more candidates when filters will narrow them (default 8).
       limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LOCAL_SEARCH_LIMIT_MAX))),
     },
-    answers<LocalTool[]>(),
+    answers<LocalSearch>(),
   ),
   'page/next': message('extension-page', { url: z.string().check(z.maxLength(4_000)) }, answers<ToolPage>()),
   'categories/get': message('extension-page', {}, answers<Category[]>()),
@@ -106,6 +107,9 @@ export const MESSAGES = {
   ),
   'tool/get': message('extension-page', { slug }, answers<Tool>()),
   'tool/alternatives': message('extension-page', { slug }, answers<Tool[]>()),
+  // A detail opened: the alternatives the device has (prefetched, or similar tools picked locally), and
+  // whether the directory should now be asked. No request.
+  'tool/alternatives-local': message('extension-page', { slug }, answers<OverlayOpening>()),
   'site/for-tab': message(
     'extension-page',
     { tabId: z.number().check(z.int()) },

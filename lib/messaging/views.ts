@@ -7,6 +7,13 @@ import type { EngineId } from '../serp/engines';
 /** A tool as the local synced directory keeps it (compact: no links or timestamps). */
 export type LocalTool = DirectoryTool;
 
+/** The local directory's answer to a query. */
+export interface LocalSearch {
+  tools: LocalTool[];
+  /** The local copy is a whole directory (a sync finished): its answer needs no confirming request. */
+  complete: boolean;
+}
+
 export interface SettingsView {
   baseUrl: string;
   hasToken: boolean;

@@ -21,17 +21,17 @@ import { useRequest } from '../shell/useRequest';
 import { CopyLink } from '../yours/CopyLink';
 import { SaveStar } from '../yours/SaveStar';
 import { recordView } from '../yours/state';
+import { useAlternatives } from './useAlternatives';
 
 /**
- * One tool: what the row that opened it already knew is shown at once, then the full record
- * (with its directory link) and up to five alternatives arrive.
+ * One tool: what the row that opened it already knew is shown at once, then the full record (from the
+ * device when the tool is in the local copy) and up to five alternatives: the ones the device has, or
+ * similar tools picked locally while the directory is asked for its own.
  */
 export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSummary | null }) {
   const nav = usePopupNav();
   const full = useRequest(`tool:${slug}`, () => sendRequest({ type: 'tool/get', slug }));
-  const alternatives = useRequest(`alternatives:${slug}`, () =>
-    sendRequest({ type: 'tool/alternatives', slug }),
-  );
+  const alternatives = useAlternatives(slug);
   const tool: ToolSummary | null = full.data ?? preview;
   const heading = useRef<HTMLHeadingElement>(null);
   const alternativesHeading = useId();
@@ -46,9 +46,8 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
 
   const website = safeHttpUrl(tool?.website);
   const directoryPage = safeHttpUrl(tool?.links?.web);
-  const alternativeTools = (alternatives.data ?? [])
-    .filter((alt) => alt.slug !== slug)
-    .slice(0, MAX_ALTERNATIVES);
+  const alternativeTools = alternatives.tools.filter((alt) => alt.slug !== slug).slice(0, MAX_ALTERNATIVES);
+  const { localPick } = alternatives;
 
   return (
     <ScrollArea>
@@ -133,14 +132,18 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
         <section class="pp-detail__alternatives" aria-labelledby={alternativesHeading}>
           <h3 id={alternativesHeading}>{popupCopy.alternatives}</h3>
           <StatusArea>
+            {/* The local pick stands until the directory answers, and stays when it cannot. */}
+            {localPick && alternativeTools.length > 0 && (
+              <p class="pp-hint">{popupCopy.similarPick(localPick.subcategory)}</p>
+            )}
             {alternatives.error && (
               <StatusMessage error={alternatives.error} subject="results" onRetry={alternatives.retry} />
             )}
-            {alternatives.status === 'ok' && alternativeTools.length === 0 && (
+            {alternatives.settled && alternativeTools.length === 0 && (
               <p class="pp-hint">{popupCopy.noAlternatives}</p>
             )}
           </StatusArea>
-          {alternatives.status === 'loading' && alternativeTools.length === 0 && <Skeleton rows={3} />}
+          {alternatives.loading && alternativeTools.length === 0 && <Skeleton rows={3} />}
           <ToolList
             tools={alternativeTools}
             label={popupCopy.alternativesTo(tool?.name)}

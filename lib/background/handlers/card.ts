@@ -1,12 +1,11 @@
 // The on-page card's messages. Its trust rules: the tool is matched again from the URL the browser
 // reports for the sender's tab (nothing the page says counts), and the only request a card causes is
 // `overlay/alternatives`, about its own tool, after a person opened it.
-import { CACHE_POLICY, freshCached } from '../../api/cache-policy';
-import { MAX_ALTERNATIVES } from '../../api/limits';
-import type { Result, Tool } from '../../api/model';
+import type { Result } from '../../api/model';
 import type { DirectoryTool } from '../../directory/record';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
+import { alternativesOnDevice, openingAlternatives } from '../alternatives-on-device';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 import { directoryAlternatives } from './directory';
 
@@ -21,17 +20,6 @@ const notATool: Result<never> = {
   ok: false,
   error: { kind: 'not-found', message: 'This page is not a tool.' },
 };
-
-/**
- * Alternatives a card can show without a request: the weekly saved set of the most popular tools, or
- * the directory's answer for this tool still fresh in the cache. Reading either sends nothing.
- */
-export async function savedAlternativesOf(deps: HandlerDeps, slug: string): Promise<Tool[] | undefined> {
-  const saved =
-    (await deps.directory.prefetchedAlternatives(slug)) ??
-    (await freshCached((await deps.connections.get()).cache, CACHE_POLICY.alternatives, slug));
-  return saved?.slice(0, MAX_ALTERNATIVES);
-}
 
 export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
   /**
@@ -48,7 +36,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     return match ? deps.directory.tool(match.slug) : undefined;
   }
 
-  const savedAlternatives = (slug: string) => savedAlternativesOf(deps, slug);
+  const savedAlternatives = (slug: string) => alternativesOnDevice(deps, slug);
 
   return {
     'overlay/summary': async (_request, sender) => {
@@ -60,17 +48,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'overlay/open': async (request, sender) => {
       const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
-      const saved = await savedAlternatives(tool.slug);
-      if (saved) return ok({ pick: { source: 'saved', alternatives: saved }, fetch: false });
-      const similar = await deps.directory.similar(tool.slug);
-      return ok({
-        pick: {
-          source: 'similar',
-          subcategory: similar.subcategory,
-          alternatives: similar.tools.slice(0, MAX_ALTERNATIVES),
-        },
-        fetch: true,
-      });
+      return ok(await openingAlternatives(deps, tool.slug));
     },
 
     'overlay/alternatives': async (request, sender) => {

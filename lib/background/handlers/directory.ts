@@ -1,8 +1,10 @@
-// The popup's questions to the directory API, each through its row of the cache policy, and the local
-// directory's search.
+// The popup's questions: answered from the device whatever it already knows (a tool in the local copy
+// is as fresh as the last sync), else from the directory API, each through its row of the cache policy.
 import { CACHE_POLICY, cachedCall } from '../../api/cache-policy';
 import { MAX_ALTERNATIVES } from '../../api/limits';
 import type { Result, Tool } from '../../api/model';
+import { toolFromRecord } from '../../directory/record';
+import { alternativesOnDevice, openingAlternatives } from '../alternatives-on-device';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
 type DirectoryMessages =
@@ -12,7 +14,8 @@ type DirectoryMessages =
   | 'categories/get'
   | 'tools/list'
   | 'tool/get'
-  | 'tool/alternatives';
+  | 'tool/alternatives'
+  | 'tool/alternatives-local';
 
 /** A tool's alternatives from the directory (through the cache), at most MAX_ALTERNATIVES. */
 export async function directoryAlternatives(deps: HandlerDeps, slug: string): Promise<Result<Tool[]>> {
@@ -25,7 +28,13 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     search: async (request) =>
       cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
 
-    'search/local': async (request) => ok(await deps.directory.search(request.q, request.limit)),
+    'search/local': async (request) => {
+      const [tools, complete] = await Promise.all([
+        deps.directory.search(request.q, request.limit),
+        deps.directory.isComplete(),
+      ]);
+      return ok({ tools, complete });
+    },
 
     'page/next': async (request) =>
       cachedCall(await deps.connections.get(), CACHE_POLICY.nextPage, request.url),
@@ -41,12 +50,19 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
       }),
 
     'tool/get': async (request) => {
+      const local = await deps.directory.tool(request.slug);
+      if (local) return ok(toolFromRecord(local));
       const result = await cachedCall(await deps.connections.get(), CACHE_POLICY.tool, request.slug);
       // Gone from the directory: it must stop matching sites at once.
       if (!result.ok && result.error.kind === 'not-found') await deps.directory.sync.markGone(request.slug);
       return result;
     },
 
-    'tool/alternatives': async (request) => directoryAlternatives(deps, request.slug),
+    'tool/alternatives': async (request) => {
+      const onDevice = await alternativesOnDevice(deps, request.slug);
+      return onDevice ? ok(onDevice) : directoryAlternatives(deps, request.slug);
+    },
+
+    'tool/alternatives-local': async (request) => ok(await openingAlternatives(deps, request.slug)),
   };
 }

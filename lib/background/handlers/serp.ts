@@ -5,7 +5,7 @@ import type { SerpEngineView, SerpMatch } from '../../messaging/views';
 import type { EngineId } from '../../serp/engines';
 import { ENGINES } from '../../serp/engines';
 import { engineOrigins } from '../../serp/google-domains';
-import { savedAlternativesOf } from './card';
+import { alternativesOnDevice } from '../alternatives-on-device';
 import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
 
 type SerpMessages = 'serp/match' | 'serp/engines' | 'serp/set-engine' | 'serp/set-google-host';
@@ -40,7 +40,7 @@ export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
         const site = await deps.presence.toolAt(url);
         const tool = site ? await deps.directory.tool(site.slug) : undefined;
         if (!tool) continue;
-        const saved = await savedAlternativesOf(deps, tool.slug);
+        const saved = await alternativesOnDevice(deps, tool.slug);
         matches.push({
           url,
           summary: { tool, opensWithRequest: saved === undefined },

@@ -262,6 +262,66 @@ describe('background handlers', () => {
     expect(requests).toEqual([]);
   });
 
+  it('a tool in the local copy: its detail comes from the device, with its directory page, and sends nothing', async () => {
+    const { handlers, requests } = setup();
+    const answer = await handlers['tool/get']({ type: 'tool/get', slug: 'jasper' }, PAGE);
+    expect(answer).toMatchObject({
+      ok: true,
+      data: {
+        slug: 'jasper',
+        name: localJasper.name,
+        rating: localJasper.rating,
+        price: localJasper.price,
+        links: { web: 'https://directory.example/tools/jasper' },
+      },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('a detail’s alternatives: prefetched ones with no request; otherwise a local pick, then the directory', async () => {
+    const { handlers, requests } = setup();
+    const top = await handlers['tool/alternatives-local'](
+      { type: 'tool/alternatives-local', slug: 'popular' },
+      PAGE,
+    );
+    expect(top).toEqual({
+      ok: true,
+      data: { pick: { source: 'saved', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
+    });
+    expect(await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'popular' }, PAGE)).toEqual(
+      {
+        ok: true,
+        data: savedForPopular.slice(0, 5),
+      },
+    );
+    expect(requests).toEqual([]);
+
+    const longTail = await handlers['tool/alternatives-local'](
+      { type: 'tool/alternatives-local', slug: 'jasper' },
+      PAGE,
+    );
+    expect(longTail).toMatchObject({
+      ok: true,
+      data: {
+        pick: { source: 'similar', subcategory: { name: 'Copywriting' }, alternatives: similarToJasper },
+        fetch: true,
+      },
+    });
+    expect(requests).toEqual([]);
+    const fromDirectory = await handlers['tool/alternatives'](
+      { type: 'tool/alternatives', slug: 'jasper' },
+      PAGE,
+    );
+    expect(fromDirectory.ok && fromDirectory.data.map((tool) => tool.slug)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
+  });
+
   it('removes a tool from the local directory when its detail answers 404', async () => {
     const { handlers, markGone } = setup();
     expect(await handlers['tool/get']({ type: 'tool/get', slug: 'vanished' }, PAGE)).toMatchObject({
@@ -353,10 +413,11 @@ describe('background handlers', () => {
   });
 
   it('Forget token: every cached answer goes; nothing in storage names a tool that was looked at', async () => {
-    const { handlers, saved } = setup();
-    expect(await handlers['tool/get']({ type: 'tool/get', slug: 'jasper' }, PAGE)).toMatchObject({
-      ok: true,
-    });
+    const { handlers, saved, requests } = setup();
+    expect(
+      await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'jasper' }, PAGE),
+    ).toMatchObject({ ok: true });
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('jasper');
 
     expect(await handlers['settings/forget-token']({ type: 'settings/forget-token' }, PAGE)).toEqual({

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiError, Tool } from '../../../lib/api/model';
+import { sendRequest } from '../../../lib/messaging/client';
+import type { OverlayPick } from '../../../lib/messaging/views';
+import type { ToolSummary } from '../list/types';
+
+export interface AlternativesState {
+  /** What is shown: the directory's answer when it came, else what the device had. */
+  tools: ToolSummary[];
+  /** Set while the tools are similar tools picked on this device (the directory's are asked or failed). */
+  localPick: { subcategory: string | null } | null;
+  loading: boolean;
+  /** Everything that will be asked has answered. */
+  settled: boolean;
+  error: ApiError | null;
+  retry(): void;
+}
+
+interface Snapshot {
+  pick: OverlayPick | null;
+  fromDirectory: Tool[] | null;
+  loading: boolean;
+  error: ApiError | null;
+}
+
+const START: Snapshot = { pick: null, fromDirectory: null, loading: true, error: null };
+
+/**
+ * A tool's alternatives, local first: what the device has (prefetched, or similar tools picked locally)
+ * at once, then the directory's own only when the device has none of them. One chain of messages, so
+ * the local pick never waits for a render to ask the directory.
+ */
+export function useAlternatives(slug: string): AlternativesState {
+  const [state, setState] = useState<Snapshot>(START);
+  const generation = useRef(0);
+
+  const askDirectory = useCallback(
+    async (mine: number) => {
+      setState((prev) => ({ ...prev, loading: true, error: null }));
+      const result = await sendRequest({ type: 'tool/alternatives', slug });
+      if (mine !== generation.current) return;
+      setState((prev) =>
+        result.ok
+          ? { ...prev, fromDirectory: result.data, loading: false, error: null }
+          : { ...prev, loading: false, error: result.error },
+      );
+    },
+    [slug],
+  );
+
+  useEffect(() => {
+    generation.current += 1;
+    const mine = generation.current;
+    setState(START);
+    void sendRequest({ type: 'tool/alternatives-local', slug }).then((local) => {
+      if (mine !== generation.current) return;
+      const pick = local.ok ? local.data.pick : null;
+      setState((prev) => ({ ...prev, pick, loading: false }));
+      // When the device cannot say, the directory decides, as before local answers existed.
+      if (!local.ok || local.data.fetch) void askDirectory(mine);
+    });
+    return () => {
+      generation.current += 1;
+    };
+  }, [slug, askDirectory]);
+
+  const retry = useCallback(() => void askDirectory(generation.current), [askDirectory]);
+  const { pick, fromDirectory } = state;
+  const localPick =
+    fromDirectory === null && pick?.source === 'similar'
+      ? { subcategory: pick.subcategory?.name ?? null }
+      : null;
+  return {
+    tools: fromDirectory ?? pick?.alternatives ?? [],
+    localPick,
+    loading: state.loading,
+    settled: !state.loading && state.error === null && (fromDirectory !== null || pick?.source === 'saved'),
+    error: state.error,
+    retry,
+  };
+}
