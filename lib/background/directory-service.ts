@@ -299,6 +299,10 @@ export function createDirectoryService(
     tool(slug: string): Promise<DirectoryTool | undefined> {
       return toolBySlug(slug);
     },
+    /** Whether the local copy is a whole directory (a sync has finished), not the first sync's pages so far. */
+    async isComplete(): Promise<boolean> {
+      return (await liveSync()) !== null;
+    },
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
       const slugs = searchReady ? null : await (await keyedSearch())?.find(query, limit);
       if (slugs) {

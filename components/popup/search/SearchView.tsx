@@ -147,6 +147,11 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
         />
         {state.check === 'ok' && rows.length === 0 && waiting && <Skeleton rows={6} />}
         {server.loadingMore && <Skeleton rows={3} />}
+        {state.directory === 'on-request' && server.status === 'idle' && rows.length > 0 && (
+          <button type="button" class="ts-button pp-more" onClick={search.searchNow}>
+            {popupCopy.askDirectory}
+          </button>
+        )}
         {server.status === 'ready' && server.next !== null && !server.loadingMore && (
           <button type="button" class="ts-button pp-more" onClick={search.loadMore}>
             {popupCopy.moreResults}

@@ -10,8 +10,11 @@
 //   of filters or sort, which the person asked for, orders everything afresh.
 // - While a new query has no answer yet, the previous results stay on screen (marked outdated)
 //   instead of flashing to a skeleton on every keystroke.
+// - The device answers first, and the directory's own search is asked only when it is worth a request
+//   (`directoryWorthAsking`): otherwise when the person asks for more (Enter, or "Search the directory too").
 import type { Result } from '../../../lib/api/model';
 import { applyFilters, DEFAULT_FILTERS, type FindFilters, keepShownOrder } from '../../../lib/find/filters';
+import type { LocalSearch } from '../../../lib/messaging/views';
 import { emptyPaged, type PagedAction, type PagedList, pagedReducer } from '../list/paged';
 import type { ResultRow, ToolSummary } from '../list/types';
 import { checkQuery, type QueryCheck } from './query';
@@ -30,11 +33,34 @@ export interface SearchState {
   filters: FindFilters;
   /** Slugs of the rows on screen, in their order, so arrivals never reorder them. */
   shown: string[];
+  /**
+   * Whether the directory's search is asked after the typing pause: `pending` until the local answer
+   * decides, `ask`, or `on-request` (the local answer is enough until the person asks for more).
+   */
+  directory: 'pending' | 'ask' | 'on-request';
+}
+
+/**
+ * From a complete local copy this many results (after filters) are enough: the directory is asked when
+ * the person wants more. Fewer, or a local copy still being synced, and the directory is asked at once.
+ */
+export const LOCAL_ENOUGH = 5;
+
+export function directoryWorthAsking(shownRows: number, localComplete: boolean): boolean {
+  return !localComplete || shownRows < LOCAL_ENOUGH;
+}
+
+type LocalAnswer = Result<Pick<LocalSearch, 'complete'> & { tools: readonly ToolSummary[] }>;
+
+/** Whether this local answer, under these filters, leaves the directory worth a request. */
+export function localAsksDirectory(result: LocalAnswer, filters: FindFilters): boolean {
+  if (!result.ok) return true;
+  return directoryWorthAsking(applyFilters(result.data.tools, filters).length, result.data.complete);
 }
 
 export type SearchAction =
   | { type: 'input'; text: string }
-  | { type: 'local'; gen: number; result: Result<readonly ToolSummary[]> }
+  | { type: 'local'; gen: number; result: LocalAnswer }
   | { type: 'server'; action: PagedAction }
   | { type: 'move'; delta: number; count: number }
   | { type: 'highlight'; index: number }
@@ -52,6 +78,7 @@ export function initialSearch(): SearchState {
     active: -1,
     filters: DEFAULT_FILTERS,
     shown: [],
+    directory: 'pending',
   };
 }
 
@@ -113,13 +140,17 @@ function reorder(state: SearchState, how: 'arrival' | 'afresh'): SearchState {
   return { ...state, shown };
 }
 
+/** Whether the directory's answer is asked for or in: only then is a row from the device worth marking. */
+const mixesSources = (state: SearchState) => state.directory === 'ask' || state.server.status !== 'idle';
+
 /** The rows to show, and whether they belong to a previous query (still waiting for this one's). */
 export function searchRows(state: SearchState): { rows: ResultRow[]; outdated: boolean } {
   if (state.check !== 'ok') return { rows: [], outdated: false };
   const bySlug = new Map(freshRows(state).map((row) => [row.tool.slug, row]));
+  const mixed = mixesSources(state);
   const rows = keepShownOrder(
     state.shown,
-    [...bySlug.values()].map((row) => ({ slug: row.tool.slug, row })),
+    [...bySlug.values()].map((row) => ({ slug: row.tool.slug, row: mixed ? row : { ...row, local: false } })),
   ).map((entry) => entry.row);
   if (rows.length === 0 && state.previous.length > 0) return { rows: state.previous, outdated: true };
   return { rows, outdated: false };
@@ -142,13 +173,18 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         active: -1,
         filters: state.filters,
         shown: [],
+        directory: 'pending',
       };
     }
     case 'local': {
       if (action.gen !== state.gen) return state;
-      // The local directory is a bonus: when it is not ready or fails, the server's answer decides.
-      const local = action.result.ok ? [...action.result.data] : [];
-      return reorder({ ...state, local, previous: local.length > 0 ? [] : state.previous }, 'arrival');
+      // When the local directory is not ready or fails, the server's answer decides.
+      const local = action.result.ok ? [...action.result.data.tools] : [];
+      const directory = localAsksDirectory(action.result, state.filters) ? 'ask' : 'on-request';
+      return reorder(
+        { ...state, local, directory, previous: local.length > 0 ? [] : state.previous },
+        'arrival',
+      );
     }
     case 'server': {
       const server = pagedReducer(state.server, action.action);

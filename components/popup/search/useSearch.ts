@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import { FILTERED_LOCAL_LIMIT, type FindFilters, isFiltering } from '../../../lib/find/filters';
 import { sendRequest } from '../../../lib/messaging/client';
-import { initialSearch, type SearchState, searchReducer } from './search';
+import { initialSearch, localAsksDirectory, type SearchState, searchReducer } from './search';
 
 /** Typing pauses this long before the server is asked; the local directory answers at once. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -9,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export interface SearchControls {
   state: SearchState;
   setText(text: string): void;
-  /** Enter with nothing highlighted: ask the server now instead of waiting for the pause. */
+  /** Enter with nothing highlighted, or "Search the directory too": ask the server now. */
   searchNow(): void;
   loadMore(): void;
   retry(): void;
@@ -24,11 +24,14 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
   );
   const latest = useRef(state);
   latest.current = state;
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const filtersNow = useRef(filters);
+  filtersNow.current = filters;
+  // The generation the directory was asked for, so a query is never sent twice.
+  const askedGen = useRef(-1);
 
-  const fetchFirst = useCallback((gen: number, q: string) => {
-    clearTimeout(pending.current);
-    pending.current = undefined;
+  const fetchFirst = useCallback((gen: number, q: string, again = false) => {
+    if (askedGen.current === gen && !again) return;
+    askedGen.current = gen;
     dispatch({ type: 'server', action: { type: 'load', gen } });
     void sendRequest({ type: 'search', q }).then((result) =>
       dispatch({ type: 'server', action: { type: 'loaded', gen, result } }),
@@ -42,25 +45,35 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
   const filtering = isFiltering(filters);
 
   const { gen, check, query } = state;
-  // A layout effect: asked in the task that drew the keystroke, not a frame later (a post-paint effect
-  // waits for the next animation frame, 15-40 ms in a popup that has just opened).
+  // The device first, in the task that drew the keystroke (a layout effect: a post-paint effect waits
+  // for the next animation frame, 15-40 ms in a popup that has just opened). The directory after the
+  // typing pause, and only when the local answer leaves it worth a request.
   useLayoutEffect(() => {
     if (check !== 'ok') return;
+    let paused = false;
+    let worthAsking: boolean | null = null;
+    let current = true;
+    const askWhenDue = () => {
+      if (current && paused && worthAsking) fetchFirst(gen, query);
+    };
+    const pause = setTimeout(() => {
+      paused = true;
+      askWhenDue();
+    }, SEARCH_DEBOUNCE_MS);
     void sendRequest({
       type: 'search/local',
       q: query,
       ...(filtering ? { limit: FILTERED_LOCAL_LIMIT } : {}),
-    }).then((result) => dispatch({ type: 'local', gen, result }));
-  }, [gen, check, query, filtering]);
-
-  useEffect(() => {
-    if (check !== 'ok') return;
-    pending.current = setTimeout(() => fetchFirst(gen, query), SEARCH_DEBOUNCE_MS);
+    }).then((result) => {
+      dispatch({ type: 'local', gen, result });
+      worthAsking = localAsksDirectory(result, filtersNow.current);
+      askWhenDue();
+    });
     return () => {
-      clearTimeout(pending.current);
-      pending.current = undefined;
+      current = false;
+      clearTimeout(pause);
     };
-  }, [gen, check, query, fetchFirst]);
+  }, [gen, check, query, filtering, fetchFirst]);
 
   const loadMore = useCallback(() => {
     const { server } = latest.current;
@@ -78,14 +91,14 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
     setText: useCallback((text: string) => dispatch({ type: 'input', text }), []),
     searchNow: useCallback(() => {
       const current = latest.current;
-      if (pending.current !== undefined && current.check === 'ok') fetchFirst(current.gen, current.query);
+      if (current.check === 'ok' && current.server.status === 'idle') fetchFirst(current.gen, current.query);
     }, [fetchFirst]),
     loadMore,
     retry: useCallback(() => {
       const current = latest.current;
       if (current.check !== 'ok') return;
       if (current.server.failed === 'more') loadMore();
-      else fetchFirst(current.gen, current.query);
+      else fetchFirst(current.gen, current.query, true);
     }, [fetchFirst, loadMore]),
     move: useCallback((delta: number, count: number) => dispatch({ type: 'move', delta, count }), []),
     highlight: useCallback((index: number) => dispatch({ type: 'highlight', index }), []),

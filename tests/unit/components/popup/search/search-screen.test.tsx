@@ -171,10 +171,13 @@ describe('popup search', () => {
     background({
       'search/local': () => ({
         ok: true,
-        data: [
-          { ...tool('alpha'), rank: 0 },
-          { ...tool('beta'), rank: 1 },
-        ],
+        data: {
+          tools: [
+            { ...tool('alpha'), rank: 0 },
+            { ...tool('beta'), rank: 1 },
+          ],
+          complete: false,
+        },
       }),
       search: () => server.promise,
     });
@@ -218,7 +221,7 @@ describe('popup search', () => {
       search: ({ q }) => (q === 'video' ? slow.promise : { ok: true, data: page([tool('audiobox')]) }),
       'search/local': ({ q }) => ({
         ok: true,
-        data: q === 'video' ? [{ ...tool('videolocal'), rank: 0 }] : [],
+        data: { tools: q === 'video' ? [{ ...tool('videolocal'), rank: 0 }] : [], complete: false },
       }),
     });
     render(<PopupApp />);

@@ -57,13 +57,21 @@ describe('search state', () => {
     state = searchReducer(state, { type: 'server', action: { type: 'load', gen: old } });
     state = type(state, 'audio');
     state = searchReducer(state, { type: 'server', action: { type: 'loaded', gen: old, result: ok(['v']) } });
-    state = searchReducer(state, { type: 'local', gen: old, result: { ok: true, data: [tool('v')] } });
+    state = searchReducer(state, {
+      type: 'local',
+      gen: old,
+      result: { ok: true, data: { tools: [tool('v')], complete: false } },
+    });
     expect(searchRows(state).rows).toEqual([]);
   });
 
   it('keeps the previous results, marked outdated, until the new query has an answer', () => {
     let state = type(initialSearch(), 'video');
-    state = searchReducer(state, { type: 'local', gen: state.gen, result: { ok: true, data: [tool('v')] } });
+    state = searchReducer(state, {
+      type: 'local',
+      gen: state.gen,
+      result: { ok: true, data: { tools: [tool('v')], complete: false } },
+    });
     state = type(state, 'videos');
     expect(searchRows(state)).toEqual({ rows: [{ tool: tool('v'), local: true }], outdated: true });
     state = searchReducer(state, { type: 'server', action: { type: 'load', gen: state.gen } });
@@ -76,7 +84,11 @@ describe('search state', () => {
 
   it('shows nothing and forgets everything for a too-short query', () => {
     let state = type(initialSearch(), 'video');
-    state = searchReducer(state, { type: 'local', gen: state.gen, result: { ok: true, data: [tool('v')] } });
+    state = searchReducer(state, {
+      type: 'local',
+      gen: state.gen,
+      result: { ok: true, data: { tools: [tool('v')], complete: false } },
+    });
     state = type(state, 'v');
     expect(state.check).toBe('too-short');
     expect(searchRows(state).rows).toEqual([]);
@@ -91,7 +103,7 @@ describe('search state', () => {
     state = searchReducer(state, {
       type: 'local',
       gen: state.gen,
-      result: { ok: true, data: [rated('low', 3), rated('mid', 4)] },
+      result: { ok: true, data: { tools: [rated('low', 3), rated('mid', 4)], complete: false } },
     });
     expect(slugs(searchRows(state).rows)).toEqual(['mid', 'low']);
     state = searchReducer(state, { type: 'server', action: { type: 'load', gen: state.gen } });
@@ -125,10 +137,13 @@ describe('search state', () => {
       gen: state.gen,
       result: {
         ok: true,
-        data: [
-          { ...tool('a'), verified: false },
-          { ...tool('b'), verified: true },
-        ],
+        data: {
+          tools: [
+            { ...tool('a'), verified: false },
+            { ...tool('b'), verified: true },
+          ],
+          complete: false,
+        },
       },
     });
     state = searchReducer(state, {

@@ -99,7 +99,7 @@ describe('popup error states', () => {
 
   it('offline with local results: keeps showing them under the message', async () => {
     background({
-      'search/local': () => ({ ok: true, data: [{ ...tool('alpha'), rank: 0 }] }),
+      'search/local': () => ({ ok: true, data: { tools: [{ ...tool('alpha'), rank: 0 }], complete: true } }),
       search: () => ({ ok: false, error: { kind: 'offline', message: 'Failed to fetch' } }),
     });
     render(<PopupApp />);
@@ -110,7 +110,7 @@ describe('popup error states', () => {
 
   it('a directory that does not answer in time: says so with Retry, local results stay', async () => {
     const bg = background({
-      'search/local': () => ({ ok: true, data: [{ ...tool('alpha'), rank: 0 }] }),
+      'search/local': () => ({ ok: true, data: { tools: [{ ...tool('alpha'), rank: 0 }], complete: true } }),
       search: () => ({
         ok: false,
         error: { kind: 'timeout', message: 'The directory did not answer in time.' },
