@@ -3,12 +3,15 @@
 //
 // The rule: the person may use every slot. The extension's own work (the sync, the prefetch) takes only
 // what the person leaves:
-// - while the person is active (they acted within the last minute) it keeps to a share of the window
-//   (SHARE.active), so the person always has the other half, more than a human pace needs;
-// - while the person is idle it may use all but a few slots (SHARE.idle, HEADROOM), but paced: after a
-//   short burst it sends no faster than its share refills (PACE_BURST). A window full of paced requests
-//   empties as steadily as it filled, so a person who comes back finds a slot free every second or so,
-//   twice a human pace; a window filled in one burst would keep them waiting up to a minute.
+// - while the person is idle it may use all but a few slots (HEADROOM.idle);
+// - while the person is active (they acted within the last minute) it leaves them more: a headroom, and
+//   a reserve of twice what they used in the last minute (PERSON_RESERVE: 10 to 30; a human pace, a
+//   search every 3 s and a detail every 12 s, is 30 a minute when nothing is answered on the device).
+//   The prefetch, the most patient work of all, leaves PATIENT_YIELD more, and waits behind the sync.
+// Either way it is paced: after a short burst (PACE_BURST) it sends no faster than its share of a window
+// a minute. A window filled at a steady pace empties at that pace, so a person who comes back finds a
+// slot freeing every second or so, twice a human pace; a window filled in one burst would keep them
+// waiting up to a minute.
 import * as z from 'zod/mini';
 import {
   BusyError,
@@ -27,17 +30,12 @@ export const ACTIVE_MS = 60_000;
 type OwnWork = Exclude<Priority, 'interactive'>;
 type Mode = 'active' | 'idle';
 
-/**
- * The most requests of the extension's own work (sync and prefetch together) in any window, by who asks
- * and whether the person is active. Active: a person at a human pace (a search every 3 s, a detail every
- * 12 s) needs at most 30 a minute, and always has them. The prefetch is the most patient work of all.
- */
-export const SHARE: Readonly<Record<OwnWork, Readonly<Record<Mode, number>>>> = {
-  background: { active: 30, idle: 56 },
-  patient: { active: 20, idle: 56 },
-};
-/** Slots always left free in the window by the extension's own work, whatever its share. */
+/** Slots the extension's own work always leaves free in the window. */
 export const HEADROOM: Readonly<Record<Mode, number>> = { active: 10, idle: 4 };
+/** While the person is active, their own slots on top: twice their last minute's requests, within bounds. */
+export const PERSON_RESERVE = { min: 10, max: 30 } as const;
+/** What the prefetch leaves on top of the sync's share while the person is active. */
+export const PATIENT_YIELD = 10;
 /** Own requests that may go at once before pacing sets in (a sync's first pages, quickly). */
 export const PACE_BURST = 20;
 
@@ -198,10 +196,19 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const isActive = (t: number) => state.activeUntil !== null && state.activeUntil > t;
   const modeAt = (t: number): Mode => (isActive(t) ? 'active' : 'idle');
   const ownStamps = () => [...state.sync, ...state.patient].sort(byTime);
+  /** The most own requests (sync and prefetch together) the window may hold for a request of `priority`. */
+  function share(priority: OwnWork, t: number): number {
+    const mode = modeAt(t);
+    const room = effectiveLimit() - scaled(HEADROOM[mode]);
+    if (mode === 'idle') return Math.max(1, room);
+    const reserve = Math.min(PERSON_RESERVE.max, Math.max(PERSON_RESERVE.min, 2 * state.person.length));
+    const yielded = priority === 'patient' ? PATIENT_YIELD : 0;
+    return Math.max(1, room - scaled(reserve + yielded));
+  }
   /** Pacing tokens at `t`: the bucket refills at the share's rate, up to the burst. */
   function paceTokens(priority: OwnWork, t: number): number {
     const pace: Pace = state.pace ?? { tokens: PACE_BURST, at: t };
-    const rate = scaled(SHARE[priority][modeAt(t)]) / windowMs;
+    const rate = share(priority, t) / windowMs;
     return Math.min(PACE_BURST, pace.tokens + Math.max(0, t - pace.at) * rate);
   }
   const allSent = () => STAMP_LISTS.flatMap((list) => state[list]).sort(byTime);
@@ -266,15 +273,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     if (priority === 'interactive') return Math.max(cooldown, freeAt(allSent(), effectiveLimit(), k, t));
     const mode = modeAt(t);
     const total = freeAt(allSent(), Math.max(1, effectiveLimit() - scaled(HEADROOM[mode])), k, t);
-    const share = freeAt(ownStamps(), scaled(SHARE[priority][mode]), k, t);
-    return Math.max(cooldown, total, share);
+    const own = freeAt(ownStamps(), share(priority, t), k, t);
+    return Math.max(cooldown, total, own);
   }
 
   function readyAt(priority: Priority, k: number, t: number): number {
     const window = windowReadyAt(priority, k, t);
     if (priority === 'interactive') return window;
     const tokens = paceTokens(priority, t);
-    const rate = scaled(SHARE[priority][modeAt(t)]) / windowMs;
+    const rate = share(priority, t) / windowMs;
     return Math.max(window, tokens >= 1 + k ? t : Math.ceil(t + (1 + k - tokens) / rate));
   }
 
@@ -413,7 +420,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       usedInLastMinute: allSent().length,
       personInLastMinute: state.person.length,
       limit: effectiveLimit(),
-      backgroundLimit: scaled(SHARE.background[modeAt(t)]),
+      backgroundLimit: share('background', t),
       cooldownUntil: state.cooldownUntil,
       queued: queue.length,
       personActive: isActive(t),
