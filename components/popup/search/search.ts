@@ -13,6 +13,7 @@
 // - The device answers first, and the directory's own search is asked only when it is worth a request
 //   (`directoryWorthAsking`): otherwise when the person asks for more (Enter, or "Search the directory too").
 import type { Result } from '../../../lib/api/model';
+import { directoryWorthAsking } from '../../../lib/find/ask-directory';
 import { applyFilters, DEFAULT_FILTERS, type FindFilters, keepShownOrder } from '../../../lib/find/filters';
 import type { LocalSearch } from '../../../lib/messaging/views';
 import { emptyPaged, type PagedAction, type PagedList, pagedReducer } from '../list/paged';
@@ -38,16 +39,6 @@ export interface SearchState {
    * decides, `ask`, or `on-request` (the local answer is enough until the person asks for more).
    */
   directory: 'pending' | 'ask' | 'on-request';
-}
-
-/**
- * From a complete local copy this many results (after filters) are enough: the directory is asked when
- * the person wants more. Fewer, or a local copy still being synced, and the directory is asked at once.
- */
-export const LOCAL_ENOUGH = 5;
-
-export function directoryWorthAsking(shownRows: number, localComplete: boolean): boolean {
-  return !localComplete || shownRows < LOCAL_ENOUGH;
 }
 
 type LocalAnswer = Result<Pick<LocalSearch, 'complete'> & { tools: readonly ToolSummary[] }>;
