@@ -53,8 +53,10 @@ export async function benchFullSync(): Promise<BenchRow[]> {
         measured: wallMs / 1000,
         unit: 's',
         value: `${(wallMs / 1000).toFixed(1)} s, ${sync.length} requests, ${tooMany} × 429, ≤ ${most} in any 60 s`,
-        budget: '≤ 75 s, zero 429, ≤ 45 sync requests in any 60 s',
-        pass: wallMs <= 75_000 && tooMany === 0 && most <= 45,
+        // Connecting is the person's act: for its first minute the sync leaves them a reserve, then it
+        // may use all but 4 slots, paced (docs/architecture.md, "Request budget").
+        budget: '≤ 120 s, zero 429, ≤ 56 sync requests in any 60 s',
+        pass: wallMs <= 120_000 && tooMany === 0 && most <= 56,
       },
     ];
   } finally {

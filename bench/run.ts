@@ -8,7 +8,7 @@ import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
 import { type BenchRow, failedRow } from './rows';
-import { benchClockedSync, benchScale, pairBySize, SCALE_SIZES } from './scale';
+import { benchClockedSync, benchFirstSession, benchScale, pairBySize, SCALE_SIZES } from './scale';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
 
@@ -87,9 +87,9 @@ async function main(): Promise<void> {
     execFileSync('npx', ['wxt', 'build'], {
       cwd: projectRoot,
       stdio: 'ignore',
-      // As in the e2e tests, the build saves only the top 20 tools' alternatives, so the extension is
+      // As in the e2e tests, the build saves only the top 10 tools' alternatives, so the extension is
       // quiet within seconds of its sync and the browser figures are not measured beside that traffic.
-      env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open', WXT_PREFETCH_TOP: '20' },
+      env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open', WXT_PREFETCH_TOP: '10' },
     });
     return [];
   });
@@ -104,6 +104,9 @@ async function main(): Promise<void> {
   });
   await section('first and full sync on the accelerated clock (8,123 and 50,000 tools)', () =>
     benchClockedSync(),
+  );
+  await section('first 15 minutes of an eager person on the accelerated clock (8,123 tools)', () =>
+    benchFirstSession(),
   );
   await section('full sync at 60 requests/min (~1 min)', benchFullSync);
   print(rows);

@@ -10,6 +10,7 @@ import { createSiteMatcher } from '../lib/directory/site-match/matcher';
 import { buildSiteIndex } from '../lib/directory/store';
 import { generateDataset } from '../server/index';
 import { directoryTools } from './dataset';
+import type { FirstSessionFigures } from './first-session';
 import { benchLocalSearch } from './local-search';
 import type { BenchRow } from './rows';
 import { generateUrlMix, rate } from './site-match';
@@ -267,8 +268,9 @@ export function benchClockedSync(sizes: readonly number[] = SCALE_SIZES): BenchR
         measured: figure.fullSyncSeconds,
         unit: 's',
         value: `${figure.fullSyncSeconds.toFixed(0)} s on the clock (${figure.realSeconds.toFixed(0)} s real), ${figure.requests} requests, ${figure.tooMany} × 429, ≤ ${figure.mostInAnyWindow} in any 60 s`,
-        budget: 'zero 429, ≤ 45 sync requests in any 60 s',
-        pass: figure.tooMany === 0 && figure.mostInAnyWindow <= 45,
+        // With nobody using the extension the background may use all but the idle headroom of 4.
+        budget: 'zero 429, ≤ 56 sync requests in any 60 s',
+        pass: figure.tooMany === 0 && figure.mostInAnyWindow <= 56,
       },
     ];
   });
@@ -276,4 +278,38 @@ export function benchClockedSync(sizes: readonly number[] = SCALE_SIZES): BenchR
     rowsBySize,
     figures.map((figure) => figure.size),
   );
+}
+
+/**
+ * The first 15 minutes of a new user at 8,123 tools (bench/first-session.ts): a search every 3 s and a
+ * detail every 12 s while the first sync and the prefetch run. Nothing the person asks may be refused.
+ */
+export function benchFirstSession(size = 8_123, minutes = 15): BenchRow[] {
+  const output = execFileSync(
+    'npx',
+    ['tsx', path.join(import.meta.dirname, 'first-session.ts'), String(size), String(minutes)],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 20 * 60_000 },
+  );
+  const figure = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as FirstSessionFigures;
+  const seconds = (value: number | null) => (value === null ? 'not done' : `${value.toFixed(0)} s`);
+  return [
+    {
+      name: `first ${minutes} minutes at ${size.toLocaleString('en-US')} tools: answers refused to the person (accelerated clock)`,
+      measured: figure.refused,
+      unit: 'answers',
+      value:
+        `${figure.refused} refused of ${figure.searches} searches (${figure.searchesSent} sent) and ` +
+        `${figure.details} details (${figure.detailRequests} requests); ${figure.requests} requests, ` +
+        `${figure.tooMany} × 429, ≤ ${figure.mostInAnyWindow} in any 60 s; first sync done at ` +
+        `${seconds(figure.syncSeconds)}, prefetch at ${seconds(figure.prefetchSeconds)} ` +
+        `(${figure.realSeconds.toFixed(0)} s real)`,
+      budget: '0 refused, 0 × 429, ≤ 60 in any 60 s, sync and prefetch done',
+      pass:
+        figure.refused === 0 &&
+        figure.tooMany === 0 &&
+        figure.mostInAnyWindow <= 60 &&
+        figure.syncSeconds !== null &&
+        figure.prefetchSeconds !== null,
+    },
+  ];
 }

@@ -2,59 +2,14 @@
 // sync (lib/directory/sync.ts), API client and request budget (lib/api/rate-limit.ts, the background's
 // 61 s window) against the reference server's Hono app and its fixed-window limiter, in one process.
 //
-// The clock is real time plus the waits skipped: whenever the budget makes the sync wait and nothing is in
-// flight, the clock jumps to the end of that wait. Work (requests, parsing, IndexedDB writes) takes its
-// real time; only idle waiting is skipped. Both limiters read this one clock (Date.now is replaced in
-// this process, which is why bench/run.ts runs this file in a child process). IndexedDB is
+// The clock (bench/clock.ts) is real time plus the waits skipped; both limiters read it. IndexedDB is
 // fake-indexeddb, not Chromium's.
 //
 // `npx tsx bench/sync-clock.ts [size...]` prints the rows as JSON.
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
+import { clockNow, drive, realClockNow as realNow, setTimer, working } from './clock';
 import { mostInAnyWindow } from './stats';
-
-const realNow = Date.now.bind(Date);
-let skipped = 0;
-const clockNow = () => realNow() + skipped;
-// Before anything reads the clock: the server's limiter keeps the Date.now it was built with.
-Date.now = clockNow;
-
-interface Timer {
-  due: number;
-  callback: () => void;
-  cancelled: boolean;
-}
-const timers: Timer[] = [];
-let inFlight = 0;
-
-function setTimer(callback: () => void, ms: number): () => void {
-  const timer: Timer = { due: clockNow() + ms, callback, cancelled: false };
-  timers.push(timer);
-  return () => {
-    timer.cancelled = true;
-  };
-}
-
-/** Fires due timers; when only waiting is left, skips to the earliest one. Runs until stopped. */
-function drive(): () => void {
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    for (let i = timers.length - 1; i >= 0; i--) if (timers[i]?.cancelled) timers.splice(i, 1);
-    timers.sort((a, b) => a.due - b.due);
-    const first = timers[0];
-    if (first && inFlight === 0 && first.due > clockNow()) skipped += first.due - clockNow();
-    while (timers[0] && (timers[0].due <= clockNow() || timers[0].cancelled)) {
-      const timer = timers.shift() as Timer;
-      if (!timer.cancelled) timer.callback();
-    }
-    setTimeout(tick, 1);
-  };
-  setTimeout(tick, 1);
-  return () => {
-    running = false;
-  };
-}
 
 export interface ClockedSyncFigures {
   size: number;
@@ -82,16 +37,12 @@ export async function clockedSync(size: number, recognised = 4_500): Promise<Clo
 
   const app = createApp({ size });
   const sent: { time: number; status: number }[] = [];
-  const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit) => {
-    inFlight++;
-    try {
+  const fetchInProcess = (input: RequestInfo | URL, init?: RequestInit) =>
+    working(async () => {
       const response = await app.fetch(new Request(input, init));
       sent.push({ time: clockNow(), status: response.status });
       return response;
-    } finally {
-      inFlight--;
-    }
-  };
+    });
   const budget = new Map<string, unknown>();
   const limiter = createRateLimiter({
     key: `bench-${size}`,
@@ -159,10 +110,8 @@ export async function clockedSync(size: number, recognised = 4_500): Promise<Clo
     if (status.page * PER_PAGE_MAX < recognised) return;
     checking = true;
     // Work the clock must not skip over: a budget wait may begin meanwhile.
-    inFlight++;
-    void service.matcher().then((matcher) => {
+    void working(() => service.matcher()).then((matcher) => {
       checking = false;
-      inFlight--;
       const all = probes.every((tool) => matcher?.match(tool.website ?? '') !== null);
       if (all && Number.isNaN(firstToolsAt)) firstToolsAt = clockNow();
     });

@@ -1,0 +1,210 @@
+// The first 15 minutes after connecting, on the accelerated clock (bench/clock.ts): the first sync and the
+// prefetch of the top 500 tools' alternatives run as the background runs them (lib/directory/), while a
+// person searches every 3 s and opens a detail every 12 s the way the popup asks (the device first, the
+// directory only when worth a request: components/popup/search/search.ts, alternatives-on-device). The
+// extension's client and request budget talk to the reference server's app in this process.
+//
+// `npx tsx bench/first-session.ts [size] [minutes]` prints the figures as JSON.
+import 'fake-indexeddb/auto';
+import { pathToFileURL } from 'node:url';
+import { clockNow, drive, realClockNow, setTimer, sleep, working } from './clock';
+import { mostInAnyWindow } from './stats';
+
+export interface FirstSessionFigures {
+  size: number;
+  minutes: number;
+  searches: number;
+  searchesSent: number;
+  details: number;
+  detailRequests: number;
+  /** Answers the person did not get at once: refused (rate-limited) or told to wait (busy). */
+  refused: number;
+  requests: number;
+  tooMany: number;
+  mostInAnyWindow: number;
+  syncSeconds: number | null;
+  prefetchSeconds: number | null;
+  realSeconds: number;
+}
+
+const QUERIES = [
+  'video',
+  'writing',
+  'image',
+  'audio',
+  'code',
+  'chatbot',
+  'marketing',
+  'design',
+  'translation',
+  'research',
+  'automation',
+  'productivity',
+  'voice',
+  'sales',
+  'education',
+  'data',
+  'health',
+  'security',
+  'copywriting',
+  'analytics',
+];
+const SEARCH_CACHE_MS = 10 * 60_000;
+
+export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<FirstSessionFigures> {
+  const { createApp, DEMO_TOKEN } = await import('../server/index');
+  const { createApiClient } = await import('../lib/api/client');
+  const { PER_PAGE_MAX } = await import('../lib/api/limits');
+  const { createRateLimiter } = await import('../lib/api/rate-limit');
+  const { BUDGET_WINDOW_MS } = await import('../lib/background/connection');
+  const { createDirectoryService } = await import('../lib/background/directory-service');
+  const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
+  const { createAlternativesStore } = await import('../lib/directory/alternatives-store');
+  const { createDirectoryStore } = await import('../lib/directory/store');
+  const { createDirectorySync } = await import('../lib/directory/sync');
+  const { directoryWorthAsking } = await import('../lib/find/ask-directory');
+
+  const app = createApp({ size });
+  const sent: { time: number; status: number; path: string }[] = [];
+  const fetchInProcess = (input: RequestInfo | URL, init?: RequestInit) =>
+    working(async () => {
+      const request = new Request(input, init);
+      const response = await app.fetch(request);
+      sent.push({ time: clockNow(), status: response.status, path: new URL(request.url).pathname });
+      return response;
+    });
+  const budget = new Map<string, unknown>();
+  const limiter = createRateLimiter({
+    key: `bench-session-${size}`,
+    storage: {
+      get: async (key) => (budget.has(key) ? { [key]: budget.get(key) } : {}),
+      set: async (items) => {
+        for (const [key, value] of Object.entries(items)) budget.set(key, structuredClone(value));
+      },
+    },
+    now: clockNow,
+    setTimer,
+    windowMs: BUDGET_WINDOW_MS,
+  });
+  const client = createApiClient({
+    baseUrl: 'http://127.0.0.1/api/v1',
+    token: DEMO_TOKEN,
+    gate: limiter,
+    fetch: fetchInProcess,
+    now: clockNow,
+    sleep,
+  });
+  const store = createDirectoryStore(`bench-session-${size}-${realClockNow()}`);
+  const alternativesStore = createAlternativesStore(`bench-session-alternatives-${size}-${realClockNow()}`);
+  let progress: unknown = null;
+  const sync = createDirectorySync({
+    store,
+    fetchPage: (page) => client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
+    progress: {
+      get: async () => progress,
+      set: async (value) => {
+        progress = structuredClone(value);
+      },
+    },
+    now: clockNow,
+    sleep,
+  });
+  const prefetch = createAlternativesPrefetch({
+    store: alternativesStore,
+    topTools: (limit) => store.getTop(limit),
+    fetchAlternatives: (slug) => client.getAlternatives(slug, 'patient'),
+    top: 500,
+    now: clockNow,
+  });
+  const service = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+
+  const figures = { searches: 0, searchesSent: 0, details: 0, detailRequests: 0, refused: 0 };
+  const searchCache = new Map<string, { at: number; slugs: string[] }>();
+  const alternativesAsked = new Set<string>();
+  let lastSlug: string | null = null;
+  const refusedBy = (result: { ok: boolean; error?: { kind: string } }) =>
+    !result.ok && (result.error?.kind === 'rate-limited' || result.error?.kind === 'busy');
+
+  async function search(query: string): Promise<void> {
+    limiter.noteActivity();
+    figures.searches++;
+    const local = await service.search(query, 8);
+    const complete = await service.isComplete();
+    lastSlug = local[0]?.slug ?? lastSlug;
+    const cached = searchCache.get(query);
+    if (!directoryWorthAsking(local.length, complete)) return;
+    if (cached && clockNow() - cached.at < SEARCH_CACHE_MS) return;
+    figures.searchesSent++;
+    const result = await client.search(query, { page: 1 }, 'interactive');
+    if (refusedBy(result)) figures.refused++;
+    if (result.ok) {
+      searchCache.set(query, { at: clockNow(), slugs: result.data.items.map((tool) => tool.slug) });
+      lastSlug = local[0]?.slug ?? result.data.items[0]?.slug ?? lastSlug;
+    }
+  }
+
+  async function detail(slug: string): Promise<void> {
+    limiter.noteActivity();
+    figures.details++;
+    if (!(await service.tool(slug))) {
+      figures.detailRequests++;
+      if (refusedBy(await client.getTool(slug, 'interactive'))) figures.refused++;
+    }
+    if ((await service.prefetchedAlternatives(slug)) || alternativesAsked.has(slug)) return;
+    alternativesAsked.add(slug);
+    figures.detailRequests++;
+    if (refusedBy(await client.getAlternatives(slug, 'interactive'))) figures.refused++;
+  }
+
+  const stopDriving = drive();
+  const started = clockNow();
+  const realStarted = realClockNow();
+  let syncDone: number | null = null;
+  let prefetchDone: number | null = null;
+  // Connecting is the person's act: Save & test.
+  limiter.noteActivity();
+  const jobs = (async () => {
+    const outcome = await sync.run();
+    if (outcome.status !== 'complete') throw new Error(`the sync ended ${outcome.status}`);
+    syncDone = clockNow();
+    const prefetched = await prefetch.run();
+    if (prefetched.status === 'complete') prefetchDone = clockNow();
+  })();
+  const person = (async () => {
+    for (let step = 0; clockNow() - started < minutes * 60_000; step++) {
+      const due = started + (step + 1) * 3_000;
+      await working(() => search(QUERIES[step % QUERIES.length] ?? 'video'));
+      if (step % 4 === 3 && lastSlug) await working(() => detail(lastSlug as string));
+      const wait = due - clockNow();
+      if (wait > 0) await sleep(wait);
+    }
+  })();
+  try {
+    await person;
+    // The person stops; the jobs finish on their own (their times are counted from connecting).
+    await jobs;
+    return {
+      size,
+      minutes,
+      ...figures,
+      requests: sent.length,
+      tooMany: sent.filter((entry) => entry.status === 429).length,
+      mostInAnyWindow: mostInAnyWindow(
+        sent.map((entry) => entry.time),
+        60_000,
+      ),
+      syncSeconds: syncDone === null ? null : (syncDone - started) / 1000,
+      prefetchSeconds: prefetchDone === null ? null : (prefetchDone - started) / 1000,
+      realSeconds: (realClockNow() - realStarted) / 1000,
+    };
+  } finally {
+    stopDriving();
+    await store.close();
+    await alternativesStore.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [size, minutes] = process.argv.slice(2).map(Number);
+  console.log(JSON.stringify(await clockedFirstSession(size || 8_123, minutes || 15)));
+}
