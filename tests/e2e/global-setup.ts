@@ -1,6 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { extensionDir, firefoxExtensionDir, releaseExtensionDir, releaseOutDir } from './paths';
+import {
+  E2E_PREFETCH_TOP,
+  extensionDir,
+  firefoxExtensionDir,
+  releaseExtensionDir,
+  releaseOutDir,
+} from './paths';
 
 /**
  * Build the extension once for the whole run (skip with E2E_SKIP_BUILD=1 when fresh builds exist): the
@@ -17,10 +23,13 @@ export default function globalSetup(): void {
     execFileSync('npx', ['wxt', 'build', '-b', browser], {
       stdio: 'inherit',
       // The e2e build opens the card's shadow root so the tests can look inside; release builds keep it
-      // closed. It saves the alternatives of the top 20 tools, not 500: with the 20-page sync of the
-      // 2,000-tool dataset that fits the first minute's background share (45) with room for a few
-      // repeated pages, so a test waits seconds for the extension to go quiet, not 11 minutes.
-      env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open', WXT_PREFETCH_TOP: '20' },
+      // closed. It saves the alternatives of only the top E2E_PREFETCH_TOP tools.
+      env: {
+        ...process.env,
+        TOOLSCOUT_E2E: '1',
+        WXT_OVERLAY_SHADOW_MODE: 'open',
+        WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
+      },
     });
   }
   if (skip(releaseExtensionDir)) return;

@@ -1,6 +1,6 @@
 // The alternatives of the most popular tools, saved ahead at background priority (issue 8): fetched in
 // listing order after the sync, kept across a service-worker restart, and dropped with the connection.
-// The e2e build saves the top 20 (WXT_PREFETCH_TOP in global-setup.ts); release builds the top 500.
+// The e2e build saves the top E2E_PREFETCH_TOP (tests/e2e/paths.ts); release builds the top 500.
 import type { Page } from '@playwright/test';
 import { type RunningServer, tokenHash } from '../../server/index';
 import {
@@ -13,9 +13,9 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
+import { E2E_PREFETCH_TOP } from './paths';
 
 const SECOND_TOKEN = 'second-token';
-const E2E_PREFETCH_TOP = 20;
 
 test.use({ serverSettings: { size: E2E_DATASET_SIZE, tokens: [DEMO_TOKEN, OBSERVER_TOKEN, SECOND_TOKEN] } });
 
