@@ -16,7 +16,7 @@ import '../../components/search-page/search-page.css';
 
 // The popup's search in a tab, opened by `ts <text>` in the address bar and by "Search Toolscout for …"
 // with that text in `?q=`: searched as the popup searches it (the local directory at once, the
-// directory's server after the same pause).
+// directory's search only when worth a request: lib/find/ask-directory.ts).
 const query = queryOfSearchPage(location.search);
 document.title = reachCopy.searchPageTitle(query);
 document.documentElement.lang = uiLanguage();
