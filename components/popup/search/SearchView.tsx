@@ -127,12 +127,15 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             server.status === 'ready' &&
             rows.length === 0 &&
             unfiltered.length === 0 && <NoResults query={state.query} />}
-          {state.check === 'ok' && server.status === 'ready' && rows.length > 0 && (
-            <span class="ts-sr-only">
-              {popupCopy.resultCount(rows.length)}
-              {server.next !== null ? popupCopy.moreAvailable : ''}
-            </span>
-          )}
+          {/* Announced for the device's rows too, when the directory is asked only on request. */}
+          {state.check === 'ok' &&
+            (server.status === 'ready' || (state.directory === 'on-request' && server.status === 'idle')) &&
+            rows.length > 0 && (
+              <span class="ts-sr-only">
+                {popupCopy.resultCount(rows.length)}
+                {server.next !== null ? popupCopy.moreAvailable : ''}
+              </span>
+            )}
         </StatusArea>
         {/* Yours: an empty box shows saved tools and recently viewed, from this device. */}
         {state.check === 'empty' && <YoursLists />}

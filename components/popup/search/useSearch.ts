@@ -28,6 +28,9 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
   filtersNow.current = filters;
   // The generation the directory was asked for, so a query is never sent twice.
   const askedGen = useRef(-1);
+  // The search page's `?q=` came with Enter (in the address bar, or from the menu): asked of the
+  // directory too, as Enter in the box is.
+  const enteredGen = useRef(initialText === '' ? -1 : state.gen);
 
   const fetchFirst = useCallback((gen: number, q: string, again = false) => {
     if (askedGen.current === gen && !again) return;
@@ -66,6 +69,10 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
       ...(filtering ? { limit: FILTERED_LOCAL_LIMIT } : {}),
     }).then((result) => {
       dispatch({ type: 'local', gen, result });
+      if (current && gen === enteredGen.current) {
+        fetchFirst(gen, query);
+        return;
+      }
       worthAsking = localAsksDirectory(result, filtersNow.current);
       askWhenDue();
     });
