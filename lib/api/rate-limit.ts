@@ -35,7 +35,7 @@ export const HEADROOM: Readonly<Record<Mode, number>> = { active: 10, idle: 4 };
 /** While the person is active, their own slots on top: twice their last minute's requests, within bounds. */
 export const PERSON_RESERVE = { min: 10, max: 30 } as const;
 /** What the prefetch leaves on top of the sync's share while the person is active. */
-export const PATIENT_YIELD = 10;
+export const PATIENT_YIELD = 5;
 /** Own requests that may go at once before pacing sets in (a sync's first pages, quickly). */
 export const PACE_BURST = 20;
 

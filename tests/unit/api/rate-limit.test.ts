@@ -98,7 +98,7 @@ describe('rate limiter', () => {
     expect([HEADROOM, PERSON_RESERVE, PATIENT_YIELD]).toEqual([
       { active: 10, idle: 4 },
       { min: 10, max: 30 },
-      10,
+      5,
     ]);
   });
 
