@@ -64,6 +64,8 @@ test.describe('find: filters and sort', () => {
     const view = new DatasetView(server.dataset);
     const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     await searchBox(popup).fill('video');
+    // The device finds enough; the person asks the directory for more.
+    await popup.getByRole('button', { name: 'Search the directory too' }).click();
     await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible();
     const rows = resultRows(popup);
     const unfiltered = await namesOf(rows);
@@ -111,6 +113,8 @@ test.describe('find: filters and sort', () => {
     await openFilters(again);
     await expect(again.getByRole('combobox', { name: 'Rating', exact: true })).toHaveValue('4');
     await expect(again.getByRole('combobox', { name: 'Sort', exact: true })).toHaveValue('rating');
+    // Enter with no row highlighted asks the directory too (its answer is kept for 10 minutes).
+    await searchBox(again).press('Enter');
     await expect(again.getByRole('button', { name: 'More results' })).toBeVisible();
     await expect
       .poll(async () => (await namesOf(resultRows(again))).slice(0, 3))
@@ -155,7 +159,8 @@ test.describe('find: filters and sort', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
+    // The prefetch done first: its requests must not be taken for the listing's.
+    const popup = await syncedPopup(connect, context, extensionId);
     const sub = [...server.dataset.subcategories].sort(
       (a, b) => view.toolsInSubcategory(b).length - view.toolsInSubcategory(a).length,
     )[0];
@@ -202,9 +207,14 @@ test.describe('find: the server merge', () => {
     server.clearLog();
     await searchBox(popup).fill('video');
     const rows = resultRows(popup);
-    await expect(rows.first()).toContainText('local');
+    await expect(rows.first()).toBeVisible();
     const local = await namesOf(rows);
-    // Read before the directory's answer was merged (it brings "More results").
+    // The device found enough: the directory is asked only when the person wants more.
+    await popup.waitForTimeout(PAST_DEBOUNCE_MS);
+    expect(searchRequests(server.requestLog)).toEqual([]);
+    await popup.getByRole('button', { name: 'Search the directory too' }).click();
+    // While the directory is asked, the device's rows are marked "local".
+    await expect(rows.first()).toContainText('local');
     await expect(popup.getByRole('button', { name: 'More results' })).toBeHidden();
 
     await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible({ timeout: 15_000 });
@@ -379,11 +389,14 @@ test.describe('find: prices', () => {
   }) => {
     const view = new DatasetView(server.dataset);
     const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
-    // A slow directory: the rows first come from the local directory, each with its "local" badge, the
-    // widest a row's second line gets.
+    // The device's rows alone; then, the (slow) directory asked with Enter, each with its "local" badge,
+    // the widest a row's second line gets; then with the directory's answer.
     server.setOptions({ faults: { enabled: true, latencyMs: 2_000 } });
     for (const query of ['video', 'writing assistant', 'image generator']) {
       await searchBox(popup).fill(query);
+      await expect(resultRows(popup).first()).toBeVisible();
+      await expectPricesWhole(popup, view);
+      await searchBox(popup).press('Enter');
       await expect(resultRows(popup).first()).toContainText('local');
       await expectPricesWhole(popup, view);
       await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible({ timeout: 10_000 });

@@ -140,10 +140,13 @@ test('80 interactive requests against a 60/min server: no 429 at the server, cle
     );
   });
   const ok = answers.filter((a) => a.answer.ok);
+  // Past the 60 the person alone can use: "too many requests". Short of them, a slot the first sync
+  // holds: "busy", asked again by the popup. Either way with the time to try again.
   const limited = answers.filter((a) => !a.answer.ok && a.answer.error.kind === 'rate-limited');
-  expect(ok.length + limited.length).toBe(80);
-  expect(limited.length).toBeGreaterThanOrEqual(20);
-  for (const { answer } of limited) expect(answer.error.retryAt).toBeGreaterThan(started);
+  const busy = answers.filter((a) => !a.answer.ok && a.answer.error.kind === 'busy');
+  expect(ok.length + limited.length + busy.length).toBe(80);
+  expect(limited.length + busy.length).toBeGreaterThanOrEqual(20);
+  for (const { answer } of [...limited, ...busy]) expect(answer.error.retryAt).toBeGreaterThan(started);
 
   const sent = server.requestLog.filter((entry) => entry.tokenHash !== null);
   expect(sent.filter((entry) => entry.status === 429)).toHaveLength(0);
@@ -151,7 +154,7 @@ test('80 interactive requests against a 60/min server: no 429 at the server, cle
   const longestWaitMs = Math.max(...answers.map((a) => a.tookMs));
   test.info().annotations.push({
     type: 'request budget',
-    description: `sent ${sent.length} (search ${sent.filter((e) => e.path.endsWith('/search')).length}), 429s 0, ok ${ok.length}, rate-limited ${limited.length}, longest wait ${longestWaitMs} ms`,
+    description: `sent ${sent.length} (search ${sent.filter((e) => e.path.endsWith('/search')).length}), 429s 0, ok ${ok.length}, rate-limited ${limited.length}, busy ${busy.length}, longest wait ${longestWaitMs} ms`,
   });
   console.log(test.info().annotations.at(-1)?.description);
 

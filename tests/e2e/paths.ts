@@ -6,10 +6,8 @@ export const extensionDir = path.join(projectRoot, '.output/e2e/chrome-mv3');
 export const releaseOutDir = '.output/e2e-nohost';
 export const releaseExtensionDir = path.join(projectRoot, releaseOutDir, 'chrome-mv3');
 /**
- * The e2e build saves the alternatives of the top 10 tools, not 500. With the 20-page sync of the
- * 2,000-tool dataset that is 30 requests: what the background may use in the minute after connecting,
- * while the person counts as active (lib/api/rate-limit.ts). A test waits seconds for the extension to
- * go quiet, not a minute.
+ * The e2e build saves the alternatives of the top 10 tools, not 500, so a test waits seconds for the
+ * extension to go quiet after its first sync (E2E_DATASET_SIZE in fixtures.ts), not minutes.
  */
 export const E2E_PREFETCH_TOP = 10;
 export const artifactsDir = path.join(projectRoot, 'artifacts');

@@ -115,9 +115,11 @@ test.describe('popup: search', () => {
     expect(searchRequests(server.requestLog)).toHaveLength(0);
     await expect(popup.getByRole('option')).toHaveCount(0);
 
-    // The same box with one more character does search (so the check above can see a request).
+    // The same box with one more character does search (so the check above can see a request): the
+    // device at once, and the directory on Enter.
     await searchBox(popup).fill('vi');
     await expect(popup.getByText('Type at least 2 characters')).toBeHidden();
+    await searchBox(popup).press('Enter');
     await expect.poll(() => searchRequests(server.requestLog).map((entry) => entry.query.q)).toContain('vi');
   });
 
@@ -407,6 +409,9 @@ test.describe('popup: states', () => {
     // The same local rows in both popups: they stay above the server's (find).
     await waitForDirectory(first, 60_000, { prefetch: false });
     await searchBox(first).fill('video');
+    // The device's rows first, then the directory's below them (find: shown rows never move).
+    await expect(first.getByRole('option').first()).toBeVisible();
+    await searchBox(first).press('Enter');
     await expect(first.getByRole('button', { name: 'More results' })).toBeVisible();
     const options = first.getByRole('option');
     await expect.poll(() => options.count()).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
@@ -432,6 +437,8 @@ test.describe('popup: states', () => {
 
     const popup = await openPopup(context, extensionId);
     await searchBox(popup).fill('video');
+    await expect(popup.getByRole('option').first()).toBeVisible();
+    await searchBox(popup).press('Enter');
     await expect(popup.getByText("Showing saved results — the directory can't be reached")).toBeVisible();
     const retry = popup.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();

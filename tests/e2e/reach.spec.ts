@@ -125,7 +125,9 @@ test.describe('reach it from anywhere', () => {
     const local = await extensionPage.evaluate(() =>
       chrome.runtime.sendMessage({ type: 'search/local', q: 'video edit' }),
     );
-    const localNames = (local as { data: { name: string }[] }).data.map((tool) => tool.name).slice(0, 6);
+    const localNames = (local as { data: { tools: { name: string }[] } }).data.tools
+      .map((tool) => tool.name)
+      .slice(0, 6);
     const shown = await shownText(extensionPage, last);
     expect(shown.map((text) => text.split(' — ')[0])).toEqual(localNames);
 
@@ -182,9 +184,9 @@ test.describe('reach it from anywhere', () => {
     const local = await page.evaluate(() =>
       chrome.runtime.sendMessage({ type: 'search/local', q: 'video edit' }),
     );
-    const first = (local as { data: { name: string }[] }).data[0]?.name ?? '(none)';
+    const first = (local as { data: { tools: { name: string }[] } }).data.tools[0]?.name ?? '(none)';
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(first);
-    // Searched as the popup searches: the local directory at once, then the directory's server.
+    // Asked with Enter: the local directory at once, and the directory's search too.
     await expect
       .poll(() => extensionRequests(server).filter((entry) => entry.path.endsWith('/search')).length)
       .toBe(1);

@@ -102,9 +102,16 @@ test.describe('knowing the site you are on', () => {
   });
 
   test('no request of the extension ever carries a visited host', async ({ context, server }) => {
-    // A long-tail tool (far outside the saved top): opening its card is what makes a request.
-    const [longTail] = plainSiteTools(await listing(server, 9), await listing(server, 1));
-    if (!longTail) throw new Error('no long-tail tool with a plain website');
+    // A long-tail tool (far outside the saved top) with alternatives: opening its card is what makes a
+    // request, and its list shows.
+    let longTail: ToolJson | undefined;
+    for (const tool of plainSiteTools(await listing(server, 9), await listing(server, 1))) {
+      const { data } = await apiGet<{ data: ToolJson[] }>(server, `/tools/${tool.slug}/alternatives`);
+      if (data.length === 0) continue;
+      longTail = tool;
+      break;
+    }
+    if (!longTail) throw new Error('no long-tail tool with a plain website and alternatives');
     const visited = ['www.jasper.ai', 'github.com', 'news.example', 'shop.example'];
     await routeSites(context, visited);
     await routeOrigins(context, [new URL(longTail.website).origin]);

@@ -58,9 +58,9 @@ test('a service-worker restart in the middle of a sync resumes it without loss o
   expect(status).toMatchObject({ ready: true, state: 'idle', toolsStored: E2E_DATASET_SIZE });
   const stored = await page.evaluate(async () => {
     const answer = (await chrome.runtime.sendMessage({ type: 'search/local', q: 'jasper' })) as {
-      data: { slug: string }[];
+      data: { tools: { slug: string }[] };
     };
-    return answer.data.map((tool) => tool.slug);
+    return answer.data.tools.map((tool) => tool.slug);
   });
   expect(stored).toContain('jasper');
 });

@@ -144,8 +144,11 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectFocused(searchBox);
 
       await popup.type('video');
-      await ui.expectVisible(byRole('button', 'More results'));
       const options = byRole('option');
+      // The device answers as the person types; Enter (no row highlighted) asks the directory too.
+      await expect.poll(async () => (await ui.all(options)).length).toBeGreaterThan(0);
+      await popup.press('Enter');
+      await ui.expectVisible(byRole('button', 'More results'));
       // The server's page, below any local rows already shown (find: shown rows never move or leave).
       await expect.poll(async () => (await ui.all(options)).length).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
       const names = await ui.names(options);
@@ -192,7 +195,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const clear = byRole('button', 'Clear search');
       await ui.expectHidden(clear);
       await popup.type('video');
-      await expect.poll(async () => (await ui.all(options)).length).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
+      await expect.poll(async () => (await ui.all(options)).length).toBeGreaterThan(0);
       await ui.click(clear);
       await ui.expectValue(searchBox, '');
       await ui.expectFocused(searchBox);
@@ -452,10 +455,13 @@ export function registerSharedSuite(test: SharedTestApi): void {
       );
     }, undefined);
     const ok = answers.filter((answer) => answer.ok);
+    // Past the 60 the person alone can use: "too many requests". Short of them, a slot the first sync
+    // holds: "busy", asked again by the popup. Either way with the time to try again.
     const limited = answers.filter((answer) => !answer.ok && answer.error?.kind === 'rate-limited');
-    expect(ok.length + limited.length).toBe(80);
-    expect(limited.length).toBeGreaterThanOrEqual(20);
-    for (const answer of limited) expect(answer.error?.retryAt).toBeGreaterThan(started);
+    const busy = answers.filter((answer) => !answer.ok && answer.error?.kind === 'busy');
+    expect(ok.length + limited.length + busy.length).toBe(80);
+    expect(limited.length + busy.length).toBeGreaterThanOrEqual(20);
+    for (const answer of [...limited, ...busy]) expect(answer.error?.retryAt).toBeGreaterThan(started);
     const sent = server.requestLog.filter((entry) => entry.tokenHash !== null);
     expect(sent.filter((entry) => entry.status === 429)).toHaveLength(0);
     expect(sent.length).toBeLessThanOrEqual(60);
