@@ -269,6 +269,89 @@ function typeAtOnceAndTimeFirstLocalRow(query: string): void {
   typeWhenReady.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
+/**
+ * In the popup: the query set as a keystroke sets it, then the time until its local results are ready
+ * for the next frame (the rows changed, and their layout done). The frame itself comes at the display's
+ * next beat, whenever the key was pressed; a keystroke within the budget shows in the first frame after
+ * it. Null when the rows did not change.
+ */
+function keystrokeToRowsMs(value: string): Promise<number | null> {
+  // No named inner functions: the bench's TypeScript runner would wrap them in a helper the page lacks.
+  const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+  const list = document.body;
+  const before = Array.from(list.querySelectorAll('[role="option"]'), (o) => o.textContent).join('|');
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      if (Array.from(list.querySelectorAll('[role="option"]'), (o) => o.textContent).join('|') === before)
+        return;
+      observer.disconnect();
+      clearTimeout(timer);
+      // Style and layout of the new rows, as the frame would do them.
+      list.querySelector('[role="option"]')?.getBoundingClientRect();
+      resolve(performance.now() - started);
+    });
+    observer.observe(list, { subtree: true, childList: true, characterData: true });
+    timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, 1_000);
+    if (!input) return;
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const KEYSTROKE_WORDS = [
+  'video editing',
+  'writing assistant',
+  'image generator',
+  'voice',
+  'chatbot',
+  'marketing',
+];
+
+/**
+ * The popup open and its worker warm: each keystroke of a few queries typed one letter at a time (from
+ * the second letter on), faster than the typing pause, so only the device answers.
+ */
+async function measureKeystrokes(
+  context: BrowserContext,
+  options: Page,
+  server: RunningServer,
+): Promise<BenchRow[]> {
+  const origin = `chrome-extension://${new URL(options.url()).host}`;
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 380, height: 600 });
+  await popup.goto(`${origin}/popup.html`);
+  await popup.getByRole('combobox').waitFor();
+  const times: number[] = [];
+  let unchanged = 0;
+  for (const word of [...KEYSTROKE_WORDS, ...KEYSTROKE_WORDS]) {
+    for (let end = 2; end <= word.length; end++) {
+      const ms = await popup.evaluate(keystrokeToRowsMs, word.slice(0, end));
+      if (ms === null) unchanged++;
+      else times.push(ms);
+    }
+    await popup.evaluate(keystrokeToRowsMs, '');
+  }
+  await popup.close();
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? Number.NaN;
+  const tools = server.dataset.visibleTools.length.toLocaleString('en');
+  return [
+    {
+      name: `popup: a keystroke to its local results laid out, popup open (${tools} tools)`,
+      measured: p95,
+      unit: 'ms',
+      value: `p95 ${p95.toFixed(1)} ms, median ${median(times).toFixed(1)} ms of ${times.length} keystrokes (${unchanged} left the rows as they were)`,
+      budget: '≤ 16 ms p95',
+      pass: p95 <= 16,
+    },
+  ];
+}
+
 /** Open to first paint of a page, from navigation start, read in that page. */
 const POPUP_RUNS = 9;
 
@@ -356,8 +439,9 @@ async function measurePopupLocalResults(
         measured: value,
         unit: 'ms',
         value: `${value.toFixed(0)} ms median of ${results[kind].length} (all: ${results[kind].map((t) => t.toFixed(0)).join(', ')})${late}; floors: page ${floor.toFixed(0)} ms, worker wake ${wakeFloor.toFixed(0)} ms`,
-        budget: '≤ 50 ms',
-        pass: value <= 50 && serverFirst[kind] === 0,
+        // The absolute time is the floor's plus the popup's own: the budget is on the popup's share.
+        budget: 'reported',
+        pass: serverFirst[kind] === 0 ? null : false,
       };
     };
     const share = (kind: keyof typeof queries): BenchRow => {
@@ -367,8 +451,8 @@ async function measurePopupLocalResults(
         measured: value,
         unit: 'ms',
         value: `${value.toFixed(0)} ms median of ${aboveFloor[kind].length} (all: ${aboveFloor[kind].map((t) => t.toFixed(0)).join(', ')})`,
-        budget: '≤ 50 ms above the floor',
-        pass: value <= 50 && serverFirst[kind] === 0,
+        budget: '≤ 30 ms above the floor',
+        pass: value <= 30 && serverFirst[kind] === 0,
       };
     };
     return [
@@ -525,6 +609,7 @@ export async function benchBrowserAtSize(size?: number): Promise<BenchRow[]> {
       },
       ...(await measureStorage(options, tools)),
       ...(await measurePopupLocalResults(context, options, server)),
+      ...(await measureKeystrokes(context, options, server)),
       ...(await measureRestartToBadge(context, options, server)),
     ];
     // The files, once the browser has closed them (it compacts its database then).
@@ -542,6 +627,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const size = Number(process.argv[3]) || undefined;
     for (const row of await benchPopupLocalResults(size))
       console.log(`${row.name}\n  ${row.value}  ${row.budget}`);
+  }
+  if (process.argv[2] === 'keystrokes') {
+    const size = Number(process.argv[3]) || undefined;
+    const server = await startServer({ port: 0, size });
+    const { context, close } = await launchExtensionContext();
+    try {
+      const options = await connectExtension(context, server);
+      await waitForDirectory(options, 1_200_000, { prefetch: false });
+      await waitForStoredIndexes(options);
+      for (const row of await measureKeystrokes(context, options, server))
+        console.log(`${row.name}\n  ${row.value}`);
+    } finally {
+      await close();
+      await server.close();
+    }
   }
   if (process.argv[2] === 'badge') {
     const size = Number(process.argv[3]) || undefined;
