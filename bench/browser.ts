@@ -250,7 +250,7 @@ async function measureRestartToBadge(
  * the time is when the first local result row appears.
  */
 function typeAtOnceAndTimeFirstLocalRow(query: string): void {
-  const marks = { firstRow: 0, local: false };
+  const marks = { firstRow: 0, wall: 0, local: false };
   Object.assign(window, { benchMarks: marks });
   const typeWhenReady = new MutationObserver(() => {
     const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
@@ -261,6 +261,7 @@ function typeAtOnceAndTimeFirstLocalRow(query: string): void {
     const row = document.querySelector('[role="option"]');
     if (marks.firstRow === 0 && row) {
       marks.firstRow = performance.now();
+      marks.wall = Date.now();
       marks.local = row.classList.contains('pp-row--local');
       typeWhenReady.disconnect();
     }
@@ -410,16 +411,24 @@ async function measurePopupLocalResults(
         const handle = await popup.waitForFunction(
           () => {
             const { benchMarks } = window as unknown as {
-              benchMarks?: { firstRow: number; local: boolean };
+              benchMarks?: { firstRow: number; wall: number; local: boolean };
             };
             return benchMarks && benchMarks.firstRow > 0 ? benchMarks : null;
           },
           undefined,
           { timeout: 15_000 },
         );
-        const first = (await handle.jsonValue()) as { firstRow: number; local: boolean };
+        const first = (await handle.jsonValue()) as { firstRow: number; wall: number; local: boolean };
+        // Rows are marked local only beside the directory's: a row drawn before any answer of the
+        // directory's search for this query is the device's.
+        const answeredBefore = server.requestLog.some(
+          (entry) =>
+            entry.path.endsWith('/search') &&
+            entry.query.q === queries[kind] &&
+            entry.time + entry.durationMs <= first.wall,
+        );
         // The server's rows came first: the local search was slower than the debounce and a request.
-        if (first.local) {
+        if (first.local || !answeredBefore) {
           results[kind].push(first.firstRow);
           aboveFloor[kind].push(first.firstRow - floorOfRun);
         } else serverFirst[kind]++;
