@@ -70,6 +70,9 @@ export interface PrefetchedAlternatives {
   prefetch: AlternativesPrefetch;
 }
 
+/** Search results' records kept in memory (about 1 KB each). */
+const REMEMBERED_RECORDS = 2_000;
+
 export function createDirectoryService(
   store: DirectoryStore,
   sync: DirectorySync,
@@ -93,6 +96,11 @@ export function createDirectoryService(
   const sitesByHost = new Map<string, { slug: string; website: string }[]>();
   let liveSyncedAt: Promise<number | null> | null = null;
   let lastStored = -1;
+  /**
+   * Records read for search results, until the live set changes: each keystroke's results are mostly
+   * the last one's, and reading them again from IndexedDB costs more than a frame.
+   */
+  const recordsRead = new Map<string, DirectoryTool>();
 
   /** When the live set's sync finished (null: none has), read once until the live set changes. */
   function liveSync(): Promise<number | null> {
@@ -108,6 +116,7 @@ export function createDirectoryService(
     keyed = null;
     bySubcategory = null;
     sitesByHost.clear();
+    recordsRead.clear();
     liveSyncedAt = null;
   }
   let lastPage = 0;
@@ -244,8 +253,14 @@ export function createDirectoryService(
 
   /** The live record; during the first sync, the staged one. */
   async function toolBySlug(slug: string): Promise<DirectoryTool | undefined> {
+    const known = recordsRead.get(slug);
+    if (known) return known;
     const live = await store.get(slug);
-    if (live) return live;
+    if (live) {
+      if (recordsRead.size >= REMEMBERED_RECORDS) recordsRead.clear();
+      recordsRead.set(slug, live);
+      return live;
+    }
     const meta = await store.getMeta();
     return meta.lastSuccessAt === null ? store.getStagedTool(slug) : undefined;
   }

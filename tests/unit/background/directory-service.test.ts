@@ -175,6 +175,24 @@ describe('directory service: local search', () => {
     expect(slugs(await restart().search('writing', 2))).toEqual(['tool-2']);
   });
 
+  it('reads a result’s record once per live set: the next keystroke’s same results read nothing', async () => {
+    const searchIndex = countingSearchIndex();
+    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const { store, sync, restart } = setup(listing, searchIndex);
+    await sync.run();
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+
+    const get = vi.spyOn(store, 'get');
+    const restarted = restart();
+    expect(slugs(await restarted.search('writ', 2))).toEqual(['tool-1', 'tool-2']);
+    expect(slugs(await restarted.search('writing', 2))).toEqual(['tool-1', 'tool-2']);
+    expect(get.mock.calls.map(([slug]) => slug)).toEqual(['tool-1', 'tool-2']);
+
+    // The live set changed: a tool remembered from before it is not answered.
+    await sync.markGone('tool-1');
+    expect(slugs(await restarted.search('writing', 2))).toEqual(['tool-2']);
+  });
+
   it('answers names typed from the start while the full search loads, and anything else from the full search', async () => {
     const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
     const { sync, restart } = setup(listing);
