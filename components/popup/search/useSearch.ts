@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
+import type { Result } from '../../../lib/api/model';
 import { FILTERED_LOCAL_LIMIT, type FindFilters, isFiltering } from '../../../lib/find/filters';
 import { sendRequest } from '../../../lib/messaging/client';
+import type { LocalSearch } from '../../../lib/messaging/views';
+import { checkQuery } from './query';
 import { initialSearch, localAsksDirectory, type SearchState, searchReducer } from './search';
 
 /** Typing pauses this long before the server is asked; the local directory answers at once. */
@@ -17,6 +20,16 @@ export interface SearchControls {
   highlight(index: number): void;
 }
 
+const localKey = (query: string, filtering: boolean) => `${filtering ? 'filtered' : 'plain'}:${query}`;
+
+function askLocal(query: string, filtering: boolean): Promise<Result<LocalSearch>> {
+  return sendRequest({
+    type: 'search/local',
+    q: query,
+    ...(filtering ? { limit: FILTERED_LOCAL_LIMIT } : {}),
+  });
+}
+
 /** `initialText` is searched at once, as if typed (the search page's `?q=`). */
 export function useSearch(filters: FindFilters, initialText = ''): SearchControls {
   const [state, dispatch] = useReducer(searchReducer, initialText, (text) =>
@@ -28,6 +41,9 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
   filtersNow.current = filters;
   // The generation the directory was asked for, so a query is never sent twice.
   const askedGen = useRef(-1);
+  // The device's answer, asked in the keystroke's own event: the background searches while the popup
+  // draws the keystroke (a third of a keystroke's time went to that drawing before the question left).
+  const early = useRef<{ key: string; answer: Promise<Result<LocalSearch>> } | null>(null);
   // The search page's `?q=` came with Enter (in the address bar, or from the menu): asked of the
   // directory too, as Enter in the box is.
   const enteredGen = useRef(initialText === '' ? -1 : state.gen);
@@ -46,6 +62,8 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
     dispatch({ type: 'filters', filters });
   }, [filters]);
   const filtering = isFiltering(filters);
+  const filteringNow = useRef(filtering);
+  filteringNow.current = filtering;
 
   const { gen, check, query } = state;
   // The device first, in the task that drew the keystroke (a layout effect: a post-paint effect waits
@@ -63,11 +81,10 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
       paused = true;
       askWhenDue();
     }, SEARCH_DEBOUNCE_MS);
-    void sendRequest({
-      type: 'search/local',
-      q: query,
-      ...(filtering ? { limit: FILTERED_LOCAL_LIMIT } : {}),
-    }).then((result) => {
+    const key = localKey(query, filtering);
+    const answer = early.current?.key === key ? early.current.answer : askLocal(query, filtering);
+    early.current = null;
+    void answer.then((result) => {
       dispatch({ type: 'local', gen, result });
       if (current && gen === enteredGen.current) {
         fetchFirst(gen, query);
@@ -95,7 +112,13 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
 
   return {
     state,
-    setText: useCallback((text: string) => dispatch({ type: 'input', text }), []),
+    setText: useCallback((text: string) => {
+      const { query, check } = checkQuery(text);
+      const key = localKey(query, filteringNow.current);
+      if (check === 'ok' && query !== latest.current.query && early.current?.key !== key)
+        early.current = { key, answer: askLocal(query, filteringNow.current) };
+      dispatch({ type: 'input', text });
+    }, []),
     searchNow: useCallback(() => {
       const current = latest.current;
       if (current.check === 'ok' && current.server.status === 'idle') fetchFirst(current.gen, current.query);
