@@ -50,9 +50,12 @@ test.describe('popup: search', () => {
     await expect(box).toBeFocused();
 
     await popup.keyboard.type('video');
+    const options = popup.getByRole('option');
+    // The device answers as the person types; Enter (no row highlighted) asks the directory too.
+    await expect(options.first()).toBeVisible();
+    await popup.keyboard.press('Enter');
     // "More results" appears once the server's first page is in (local rows never offer it).
     await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible();
-    const options = popup.getByRole('option');
     // The server's page, below any local rows already shown (find: shown rows never move or leave).
     await expect.poll(() => options.count()).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
     const names = await namesOf(options);
@@ -132,9 +135,11 @@ test.describe('popup: search', () => {
     await connect();
     const popup = await openPopup(context, extensionId);
     await searchBox(popup).fill('video');
+    const options = popup.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await searchBox(popup).press('Enter');
     const more = popup.getByRole('button', { name: 'More results' });
     await expect(more).toBeVisible();
-    const options = popup.getByRole('option');
     await expect.poll(() => options.count()).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
     const firstPage = await namesOf(options);
 
