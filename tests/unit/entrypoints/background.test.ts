@@ -16,6 +16,7 @@ vi.mock('../../../lib/settings', async (importOriginal) => ({
   readToken: async () => secret.token,
   tokenStore: {
     available: () => true,
+    moveLegacy: async () => undefined,
     read: async () => secret.token,
     write: async (token: string | null) => {
       secret.token = token;
