@@ -184,6 +184,9 @@ export function startBackground(browser: BrowserApi) {
       reach.start();
       // An update from 0.1.0 left the token in plaintext in storage.local: moved now, not at the first request.
       void tokenStore.moveLegacy().catch(() => undefined);
+      // The site index and the websites by host, if an older version left them missing or older than the
+      // records: rebuilt from the records, with no request (the sync stays on its daily schedule).
+      void directory.refreshDerived({ thorough: false }).catch(() => undefined);
       void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
       void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
       void jobs
@@ -260,6 +263,11 @@ export function startBackground(browser: BrowserApi) {
     onInstalled({ reason }: { reason: string }): void {
       void reach.installMenus();
       if (reason === 'update') void tokenStore.moveLegacy().catch(() => undefined);
+      // An update (or Chromium's "install" of an unpacked build over a profile that has records): every
+      // structure derived from the stored records, the search index too, is rebuilt from them if it is
+      // missing or older; no listing request, no waiting for the next daily sync.
+      if (reason === 'update' || reason === 'install')
+        void directory.refreshDerived({ thorough: true }).catch(() => undefined);
       void welcomeOnInstall(reason).catch(() => undefined);
     },
   };
