@@ -113,6 +113,8 @@ describe('entrypoints/background', () => {
   });
 
   it('opens the welcome page on install only', async () => {
+    // A fresh profile: nothing saved yet (a profile in use is not greeted, even on "install").
+    await baseUrlItem.removeValue();
     background.main();
     const welcomeTabs = async () =>
       (await fakeBrowser.tabs.query({})).filter((tab) => tab.url?.endsWith('/welcome.html'));
@@ -125,6 +127,7 @@ describe('entrypoints/background', () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await vi.waitFor(async () => expect(await welcomeTabs()).toHaveLength(1));
     expect(openOptionsPage).not.toHaveBeenCalled();
+    await baseUrlItem.setValue(BASE_URL);
     await syncedOnce();
   });
 
