@@ -22,9 +22,34 @@ const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 const DEFAULT_PREFERENCES: Preferences = { suggestionsEnabled: true, mutedHosts: [] };
 
+/**
+ * The format of every settings item below, as wxt/storage versions them (the version sits beside the
+ * value, under "<key>$", `{ v }`). 1 in 0.1.0 through 0.4.0. A release that changes an item's shape
+ * raises its version here and gives it `migrations` (docs/architecture.md, "Stored formats and updates").
+ */
+export const SETTINGS_FORMAT = 1;
+
+interface VersionedItem {
+  getMeta(): Promise<{ v?: unknown }>;
+}
+
+/**
+ * Whether a newer version of Toolscout wrote this item (the browser went back to an older copy, or a
+ * profile moved): such a value is left untouched, never read through an older schema nor written over,
+ * and this version works with its defaults instead.
+ */
+export async function writtenByNewer(item: VersionedItem, known: number = SETTINGS_FORMAT): Promise<boolean> {
+  try {
+    const { v } = await item.getMeta();
+    return typeof v === 'number' && v > known;
+  } catch {
+    return false;
+  }
+}
+
 export const baseUrlItem = storage.defineItem<string>('local:apiBaseUrl', {
   fallback: DEV_DEFAULTS.baseUrl,
-  version: 1,
+  version: SETTINGS_FORMAT,
 });
 
 /** Only the background reads it; a content script's context is not the extension's origin and gets nothing. */
@@ -40,12 +65,19 @@ export const tokenStore = createTokenStore({
 
 export const preferencesItem = storage.defineItem<Preferences>('local:preferences', {
   fallback: DEFAULT_PREFERENCES,
-  version: 1,
+  version: SETTINGS_FORMAT,
 });
 
 export async function readBaseUrl(): Promise<string> {
-  const value = await baseUrlItem.getValue();
-  return typeof value === 'string' ? value : DEV_DEFAULTS.baseUrl;
+  const [value, newer] = await Promise.all([baseUrlItem.getValue(), writtenByNewer(baseUrlItem)]);
+  return typeof value === 'string' && !newer ? value : DEV_DEFAULTS.baseUrl;
+}
+
+/** Saves the base URL, unless a newer version's value is there (left as it is; false then). */
+export async function writeBaseUrl(baseUrl: string): Promise<boolean> {
+  if (await writtenByNewer(baseUrlItem)) return false;
+  await baseUrlItem.setValue(baseUrl);
+  return true;
 }
 
 export async function readToken(): Promise<string | null> {
@@ -54,11 +86,15 @@ export async function readToken(): Promise<string | null> {
 }
 
 export async function readPreferences(): Promise<Preferences> {
-  const parsed = preferencesSchema.safeParse(await preferencesItem.getValue());
+  const [value, newer] = await Promise.all([preferencesItem.getValue(), writtenByNewer(preferencesItem)]);
+  if (newer) return DEFAULT_PREFERENCES;
+  const parsed = preferencesSchema.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
 }
 
+/** Changes the preferences; preferences a newer version wrote stay as they are (the defaults answer). */
 export async function updatePreferences(change: (current: Preferences) => Preferences): Promise<Preferences> {
+  if (await writtenByNewer(preferencesItem)) return DEFAULT_PREFERENCES;
   const next = preferencesSchema.parse(change(await readPreferences()));
   await preferencesItem.setValue(next);
   return next;
@@ -109,15 +145,17 @@ export async function restrictStorage(area: AccessLevelArea): Promise<boolean> {
 const serpEnginesSchema = z.array(z.enum(ENGINE_IDS as [EngineId, ...EngineId[]])).check(z.maxLength(10));
 export const serpEnginesItem = storage.defineItem<EngineId[]>('local:serpEngines', {
   fallback: [],
-  version: 1,
+  version: SETTINGS_FORMAT,
 });
 
 export async function readSerpEngines(): Promise<EngineId[]> {
-  const parsed = serpEnginesSchema.safeParse(await serpEnginesItem.getValue());
-  return parsed.success ? parsed.data : [];
+  const [value, newer] = await Promise.all([serpEnginesItem.getValue(), writtenByNewer(serpEnginesItem)]);
+  const parsed = serpEnginesSchema.safeParse(value);
+  return parsed.success && !newer ? parsed.data : [];
 }
 
 export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise<EngineId[]> {
+  if (await writtenByNewer(serpEnginesItem)) return [];
   const others = (await readSerpEngines()).filter((id) => id !== engine);
   const next = enabled ? [...others, engine].sort() : others;
   await serpEnginesItem.setValue(next);
@@ -127,17 +165,23 @@ export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise
 /** The Google address the person searches at (lib/serp/google-domains.ts); unset, one is suggested. */
 export const serpGoogleHostItem = storage.defineItem<string | null>('local:serpGoogleHost', {
   fallback: null,
-  version: 1,
+  version: SETTINGS_FORMAT,
 });
 
 const googleHostSchema = z.enum(GOOGLE_SEARCH_HOSTS as [string, ...string[]]);
 
 /** The chosen Google address, or the one suggested for this browser's language. */
 export async function readGoogleHost(language: string | undefined): Promise<string> {
-  const parsed = googleHostSchema.safeParse(await serpGoogleHostItem.getValue());
-  return parsed.success ? parsed.data : suggestedGoogleHost(language);
+  const [value, newer] = await Promise.all([
+    serpGoogleHostItem.getValue(),
+    writtenByNewer(serpGoogleHostItem),
+  ]);
+  const parsed = googleHostSchema.safeParse(value);
+  return parsed.success && !newer ? parsed.data : suggestedGoogleHost(language);
 }
 
 export async function setGoogleHost(host: string): Promise<void> {
-  await serpGoogleHostItem.setValue(googleHostSchema.parse(host));
+  const checked = googleHostSchema.parse(host);
+  if (await writtenByNewer(serpGoogleHostItem)) return;
+  await serpGoogleHostItem.setValue(checked);
 }

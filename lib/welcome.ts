@@ -19,15 +19,27 @@ interface KeyValueArea {
 }
 
 /**
- * The welcome opens on a fresh install, once per profile. Remembered because Chromium reports an unpacked
+ * storage.local keys that only a profile already in use holds, in every release since 0.1.0 (which had
+ * no welcome and so no WELCOMED_KEY): the base URL, the token as 0.1.0 kept it, the preferences, a sync.
+ */
+export const IN_USE_KEYS = ['apiBaseUrl', 'apiToken', 'preferences', 'directorySyncProgress'] as const;
+
+/**
+ * The welcome opens on a fresh install, once per profile. A profile already in use is no fresh install
+ * even when the browser says "install" (Chromium does for an unpacked build copied over an older one). Remembered because Chromium reports an unpacked
  * extension loaded from the command line as installed again on every start: without the mark, every
  * start of such a browser would greet again.
  */
 export function createWelcomeOnInstall(deps: { storage: KeyValueArea; openWelcome: () => Promise<unknown> }) {
+  const inUse = async () => {
+    for (const key of IN_USE_KEYS) if ((await deps.storage.get(key))[key] !== undefined) return true;
+    return false;
+  };
   return async (reason: string): Promise<boolean> => {
     if (!opensWelcome(reason)) return false;
     if ((await deps.storage.get(WELCOMED_KEY))[WELCOMED_KEY] === true) return false;
     await deps.storage.set({ [WELCOMED_KEY]: true });
+    if (await inUse()) return false;
     await deps.openWelcome();
     return true;
   };

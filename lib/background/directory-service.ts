@@ -12,7 +12,7 @@ import { hostsToLookUp, type SiteHostStore } from '../directory/site-host-store'
 import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
 import { parseWithUrl } from '../directory/site-match/page-url';
 import { fastHost } from '../directory/site-match/url';
-import { buildSiteIndex, type DirectoryStore, type SiteIndex } from '../directory/store';
+import { buildSiteIndex, type DirectoryStore, SITE_INDEX_FORMAT, type SiteIndex } from '../directory/store';
 import { openStoredSearch, type StoredSearch } from '../directory/stored-search';
 import type { DirectorySync } from '../directory/sync';
 
@@ -63,6 +63,13 @@ function subcategoryIndex(tools: readonly DirectoryTool[]): SubcategoryIndex {
     }
   }
   return index;
+}
+
+/** What refreshDerived() wrote anew from the stored records. */
+export interface DerivedRefresh {
+  siteIndex: boolean;
+  siteHosts: boolean;
+  search: boolean;
 }
 
 export interface PrefetchedAlternatives {
@@ -289,8 +296,55 @@ export function createDirectoryService(
     }
   });
 
+  /**
+   * The structures derived from the live records (site index, websites by host, search index) written
+   * anew from the records wherever they are missing, of an older format or of another sync: after an
+   * update from an older version, which kept the records but not (all of) these. No request: the
+   * records are the last sync's, as fresh as before the update. A worker start checks only what the meta
+   * and one small record say; `thorough` (an update) also reads the site index and the stored search's
+   * head, and builds the search index if none fits (linear in the directory). Calls run one at a time.
+   */
+  function refreshDerived(options: { thorough: boolean }): Promise<DerivedRefresh> {
+    const run = refreshing.then(() => refreshOnce(options.thorough));
+    refreshing = run.catch(() => undefined);
+    return run;
+  }
+  let refreshing: Promise<unknown> = Promise.resolve();
+
+  async function refreshOnce(thorough: boolean): Promise<DerivedRefresh> {
+    const done: DerivedRefresh = { siteIndex: false, siteHosts: false, search: false };
+    const meta = await store.getMeta();
+    const syncedAt = meta.lastSuccessAt;
+    // Before the first sync has finished there is nothing derived to keep (the staged pages answer).
+    if (syncedAt === null) return done;
+    if (meta.siteIndexFormat !== SITE_INDEX_FORMAT || (thorough && (await store.getSiteIndex()) === null)) {
+      await store.rebuildSiteIndex();
+      forgetBuilt();
+      done.siteIndex = true;
+    }
+    if (siteHosts) {
+      const written = await siteHosts.lookup([]).catch(() => null);
+      if (done.siteIndex || written?.syncedAt !== syncedAt) {
+        await writeSiteHosts(syncedAt);
+        done.siteHosts = true;
+      }
+    }
+    if (
+      thorough &&
+      searchIndex &&
+      (await openStoredSearch(searchIndex, syncedAt).catch(() => null)) === null
+    ) {
+      search = null;
+      keyed = null;
+      await localSearch();
+      done.search = true;
+    }
+    return done;
+  }
+
   return {
     sync,
+    refreshDerived,
     async matcher(): Promise<SiteMatcher | null> {
       return (await siteLookup())?.matcher ?? null;
     },

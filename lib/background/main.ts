@@ -14,7 +14,14 @@ import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { createRecentStore } from '../recent/recent-store';
 import { createSavedStore } from '../saved/saved-store';
-import { readGoogleHost, readSerpEngines, restrictStorage, setGoogleHost, setSerpEngine } from '../settings';
+import {
+  readGoogleHost,
+  readSerpEngines,
+  restrictStorage,
+  setGoogleHost,
+  setSerpEngine,
+  tokenStore,
+} from '../settings';
 import { pageOriginPattern } from '../url';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
@@ -175,6 +182,11 @@ export function startBackground(browser: BrowserApi) {
      */
     onStart(): void {
       reach.start();
+      // An update from 0.1.0 left the token in plaintext in storage.local: moved now, not at the first request.
+      void tokenStore.moveLegacy().catch(() => undefined);
+      // The site index and the websites by host, if an older version left them missing or older than the
+      // records: rebuilt from the records, with no request (the sync stays on its daily schedule).
+      void directory.refreshDerived({ thorough: false }).catch(() => undefined);
       void restrictStorage(browser.storage.local as unknown as Parameters<typeof restrictStorage>[0]);
       void ensurePurgeAlarm(browser.alarms).catch(() => undefined);
       void jobs
@@ -250,6 +262,12 @@ export function startBackground(browser: BrowserApi) {
     // firstrun: a fresh install opens the welcome page (what Toolscout does, its two permission steps).
     onInstalled({ reason }: { reason: string }): void {
       void reach.installMenus();
+      if (reason === 'update') void tokenStore.moveLegacy().catch(() => undefined);
+      // An update (or Chromium's "install" of an unpacked build over a profile that has records): every
+      // structure derived from the stored records, the search index too, is rebuilt from them if it is
+      // missing or older; no listing request, no waiting for the next daily sync.
+      if (reason === 'update' || reason === 'install')
+        void directory.refreshDerived({ thorough: true }).catch(() => undefined);
       void welcomeOnInstall(reason).catch(() => undefined);
     },
   };

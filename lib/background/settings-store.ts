@@ -1,7 +1,6 @@
 // The handlers' view of settings, backed by the typed storage items of lib/settings.ts and the token
 // store (extension-origin IndexedDB).
 import {
-  baseUrlItem,
   muteHost,
   readBaseUrl,
   readPreferences,
@@ -9,6 +8,7 @@ import {
   tokenStore,
   unmuteHost,
   updatePreferences,
+  writeBaseUrl,
 } from '../settings';
 import type { SettingsStore } from './handlers';
 
@@ -33,7 +33,7 @@ async function writeToken(token: string | null): Promise<void> {
 export const settingsStore: SettingsStore = {
   read: async () => ({ baseUrl: await readBaseUrl(), token: await readToken() }),
   save: async ({ baseUrl, token }) => {
-    await baseUrlItem.setValue(baseUrl);
+    await writeBaseUrl(baseUrl);
     if (token !== undefined) await writeToken(token);
   },
   forgetToken: () => writeToken(null),

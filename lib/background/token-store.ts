@@ -52,6 +52,12 @@ export interface TokenStore {
   write(token: string | null): Promise<void>;
   /** Whether this context may hold the token at all (the extension's own origin). */
   available(): boolean;
+  /**
+   * Moves a token an older version left in storage.local (`apiToken`) into the store and deletes the
+   * plaintext copy, now: the background calls it on every start and update, so the copy does not wait
+   * for the first request. Also deletes a leftover copy once the store holds a token. Not memoised.
+   */
+  moveLegacy(): Promise<void>;
 }
 
 export function createTokenStore(deps: TokenStoreDeps): TokenStore {
@@ -83,20 +89,28 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
     return parsed.success ? parsed.data : undefined;
   }
 
-  /** Moves a token an older version left in storage.local into IndexedDB, once, and deletes it there. */
+  /** Moves a token an older version left in storage.local into IndexedDB and deletes it there. */
+  async function moveLegacy(): Promise<void> {
+    const found = await deps.legacy.get(LEGACY_TOKEN_KEY);
+    const versionKey = `${LEGACY_TOKEN_KEY}$`;
+    if (!Object.hasOwn(found, LEGACY_TOKEN_KEY)) {
+      // wxt's storage item kept its version beside it, under "<key>$": a lone one goes too.
+      if (Object.hasOwn(await deps.legacy.get(versionKey), versionKey)) await deps.legacy.remove(versionKey);
+      return;
+    }
+    const parsed = storedTokenSchema.shape.token.safeParse(found[LEGACY_TOKEN_KEY]);
+    // A token saved here since wins over the old copy; the old copy goes either way, but only once the
+    // store holds what it had (a failed write throws before anything is deleted).
+    if (parsed.success && (await readStored()) === undefined) {
+      await (await db()).put(STORE, { token: parsed.data }, TOKEN_KEY);
+    }
+    await deps.legacy.remove(LEGACY_TOKEN_KEY);
+    await deps.legacy.remove(versionKey);
+  }
+
+  /** The move, once per context before its first read or write (moveLegacy repeats it on demand). */
   function migrateOnce(): Promise<void> {
-    migrated ??= (async () => {
-      const legacy = (await deps.legacy.get(LEGACY_TOKEN_KEY))[LEGACY_TOKEN_KEY];
-      if (legacy === undefined) return;
-      const parsed = storedTokenSchema.shape.token.safeParse(legacy);
-      // A token saved here since wins over the old copy; the old copy goes either way.
-      if (parsed.success && (await readStored()) === undefined) {
-        await (await db()).put(STORE, { token: parsed.data }, TOKEN_KEY);
-      }
-      // wxt's storage item kept its version beside it, under "<key>$".
-      await deps.legacy.remove(LEGACY_TOKEN_KEY);
-      await deps.legacy.remove(`${LEGACY_TOKEN_KEY}$`);
-    })().catch((error: unknown) => {
+    migrated ??= moveLegacy().catch((error: unknown) => {
       migrated = null;
       throw error;
     });
@@ -105,6 +119,10 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
 
   return {
     available,
+    async moveLegacy() {
+      if (!available()) return;
+      await moveLegacy();
+    },
     async read() {
       if (!available()) return null;
       await migrateOnce();

@@ -27,6 +27,12 @@ export interface DirectoryMeta {
    * (tens of milliseconds at 50,000 tools, on each worker start). Null in a meta an older version wrote.
    */
   liveCount: number | null;
+  /**
+   * The format of the site index written for the live set (SITE_INDEX_FORMAT), kept in the meta so a
+   * worker start sees whether it must be rebuilt without reading the index. Null: written by 0.1.0–0.3.0
+   * (or never), so rebuilt from the records after an update.
+   */
+  siteIndexFormat: number | null;
 }
 
 export interface CommitSummary {
@@ -75,6 +81,11 @@ export interface DirectoryStore {
   remove(slug: string): Promise<void>;
   /** Forgets every tool, staged page, success and error; only the generation counter survives. */
   clear(): Promise<void>;
+  /**
+   * Writes the site index (and the live count) anew from the live records, in one transaction, with no
+   * request: what an update does when the index is missing or of an older format.
+   */
+  rebuildSiteIndex(): Promise<SiteIndex>;
   close(): Promise<void>;
 }
 
@@ -92,6 +103,11 @@ export const DEFAULT_DIRECTORY_DB = 'toolscout-directory';
 const MISSES_BEFORE_REMOVAL = 2;
 const META_KEY = 'meta';
 const SITE_INDEX_KEY = 'siteIndex';
+/**
+ * The site index's format. 1 (0.1.0–0.3.0): names and averages as the API sent them, no format mark.
+ * 2: names and averages cleaned like the records, and the meta says so (`siteIndexFormat`).
+ */
+export const SITE_INDEX_FORMAT = 2;
 
 const siteIndexSchema = z
   .object({
@@ -146,6 +162,7 @@ const metaSchema = z.object({
   lastError: z.nullable(apiErrorSchema),
   lastErrorAt: z.nullable(z.number()),
   liveCount: z.optional(z.nullable(z.number())),
+  siteIndexFormat: z.optional(z.nullable(z.number())),
 });
 
 const EMPTY_META: DirectoryMeta = {
@@ -155,6 +172,7 @@ const EMPTY_META: DirectoryMeta = {
   lastError: null,
   lastErrorAt: null,
   liveCount: null,
+  siteIndexFormat: null,
 };
 
 interface DirectoryDb extends DBSchema {
@@ -165,7 +183,13 @@ interface DirectoryDb extends DBSchema {
 
 function readMeta(value: unknown): DirectoryMeta {
   const parsed = metaSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, liveCount: parsed.data.liveCount ?? null } : EMPTY_META;
+  return parsed.success
+    ? {
+        ...parsed.data,
+        liveCount: parsed.data.liveCount ?? null,
+        siteIndexFormat: parsed.data.siteIndexFormat ?? null,
+      }
+    : EMPTY_META;
 }
 
 function validRecords<S extends z.ZodMiniType>(schema: S, values: unknown[]) {
@@ -331,6 +355,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
           lastError: null,
           lastErrorAt: null,
           liveCount: live.length,
+          siteIndexFormat: SITE_INDEX_FORMAT,
         },
         META_KEY,
       );
@@ -364,6 +389,19 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
         .objectStore('meta')
         .put({ ...EMPTY_META, generation: meta.generation, liveCount: 0 }, META_KEY);
       await tx.done;
+    },
+
+    async rebuildSiteIndex() {
+      const tx = (await db()).transaction(['tools', 'meta'], 'readwrite');
+      const live = validRecords(directoryToolSchema, await tx.objectStore('tools').index('rank').getAll());
+      const meta = readMeta(await tx.objectStore('meta').get(META_KEY));
+      const index = buildSiteIndex(live);
+      await tx.objectStore('meta').put(index, SITE_INDEX_KEY);
+      await tx
+        .objectStore('meta')
+        .put({ ...meta, liveCount: live.length, siteIndexFormat: SITE_INDEX_FORMAT }, META_KEY);
+      await tx.done;
+      return index;
     },
 
     close: databaseOnUse.close,

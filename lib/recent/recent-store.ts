@@ -7,7 +7,7 @@ import { readSnapshot, timestamp } from '../saved/snapshot';
 import { MAX_RECENT, type RecentTool, type ToolSnapshot } from '../saved/types';
 
 export interface LocalAreaLike {
-  get(key: string): Promise<Record<string, unknown>>;
+  get(keys: string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(key: string): Promise<void>;
 }
@@ -20,6 +20,21 @@ export interface RecentStore {
 }
 
 const viewedAt = z.object({ viewedAt: timestamp });
+
+/**
+ * The list's format, kept beside it as wxt/storage keeps an item's version ("recentlyViewed$" = { v }).
+ * 1: the list as 0.2.0–0.4.0 wrote it (0.2.0 and 0.3.0 wrote no version: a list without one is 1).
+ */
+export const RECENT_FORMAT = 1;
+const RECENT_VERSION_KEY = `${RECENT_KEY}$`;
+
+/** Whether a newer version wrote the list: it is then neither read nor written over. */
+function writtenByNewer(stored: Record<string, unknown>): boolean {
+  const meta = stored[RECENT_VERSION_KEY];
+  if (typeof meta !== 'object' || meta === null) return false;
+  const { v } = meta as { v?: unknown };
+  return typeof v === 'number' && v > RECENT_FORMAT;
+}
 
 export function readRecent(value: unknown): RecentTool[] {
   if (!Array.isArray(value)) return [];
@@ -43,19 +58,30 @@ export function createRecentStore(area: LocalAreaLike, now: () => number = Date.
     queue = run.catch(() => undefined);
     return run;
   }
-  const list = async () => readRecent((await area.get(RECENT_KEY))[RECENT_KEY]);
+  const read = async () => {
+    const stored = await area.get([RECENT_KEY, RECENT_VERSION_KEY]);
+    const newer = writtenByNewer(stored);
+    return { newer, tools: newer ? [] : readRecent(stored[RECENT_KEY]) };
+  };
 
   return {
-    list,
+    list: async () => (await read()).tools,
     add: (tool) =>
       serialize(async () => {
+        const { newer, tools } = await read();
+        // A newer version's list stays as it is: this version shows none and adds none.
+        if (newer) return [];
         const next = [
           { ...tool, viewedAt: now() },
-          ...(await list()).filter((entry) => entry.slug !== tool.slug),
+          ...tools.filter((entry) => entry.slug !== tool.slug),
         ].slice(0, MAX_RECENT);
-        await area.set({ [RECENT_KEY]: next });
+        await area.set({ [RECENT_KEY]: next, [RECENT_VERSION_KEY]: { v: RECENT_FORMAT } });
         return next;
       }),
-    clear: () => serialize(() => area.remove(RECENT_KEY)),
+    clear: () =>
+      serialize(async () => {
+        if ((await read()).newer) return;
+        await area.remove(RECENT_KEY);
+      }),
   };
 }

@@ -42,7 +42,27 @@ const compactEntry = z.object({
   t: timestamp,
 });
 
-const indexSchema = z.object({ v: z.literal(1), chunks: z.number().check(z.int(), z.gte(0), z.lte(512)) });
+/**
+ * The layout's format, "saved.index"'s `v`. 1 since saved tools came (0.2.0; 0.1.0 had none). A newer
+ * version that changes the entries or the chunks raises it; this version then leaves the list as it is.
+ */
+export const SAVED_FORMAT = 1;
+
+/**
+ * Whether a newer Toolscout wrote the list (storage.sync follows the person to browsers that may not
+ * have updated yet): its entries are not read through this version's schema and never written over.
+ */
+export function writtenByNewer(stored: Record<string, unknown>): boolean {
+  const index = stored[INDEX_KEY];
+  if (typeof index !== 'object' || index === null) return false;
+  const { v } = index as { v?: unknown };
+  return typeof v === 'number' && v > SAVED_FORMAT;
+}
+
+const indexSchema = z.object({
+  v: z.literal(SAVED_FORMAT),
+  chunks: z.number().check(z.int(), z.gte(0), z.lte(512)),
+});
 export interface SavedIndex {
   v: 1;
   chunks: number;
@@ -109,7 +129,7 @@ export function pack(tools: readonly SavedTool[]): Record<string, unknown> | nul
   }
   if (current.length > 0) chunks.push(current);
   const items: Record<string, unknown> = {
-    [INDEX_KEY]: { v: 1, chunks: chunks.length } satisfies SavedIndex,
+    [INDEX_KEY]: { v: SAVED_FORMAT, chunks: chunks.length } satisfies SavedIndex,
   };
   chunks.forEach((chunk, index) => {
     items[chunkKey(index)] = chunk;

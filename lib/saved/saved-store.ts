@@ -1,7 +1,7 @@
 // Saved tools in storage.sync, so they follow the person to their other browsers. Only the background
 // writes them, one change at a time (two quick stars must not each write a list missing the other).
 // Every read goes through lib/saved/layout.ts's checks: another browser, or an older Toolscout, wrote it.
-import { chunkKeys, MAX_SAVED, pack, roomLeft, storedChunkCount, unpack } from './layout';
+import { chunkKeys, MAX_SAVED, pack, roomLeft, storedChunkCount, unpack, writtenByNewer } from './layout';
 import type {
   ImportReport,
   SavedExportFile,
@@ -53,10 +53,15 @@ export function createSavedStore(area: StorageAreaLike, now: () => number = Date
     return run;
   }
 
-  async function read(): Promise<{ stored: Record<string, unknown>; tools: SavedTool[] }> {
+  async function read(): Promise<{ stored: Record<string, unknown>; tools: SavedTool[]; newer: boolean }> {
     const stored = await area.get(null);
-    return { stored, tools: unpack(stored) };
+    // A list a newer version wrote: left untouched, and this version works as if none were saved.
+    if (writtenByNewer(stored)) return { stored, tools: [], newer: true };
+    return { stored, tools: unpack(stored), newer: false };
   }
+
+  /** What a list this version cannot read shows: no tools, and no room (nothing may be written). */
+  const UNREADABLE: SavedList = { tools: [], room: 0 };
 
   function view(tools: readonly SavedTool[]): SavedList {
     const items = pack(tools);
@@ -88,11 +93,15 @@ export function createSavedStore(area: StorageAreaLike, now: () => number = Date
   }
 
   return {
-    list: async () => view((await read()).tools),
+    list: async () => {
+      const { tools, newer } = await read();
+      return newer ? UNREADABLE : view(tools);
+    },
 
     set: (tool, saved) =>
       serialize(async () => {
-        const { stored, tools } = await read();
+        const { stored, tools, newer } = await read();
+        if (newer) return { list: UNREADABLE, problem: 'storage' as const };
         const existing = tools.find((entry) => entry.slug === tool.slug);
         let next: SavedTool[];
         if (!saved) next = tools.filter((entry) => entry.slug !== tool.slug);
@@ -105,9 +114,9 @@ export function createSavedStore(area: StorageAreaLike, now: () => number = Date
 
     refresh: (tool) =>
       serialize(async () => {
-        const { stored, tools } = await read();
+        const { stored, tools, newer } = await read();
         const existing = tools.find((entry) => entry.slug === tool.slug);
-        if (!existing || sameSnapshot(existing, tool)) return;
+        if (newer || !existing || sameSnapshot(existing, tool)) return;
         await write(
           stored,
           tools.map((entry) => (entry === existing ? { ...tool, savedAt: entry.savedAt } : entry)),
@@ -116,7 +125,11 @@ export function createSavedStore(area: StorageAreaLike, now: () => number = Date
 
     merge: (incoming, invalid) =>
       serialize(async () => {
-        const { stored, tools } = await read();
+        const { stored, tools, newer } = await read();
+        if (newer) {
+          const report = { added: 0, alreadySaved: 0, invalid, notAdded: incoming.length, total: 0 };
+          return { report, problem: 'storage' as const };
+        }
         const known = new Set(tools.map((tool) => tool.slug));
         const fresh: SavedTool[] = [];
         let alreadySaved = 0;

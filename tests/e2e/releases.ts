@@ -1,9 +1,19 @@
-// The earlier releases (releases.json), built from their commits for the update tests: a git worktree
-// of the commit, its own `npm install`, its e2e build. The build is cached by commit in
-// node_modules/.cache/toolscout-releases, so a run after the first builds nothing; a fresh clone (the
-// whole history, as CI has) builds each once.
+// The earlier releases (releases.json), built from their commits for the update tests. A release's e2e
+// build (site access pre-granted, as the tests' own build) is cached by commit under
+// node_modules/.cache/toolscout-releases/builds/<commit>/<browser>-mv3, so a run after the first builds
+// nothing; a fresh clone (the whole history, as CI has) builds each once: a git worktree of the commit,
+// its own `npm install` (its dependencies, not ours), then its build.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './paths';
@@ -17,43 +27,82 @@ export const RELEASES: readonly Release[] = JSON.parse(
   readFileSync(path.join(projectRoot, 'releases.json'), 'utf8'),
 );
 
-const CACHE_DIR = path.join(projectRoot, 'node_modules/.cache/toolscout-releases');
+export function releaseNamed(version: string): Release {
+  const release = RELEASES.find((candidate) => candidate.version === version);
+  if (!release) throw new Error(`releases.json has no ${version}`);
+  return release;
+}
 
-/** The Chromium e2e build of a release (site access pre-granted, as the tests' own build). */
-export function releaseBuild(release: Release): string {
-  const cached = path.join(CACHE_DIR, release.commit, 'chrome-mv3');
-  if (existsSync(path.join(cached, 'manifest.json'))) return cached;
-  const worktree = mkdtempSync(path.join(os.tmpdir(), `toolscout-release-${release.version}-`));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, stdio: 'ignore' });
+const cacheRoot = path.join(projectRoot, 'node_modules/.cache/toolscout-releases');
+
+/** Whether a worktree's package-lock.json installs exactly what this tree's does (versions aside). */
+function sameDependencies(worktree: string): boolean {
+  const packages = (dir: string) => {
+    const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const { '': root, ...installed } = lock.packages;
+    const { version: _version, ...rest } = root ?? {};
+    return JSON.stringify({ root: rest, installed });
+  };
   try {
-    git('worktree', 'add', '--detach', '--force', worktree, release.commit);
-    const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-      execFileSync(command, args, { cwd: worktree, stdio: 'ignore', env: { ...process.env, ...env } });
-    run('npm', ['install', '--no-audit', '--no-fund']);
-    run('npx', ['wxt', 'build'], {
-      TOOLSCOUT_E2E: '1',
-      WXT_OVERLAY_SHADOW_MODE: 'open',
-      WXT_PREFETCH_TOP: '10',
-    });
-    mkdirSync(path.dirname(cached), { recursive: true });
-    cpSync(path.join(worktree, '.output/e2e/chrome-mv3'), cached, { recursive: true });
-    return cached;
-  } finally {
-    try {
-      git('worktree', 'remove', '--force', worktree);
-    } catch {
-      rmSync(worktree, { recursive: true, force: true });
-      git('worktree', 'prune');
-    }
+    return packages(worktree) === packages(projectRoot);
+  } catch {
+    return false;
   }
 }
 
-// `npx tsx tests/e2e/releases.ts`: builds (or finds) every release, as CI's first update test would.
-if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
-  for (const release of RELEASES) {
-    const started = Date.now();
-    console.log(
-      `${release.version}: ${releaseBuild(release)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-    );
+/**
+ * The release's e2e build for a browser. WXT does not apply its auto-imports to files under a
+ * node_modules folder, which the cached worktree is in: it is built from a copy of its files in a
+ * temporary folder, its node_modules linked.
+ */
+export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): string {
+  const built = path.join(cacheRoot, 'builds', release.commit, `${browser}-mv3`);
+  if (existsSync(path.join(built, 'manifest.json'))) return built;
+  const worktree = path.join(cacheRoot, release.version);
+  const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
+    execFileSync(command, args, { cwd, env, stdio: 'inherit' });
+  if (!existsSync(path.join(worktree, 'package.json'))) {
+    mkdirSync(cacheRoot, { recursive: true });
+    run('git', ['worktree', 'add', '--force', '--detach', worktree, release.commit], projectRoot);
   }
+  const modules = path.join(worktree, 'node_modules');
+  if (!existsSync(path.join(modules, '.bin/wxt'))) {
+    if (sameDependencies(worktree)) {
+      // The same lockfile but for the version: this tree's own install is that release's install.
+      rmSync(modules, { recursive: true, force: true });
+      symlinkSync(path.join(projectRoot, 'node_modules'), modules);
+    } else {
+      // No scripts: its postinstall (`wxt prepare`) fails under node_modules for the same reason.
+      run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], worktree);
+    }
+  }
+  const build = mkdtempSync(path.join(os.tmpdir(), `toolscout-release-${release.version}-`));
+  try {
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: worktree, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    for (const file of files) cpSync(path.join(worktree, file), path.join(build, file));
+    symlinkSync(path.join(worktree, 'node_modules'), path.join(build, 'node_modules'));
+    // Built under the number it was given after the fact (its package.json still said 0.1.0), as the
+    // store would have had it: an update from it is from that version.
+    const manifestPackage = path.join(build, 'package.json');
+    const pkg = JSON.parse(readFileSync(manifestPackage, 'utf8')) as { version: string };
+    writeFileSync(manifestPackage, `${JSON.stringify({ ...pkg, version: release.version }, null, 2)}\n`);
+    // The switches of tests/e2e/global-setup.ts (a release ignores those it does not know yet): the
+    // card's shadow root open, so a test can click in it, and a prefetch that leaves the budget quiet.
+    const { TOOLSCOUT_OUT_DIR: _out, ...env } = process.env;
+    run('npx', ['wxt', 'build', '-b', browser], build, {
+      ...env,
+      TOOLSCOUT_E2E: '1',
+      WXT_OVERLAY_SHADOW_MODE: 'open',
+      WXT_PREFETCH_TOP: '20',
+    });
+    mkdirSync(path.dirname(built), { recursive: true });
+    cpSync(path.join(build, `.output/e2e/${browser}-mv3`), built, { recursive: true });
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+  return built;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createWelcomeOnInstall, opensWelcome, tokenPageLink, WELCOMED_KEY } from '../../lib/welcome';
+import {
+  createWelcomeOnInstall,
+  IN_USE_KEYS,
+  opensWelcome,
+  tokenPageLink,
+  WELCOMED_KEY,
+} from '../../lib/welcome';
 
 describe('opensWelcome', () => {
   it('greets a fresh install only', () => {
@@ -76,5 +82,14 @@ describe('createWelcomeOnInstall', () => {
     const { onInstalled, opened } = setup({ [WELCOMED_KEY]: true });
     expect(await onInstalled('install')).toBe(false);
     expect(opened).toEqual([]);
+  });
+
+  it('a profile 0.1.0 used (no welcome then) is not greeted when Chromium reports the update as install', async () => {
+    for (const key of IN_USE_KEYS) {
+      const { onInstalled, opened, area } = setup({ [key]: key === 'apiToken' ? 'old-token' : {} });
+      expect(await onInstalled('install')).toBe(false);
+      expect(opened).toEqual([]);
+      expect(area[WELCOMED_KEY]).toBe(true);
+    }
   });
 });

@@ -9,6 +9,8 @@
 //   extension page, and "restarting the background" reloads that page.
 // - background tabs load no lazy image: a screenshot brings its tab to the front first.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { firefoxExtensionDir, firefoxPath } from '../paths';
@@ -31,6 +33,12 @@ export interface FirefoxDriver extends ExtensionDriver {
   consolePage: Page;
   /** The same welcome page, as a DriverPage. */
   welcomePage: DriverPage;
+  /**
+   * Installs the add-on in `dir` over the installed one, as an update: the same gecko id, so Firefox keeps
+   * its storage and databases and reports reason 'update' (a temporary add-on's data goes only with
+   * the add-on: an uninstall, or the browser's end). The console page then runs the new version.
+   */
+  updateTo(dir: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,6 +48,9 @@ const WEB_VIEWPORT = { width: 1280, height: 800 };
 async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
   await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport });
 }
+
+/** A tab's address, read without touching the extension's APIs in it. */
+const hrefOf = (page: Page) => page.evaluate(() => location.href).catch(() => '');
 
 async function waitUntil<T>(
   probe: () => Promise<T | undefined>,
@@ -55,7 +66,15 @@ async function waitUntil<T>(
   throw new Error(`Firefox: ${what} within ${timeoutMs} ms`);
 }
 
-export async function launchFirefox(options: { baseUrl: string; token: string }): Promise<FirefoxDriver> {
+export async function launchFirefox(options: {
+  baseUrl: string;
+  token: string;
+  /** The add-on's folder: this tree's e2e build unless a test installs another (an earlier release). */
+  extensionDir?: string;
+  /** The page the add-on opens on install (welcome.html); '' takes any of its pages (0.1.0 opened options). */
+  opensOnInstall?: string;
+}): Promise<FirefoxDriver> {
+  const opensOnInstall = options.opensOnInstall ?? 'welcome.html';
   const uuid = randomUUID();
   const extensionOrigin = `moz-extension://${uuid}`;
   const browser = await puppeteer.launch({
@@ -73,16 +92,18 @@ export async function launchFirefox(options: { baseUrl: string; token: string })
     },
   });
   try {
-    const installed = await browser.installExtension(firefoxExtensionDir);
+    const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
     if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
-    const hrefOf = (page: Page) => page.evaluate(() => location.href).catch(() => '');
     // The add-on opens its welcome page on install.
-    const consolePage = await waitUntil(async () => {
-      for (const page of await browser.pages()) {
-        if ((await hrefOf(page)).startsWith(`${extensionOrigin}/welcome.html`)) return page;
-      }
-      return undefined;
-    }, 'the welcome page did not open on install');
+    const consolePage = await waitUntil(
+      async () => {
+        for (const page of await browser.pages()) {
+          if ((await hrefOf(page)).startsWith(`${extensionOrigin}/${opensOnInstall}`)) return page;
+        }
+        return undefined;
+      },
+      `${opensOnInstall || 'a page'} did not open on install`,
+    );
     return firefoxDriver({ browser, consolePage, extensionOrigin, ...options });
   } catch (error) {
     await browser.close();
@@ -97,7 +118,9 @@ function firefoxDriver(options: {
   baseUrl: string;
   token: string;
 }): FirefoxDriver {
-  const { browser, consolePage, extensionOrigin } = options;
+  const { browser, extensionOrigin } = options;
+  // The page extension code is evaluated in; updateTo() moves it to a page of the new version.
+  let consolePage = options.consolePage;
   const routes = new Map<string, (url: URL) => string>();
 
   function wrap(page: Page): DriverPage {
@@ -143,32 +166,44 @@ function firefoxDriver(options: {
       .catch(() => null);
   }
 
+  /**
+   * A tab of the extension's, opened by the extension (tabs.create) and found by its tab id, or, with
+   * `byAddress`, by its address alone: asking a page its tab id uses the extension's APIs in it.
+   */
+  async function openExtensionTab(file: string, options: { byAddress?: boolean } = {}): Promise<Page> {
+    const before = new Set(await browser.pages());
+    const url = `${extensionOrigin}/${file}`;
+    // BiDi may not navigate a tab to moz-extension://, the extension itself may.
+    // Retried: on a loaded machine the console page can still be between documents (no `chrome` yet).
+    const tabId = await waitUntil(
+      () =>
+        consolePage
+          .evaluate(async (url) => (await chrome.tabs.create({ url, active: true })).id ?? -1, url)
+          .catch(() => undefined),
+      'the welcome page could not open another extension page',
+    );
+    return waitUntil(async () => {
+      for (const candidate of await browser.pages()) {
+        if (before.has(candidate)) continue;
+        if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
+          return candidate;
+      }
+      return undefined;
+    }, `${file} did not load`);
+  }
+
   return {
     browserName: 'firefox',
     extensionOrigin,
     browser,
-    consolePage,
-    welcomePage: wrap(consolePage),
+    get consolePage() {
+      return consolePage;
+    },
+    get welcomePage() {
+      return wrap(consolePage);
+    },
     async openExtensionPage(file, viewport) {
-      const before = new Set(await browser.pages());
-      // BiDi may not navigate a tab to moz-extension://, the extension itself may.
-      // Retried: on a loaded machine the console page can still be between documents (no `chrome` yet).
-      const tabId = await waitUntil(
-        () =>
-          consolePage
-            .evaluate(
-              async (url) => (await chrome.tabs.create({ url, active: true })).id ?? -1,
-              `${extensionOrigin}/${file}`,
-            )
-            .catch(() => undefined),
-        'the welcome page could not open another extension page',
-      );
-      const page = await waitUntil(async () => {
-        for (const candidate of await browser.pages()) {
-          if (!before.has(candidate) && (await tabIdOf(candidate)) === tabId) return candidate;
-        }
-        return undefined;
-      }, `${file} did not load`);
+      const page = await openExtensionTab(file);
       await setViewport(page, viewport ?? WEB_VIEWPORT);
       return wrap(page);
     },
@@ -207,6 +242,28 @@ function firefoxDriver(options: {
         baseUrl: settings.baseUrl ?? options.baseUrl,
         token: settings.token === undefined ? options.token : settings.token,
       });
+    },
+    async updateTo(dir) {
+      const { version } = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+        version: string;
+      };
+      // Firefox closes every page of the add-on that used its APIs when the add-on is updated, and BiDi
+      // may not open one (nor navigate a tab to moz-extension:). A tab showing one of its static files,
+      // untouched, stays open through the update, and once reloaded it runs with the new version's APIs.
+      const kept = await openExtensionTab('icon/128.png', { byAddress: true });
+      const installed = await browser.installExtension(dir);
+      if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
+      // Like goto on these pages, the reload never resolves: the new version is awaited by asking it.
+      void kept.reload().catch(() => undefined);
+      consolePage = kept;
+      await waitUntil(
+        () =>
+          kept
+            .evaluate(() => chrome.runtime.getManifest().version)
+            .then((running) => (running === version ? true : undefined))
+            .catch(() => undefined),
+        `the add-on was not updated to ${version}`,
+      );
     },
     close: () => browser.close(),
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   createTokenStore,
@@ -80,5 +80,65 @@ describe('token store (extension-origin IndexedDB)', () => {
     await fakeBrowser.storage.local.set({ [LEGACY_TOKEN_KEY]: { not: 'a token' } });
     expect(await store().read()).toBeNull();
     expect(await fakeBrowser.storage.local.get(LEGACY_TOKEN_KEY)).toEqual({});
+  });
+});
+
+describe('token store: an update from a version that kept the token in storage.local (0.1.0)', () => {
+  it('moveLegacy moves the token and deletes the plaintext key with no read or write first', async () => {
+    // What 0.1.0's wxt item `local:apiToken` (version 1) left.
+    await fakeBrowser.storage.local.set({
+      [LEGACY_TOKEN_KEY]: 'old-token',
+      [`${LEGACY_TOKEN_KEY}$`]: { v: 1 },
+    });
+    const dbName = `secrets-test-${++dbCount}`;
+    await store({ dbName }).moveLegacy();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    expect(await store({ dbName }).read()).toBe('old-token');
+  });
+
+  it('a leftover plaintext copy is deleted on the next start once the store holds a token', async () => {
+    const dbName = `secrets-test-${++dbCount}`;
+    const tokens = store({ dbName });
+    await tokens.write('kept-token');
+    // Written after this context already moved once (an old page still open, a restored profile).
+    await fakeBrowser.storage.local.set({ [LEGACY_TOKEN_KEY]: 'stale-token' });
+    await tokens.moveLegacy();
+    expect(await fakeBrowser.storage.local.get(LEGACY_TOKEN_KEY)).toEqual({});
+    expect(await tokens.read()).toBe('kept-token');
+    await store({ dbName }).moveLegacy();
+    expect(await store({ dbName }).read()).toBe('kept-token');
+  });
+
+  it('a lone wxt version key is deleted too, and nothing else in storage.local is touched', async () => {
+    await fakeBrowser.storage.local.set({
+      [`${LEGACY_TOKEN_KEY}$`]: { v: 1 },
+      apiBaseUrl: 'https://x.example',
+    });
+    await store().moveLegacy();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({ apiBaseUrl: 'https://x.example' });
+  });
+
+  it('the plaintext copy stays while the store cannot take it, and moves on the next try', async () => {
+    await fakeBrowser.storage.local.set({ [LEGACY_TOKEN_KEY]: 'old-token' });
+    const dbName = `secrets-test-${++dbCount}`;
+    const failing = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new Error('IndexedDB unavailable');
+    });
+    await expect(store({ dbName }).moveLegacy()).rejects.toThrow('IndexedDB unavailable');
+    expect(await fakeBrowser.storage.local.get(LEGACY_TOKEN_KEY)).toEqual({
+      [LEGACY_TOKEN_KEY]: 'old-token',
+    });
+    failing.mockRestore();
+    await store({ dbName }).moveLegacy();
+    expect(await fakeBrowser.storage.local.get(LEGACY_TOKEN_KEY)).toEqual({});
+    expect(await store({ dbName }).read()).toBe('old-token');
+  });
+
+  it('a page-origin context never touches storage.local', async () => {
+    await fakeBrowser.storage.local.set({ [LEGACY_TOKEN_KEY]: 'old-token' });
+    await store({ origin: 'https://www.jasper.ai' }).moveLegacy();
+    expect(await fakeBrowser.storage.local.get(LEGACY_TOKEN_KEY)).toEqual({
+      [LEGACY_TOKEN_KEY]: 'old-token',
+    });
   });
 });

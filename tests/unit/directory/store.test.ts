@@ -199,6 +199,7 @@ describe('directory store', () => {
       lastError: null,
       lastErrorAt: null,
       liveCount: 0,
+      siteIndexFormat: null,
     });
     await expect(store.stagePage(staged, ranked([6]))).rejects.toBeInstanceOf(StaleSyncError);
     expect(await store.beginStaging()).toBeGreaterThan(staged);

@@ -1,5 +1,6 @@
 // The background entry as the browser runs it: background.main() on fakeBrowser, driven by its events.
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
@@ -16,6 +17,7 @@ vi.mock('../../../lib/settings', async (importOriginal) => ({
   readToken: async () => secret.token,
   tokenStore: {
     available: () => true,
+    moveLegacy: async () => undefined,
     read: async () => secret.token,
     write: async (token: string | null) => {
       secret.token = token;
@@ -112,6 +114,8 @@ describe('entrypoints/background', () => {
   });
 
   it('opens the welcome page on install only', async () => {
+    // A fresh profile: nothing saved yet (a profile in use is not greeted, even on "install").
+    await baseUrlItem.removeValue();
     background.main();
     const welcomeTabs = async () =>
       (await fakeBrowser.tabs.query({})).filter((tab) => tab.url?.endsWith('/welcome.html'));
@@ -124,6 +128,7 @@ describe('entrypoints/background', () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await vi.waitFor(async () => expect(await welcomeTabs()).toHaveLength(1));
     expect(openOptionsPage).not.toHaveBeenCalled();
+    await baseUrlItem.setValue(BASE_URL);
     await syncedOnce();
   });
 
@@ -167,6 +172,61 @@ describe('entrypoints/background', () => {
     expect(
       requests.filter((path) => !path.startsWith('/api/v1/tools?') && !path.endsWith('/alternatives')),
     ).toEqual([]);
+  });
+
+  it('an update from 0.1.0 rebuilds the derived stores from its records: a tool tab is badged, no listing is asked', async () => {
+    // What 0.1.0 left: the records and a meta of a sync an hour ago, no site index format, no other store.
+    const old = await openDB('toolscout-directory', 1, {
+      upgrade(db) {
+        db.createObjectStore('tools', { keyPath: 'slug' }).createIndex('rank', 'rank');
+        db.createObjectStore('staging', { keyPath: 'slug' });
+        db.createObjectStore('meta');
+      },
+    });
+    await old.put('tools', {
+      id: 42,
+      slug: 'jasper',
+      name: 'Tool jasper',
+      description: 'What jasper does.',
+      website: 'https://jasper.example/',
+      logo: null,
+      price: { type: 'freemium', amount: 19.99 },
+      verified: true,
+      rating: { average: 4.5, count: 120 },
+      subcategories: [],
+      rank: 0,
+      missedSyncs: 0,
+    });
+    const syncedAt = Date.now() - 60 * 60 * 1000;
+    await old.put(
+      'meta',
+      { generation: 3, stagingGeneration: null, lastSuccessAt: syncedAt, lastError: null, lastErrorAt: null },
+      'meta',
+    );
+    old.close();
+
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({
+      reason: 'update',
+      previousVersion: '0.1.0',
+      temporary: false,
+    });
+    const hosts = await openDB('toolscout-site-hosts', 1, {
+      upgrade(db) {
+        db.createObjectStore('hosts');
+        db.createObjectStore('meta');
+      },
+    });
+    await vi.waitFor(async () => expect(await hosts.get('meta', 'syncedAt')).toBe(syncedAt));
+    hosts.close();
+
+    const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+    const page = { ...tab, id: JASPER_TAB, url: 'https://jasper.example/pricing', status: 'complete' };
+    await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
+    );
+    expect(requests.filter((path) => path.startsWith('/api/v1/tools?'))).toEqual([]);
   });
 
   it('allowing site access marks the tool tabs already open, with no request', async () => {

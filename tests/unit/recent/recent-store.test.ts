@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createRecentStore } from '../../../lib/recent/recent-store';
+import { createRecentStore, RECENT_FORMAT } from '../../../lib/recent/recent-store';
 import { RECENT_KEY } from '../../../lib/saved/keys';
 import { MAX_RECENT, type ToolSnapshot } from '../../../lib/saved/types';
 
@@ -42,5 +42,31 @@ describe('recently viewed', () => {
     expect((await store.list()).map((tool) => tool.slug)).toEqual(['ok']);
     await fakeBrowser.storage.local.set({ [RECENT_KEY]: 'garbage' });
     expect(await store.list()).toEqual([]);
+  });
+});
+
+describe('recently viewed: its stored format (issue 18)', () => {
+  it('a list 0.2.0 or 0.3.0 wrote (no version) is format 1: read, and versioned on the next write', async () => {
+    await fakeBrowser.storage.local.set({ [RECENT_KEY]: [{ ...snapshot('jasper'), viewedAt: 1 }] });
+    const store = createRecentStore(fakeBrowser.storage.local, () => 2);
+    expect((await store.list()).map((tool) => tool.slug)).toEqual(['jasper']);
+    await store.add(snapshot('copy-ai'));
+    expect(await fakeBrowser.storage.local.get(`${RECENT_KEY}$`)).toEqual({
+      [`${RECENT_KEY}$`]: { v: RECENT_FORMAT },
+    });
+    expect((await store.list()).map((tool) => tool.slug)).toEqual(['copy-ai', 'jasper']);
+  });
+
+  it('a list a newer version wrote is left untouched: none shown, none added, not cleared', async () => {
+    const newer = {
+      [RECENT_KEY]: { entries: [{ slug: 'jasper', at: '2027-01-01' }] },
+      [`${RECENT_KEY}$`]: { v: RECENT_FORMAT + 1 },
+    };
+    await fakeBrowser.storage.local.set(structuredClone(newer));
+    const store = createRecentStore(fakeBrowser.storage.local, () => 2);
+    expect(await store.list()).toEqual([]);
+    expect(await store.add(snapshot('copy-ai'))).toEqual([]);
+    await store.clear();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(newer);
   });
 });
