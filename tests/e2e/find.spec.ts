@@ -391,7 +391,9 @@ test.describe('find: prices', () => {
     const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     // The device's rows alone; then, the (slow) directory asked with Enter, each with its "local" badge,
     // the widest a row's second line gets; then with the directory's answer.
-    server.setOptions({ faults: { enabled: true, latencyMs: 2_000 } });
+    // Slow enough that reading every row while the directory is asked ends before it answers, and
+    // quicker than the popup's 3.5 s patience.
+    server.setOptions({ faults: { enabled: true, latencyMs: 3_000 } });
     for (const query of ['video', 'writing assistant', 'image generator']) {
       await searchBox(popup).fill(query);
       await expect(resultRows(popup).first()).toBeVisible();
@@ -400,7 +402,7 @@ test.describe('find: prices', () => {
       await expect(resultRows(popup).first()).toContainText('local');
       await expectPricesWhole(popup, view);
       // The directory's answer in (its count is announced then; a short list brings no "More results").
-      await expect(popup.getByText(/^\d+ results?/)).toBeAttached({ timeout: 10_000 });
+      await expect(popup.getByText(/^\d+ results?/)).toBeAttached({ timeout: 15_000 });
       await expectPricesWhole(popup, view);
     }
   });
