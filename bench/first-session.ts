@@ -7,7 +7,8 @@
 // `npx tsx bench/first-session.ts [size] [minutes]` prints the figures as JSON.
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
-import { clockNow, drive, realClockNow, setTimer, sleep, working } from './clock';
+import { clockNow, drive, realClockNow, sleep, working } from './clock';
+import { clockedDirectory } from './clocked-directory';
 import { mostInAnyWindow } from './stats';
 
 export interface FirstSessionFigures {
@@ -52,63 +53,14 @@ const QUERIES = [
 const SEARCH_CACHE_MS = 10 * 60_000;
 
 export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<FirstSessionFigures> {
-  const { createApp, DEMO_TOKEN } = await import('../server/index');
-  const { createApiClient } = await import('../lib/api/client');
-  const { PER_PAGE_MAX } = await import('../lib/api/limits');
-  const { createRateLimiter } = await import('../lib/api/rate-limit');
-  const { BUDGET_WINDOW_MS } = await import('../lib/background/connection');
   const { createDirectoryService } = await import('../lib/background/directory-service');
   const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
-  const { createAlternativesStore } = await import('../lib/directory/alternatives-store');
-  const { createDirectoryStore } = await import('../lib/directory/store');
-  const { createDirectorySync } = await import('../lib/directory/sync');
   const { directoryWorthAsking } = await import('../lib/find/ask-directory');
 
-  const app = createApp({ size });
-  const sent: { time: number; status: number; path: string }[] = [];
-  const fetchInProcess = (input: RequestInfo | URL, init?: RequestInit) =>
-    working(async () => {
-      const request = new Request(input, init);
-      const response = await app.fetch(request);
-      sent.push({ time: clockNow(), status: response.status, path: new URL(request.url).pathname });
-      return response;
-    });
-  const budget = new Map<string, unknown>();
-  const limiter = createRateLimiter({
-    key: `bench-session-${size}`,
-    storage: {
-      get: async (key) => (budget.has(key) ? { [key]: budget.get(key) } : {}),
-      set: async (items) => {
-        for (const [key, value] of Object.entries(items)) budget.set(key, structuredClone(value));
-      },
-    },
-    now: clockNow,
-    setTimer,
-    windowMs: BUDGET_WINDOW_MS,
-  });
-  const client = createApiClient({
-    baseUrl: 'http://127.0.0.1/api/v1',
-    token: DEMO_TOKEN,
-    gate: limiter,
-    fetch: fetchInProcess,
-    now: clockNow,
-    sleep,
-  });
-  const store = createDirectoryStore(`bench-session-${size}-${realClockNow()}`);
-  const alternativesStore = createAlternativesStore(`bench-session-alternatives-${size}-${realClockNow()}`);
-  let progress: unknown = null;
-  const sync = createDirectorySync({
-    store,
-    fetchPage: (page) => client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
-    progress: {
-      get: async () => progress,
-      set: async (value) => {
-        progress = structuredClone(value);
-      },
-    },
-    now: clockNow,
-    sleep,
-  });
+  const { client, limiter, store, alternativesStore, sync, sent, close } = await clockedDirectory(
+    size,
+    'session',
+  );
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
     topTools: (limit) => store.getTop(limit),
@@ -199,8 +151,7 @@ export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<F
     };
   } finally {
     stopDriving();
-    await store.close();
-    await alternativesStore.close();
+    await close();
   }
 }
 

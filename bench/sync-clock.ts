@@ -8,7 +8,8 @@
 // `npx tsx bench/sync-clock.ts [size...]` prints the rows as JSON.
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
-import { clockNow, drive, realClockNow as realNow, setTimer, working } from './clock';
+import { clockNow, drive, realClockNow as realNow, working } from './clock';
+import { clockedDirectory } from './clocked-directory';
 import { mostInAnyWindow } from './stats';
 
 export interface ClockedSyncFigures {
@@ -24,61 +25,11 @@ export interface ClockedSyncFigures {
 }
 
 export async function clockedSync(size: number, recognised = 4_500): Promise<ClockedSyncFigures> {
-  const { createApp, DEMO_TOKEN } = await import('../server/index');
-  const { createApiClient } = await import('../lib/api/client');
   const { PER_PAGE_MAX } = await import('../lib/api/limits');
-  const { createRateLimiter } = await import('../lib/api/rate-limit');
-  const { BUDGET_WINDOW_MS } = await import('../lib/background/connection');
   const { createDirectoryService } = await import('../lib/background/directory-service');
   const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
-  const { createAlternativesStore } = await import('../lib/directory/alternatives-store');
-  const { createDirectoryStore } = await import('../lib/directory/store');
-  const { createDirectorySync } = await import('../lib/directory/sync');
 
-  const app = createApp({ size });
-  const sent: { time: number; status: number }[] = [];
-  const fetchInProcess = (input: RequestInfo | URL, init?: RequestInit) =>
-    working(async () => {
-      const response = await app.fetch(new Request(input, init));
-      sent.push({ time: clockNow(), status: response.status });
-      return response;
-    });
-  const budget = new Map<string, unknown>();
-  const limiter = createRateLimiter({
-    key: `bench-${size}`,
-    storage: {
-      get: async (key) => (budget.has(key) ? { [key]: budget.get(key) } : {}),
-      set: async (items) => {
-        for (const [key, value] of Object.entries(items)) budget.set(key, structuredClone(value));
-      },
-    },
-    now: clockNow,
-    setTimer,
-    windowMs: BUDGET_WINDOW_MS,
-  });
-  const client = createApiClient({
-    baseUrl: 'http://127.0.0.1/api/v1',
-    token: DEMO_TOKEN,
-    gate: limiter,
-    fetch: fetchInProcess,
-    now: clockNow,
-    sleep: (ms) => new Promise<void>((resolve) => setTimer(resolve, ms)),
-  });
-  const store = createDirectoryStore(`bench-sync-${size}-${realNow()}`);
-  const alternativesStore = createAlternativesStore(`bench-alternatives-${size}-${realNow()}`);
-  let progress: unknown = null;
-  const sync = createDirectorySync({
-    store,
-    fetchPage: (page) => client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
-    progress: {
-      get: async () => progress,
-      set: async (value) => {
-        progress = structuredClone(value);
-      },
-    },
-    now: clockNow,
-    sleep: (ms) => new Promise<void>((resolve) => setTimer(resolve, ms)),
-  });
+  const { store, alternativesStore, sync, sent, close } = await clockedDirectory(size, 'sync');
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
     topTools: (limit) => store.getTop(limit),
@@ -136,8 +87,7 @@ export async function clockedSync(size: number, recognised = 4_500): Promise<Clo
   } finally {
     unsubscribe();
     stopDriving();
-    await store.close();
-    await alternativesStore.close();
+    await close();
   }
 }
 
