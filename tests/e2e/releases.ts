@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from './paths';
+import { E2E_PREFETCH_TOP, projectRoot } from './paths';
 
 export interface Release {
   version: string;
@@ -97,7 +97,7 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
       ...env,
       TOOLSCOUT_E2E: '1',
       WXT_OVERLAY_SHADOW_MODE: 'open',
-      WXT_PREFETCH_TOP: '20',
+      WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
     });
     mkdirSync(path.dirname(built), { recursive: true });
     cpSync(path.join(build, `.output/e2e/${browser}-mv3`), built, { recursive: true });

@@ -1,9 +1,4 @@
-// Every update keeps everything (issue 18): a profile that used release 0.1.0 (built from its commit in
-// releases.json) is updated in place to this build, as a store update would: same folder, so same
-// extension id and same storage. After the update the token is out of storage.local and still works,
-// and a tool's site shows its card at once, with no listing request and no welcome tab.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
@@ -16,60 +11,13 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { chromiumPath, extensionDir, projectRoot } from './paths';
+import { chromiumPath, extensionDir } from './paths';
+import { releaseBuild, releaseNamed } from './releases';
 import { listing, pillOf, plainSiteTools, routeSites } from './sites';
 
 const FROM = '0.1.0';
-const releases = JSON.parse(readFileSync(path.join(projectRoot, 'releases.json'), 'utf8')) as {
-  version: string;
-  commit: string;
-}[];
-const from = releases.find((release) => release.version === FROM);
-const cacheRoot = path.join(projectRoot, 'node_modules/.cache/toolscout-releases');
-const worktree = path.join(cacheRoot, FROM);
-/** The built release, keyed by its commit: a later run skips the install and the build. */
-const builtOld = path.join(cacheRoot, 'builds', from?.commit ?? 'unknown', 'chrome-mv3');
 /** What the profile is updated to: this tree's e2e build (TOOLSCOUT_UPDATE_TO overrides, for bisecting). */
 const updateTo = process.env.TOOLSCOUT_UPDATE_TO ?? extensionDir;
-
-/**
- * Release 0.1.0's e2e build (site access pre-granted, as its e2e build had), from a git worktree of its
- * commit. WXT does not apply its auto-imports to files under a node_modules folder, which the cached
- * worktree is in: it is built from a copy of its files in a temporary folder, its node_modules linked.
- */
-function buildRelease(): string {
-  if (!from) throw new Error(`releases.json has no ${FROM}`);
-  if (existsSync(path.join(builtOld, 'manifest.json'))) return builtOld;
-  const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
-    execFileSync(command, args, { cwd, env, stdio: 'inherit' });
-  if (!existsSync(path.join(worktree, 'package.json'))) {
-    mkdirSync(cacheRoot, { recursive: true });
-    run('git', ['worktree', 'add', '--force', '--detach', worktree, from.commit], projectRoot);
-  }
-  // No scripts: its postinstall (`wxt prepare`) fails under node_modules for the same reason.
-  if (!existsSync(path.join(worktree, 'node_modules/.bin/wxt')))
-    run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], worktree);
-  const build = mkdtempSync(path.join(os.tmpdir(), `toolscout-release-${FROM}-`));
-  try {
-    const files = execFileSync('git', ['ls-files', '-z'], { cwd: worktree, encoding: 'utf8' })
-      .split('\0')
-      .filter(Boolean);
-    for (const file of files) cpSync(path.join(worktree, file), path.join(build, file));
-    symlinkSync(path.join(worktree, 'node_modules'), path.join(build, 'node_modules'));
-    const {
-      TOOLSCOUT_OUT_DIR: _out,
-      WXT_OVERLAY_SHADOW_MODE: _shadow,
-      WXT_PREFETCH_TOP: _top,
-      ...env
-    } = process.env;
-    run('npx', ['wxt', 'build'], build, { ...env, TOOLSCOUT_E2E: '1' });
-    mkdirSync(path.dirname(builtOld), { recursive: true });
-    cpSync(path.join(build, '.output/e2e/chrome-mv3'), builtOld, { recursive: true });
-  } finally {
-    rmSync(build, { recursive: true, force: true });
-  }
-  return builtOld;
-}
 
 async function launch(dir: string, profile: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {
@@ -142,9 +90,10 @@ const storedLocal = (worker: Worker, key: string) =>
 test.use({ serverSettings: { size: 302, tokens: [DEMO_TOKEN, 'observer-token'] } });
 
 test.describe('an update from 0.1.0 keeps everything', () => {
+  let builtOld = '';
   test.beforeAll(() => {
     test.setTimeout(15 * 60_000);
-    buildRelease();
+    builtOld = releaseBuild(releaseNamed(FROM), 'chrome');
   });
 
   test('token moved and working, sites recognised at once, no listing request, no welcome', async ({
