@@ -9,6 +9,7 @@ import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
 import { clockNow, drive, realClockNow, sleep, working } from './clock';
 import { clockedDirectory } from './clocked-directory';
+import { EAGER_DETAIL_EVERY, EAGER_QUERIES, EAGER_SEARCH_EVERY_MS } from './eager-person';
 import { mostInAnyWindow } from './stats';
 
 export interface FirstSessionFigures {
@@ -28,28 +29,6 @@ export interface FirstSessionFigures {
   realSeconds: number;
 }
 
-const QUERIES = [
-  'video',
-  'writing',
-  'image',
-  'audio',
-  'code',
-  'chatbot',
-  'marketing',
-  'design',
-  'translation',
-  'research',
-  'automation',
-  'productivity',
-  'voice',
-  'sales',
-  'education',
-  'data',
-  'health',
-  'security',
-  'copywriting',
-  'analytics',
-];
 const SEARCH_CACHE_MS = 10 * 60_000;
 
 export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<FirstSessionFigures> {
@@ -124,9 +103,10 @@ export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<F
   })();
   const person = (async () => {
     for (let step = 0; clockNow() - started < minutes * 60_000; step++) {
-      const due = started + (step + 1) * 3_000;
-      await working(() => search(QUERIES[step % QUERIES.length] ?? 'video'));
-      if (step % 4 === 3 && lastSlug) await working(() => detail(lastSlug as string));
+      const due = started + (step + 1) * EAGER_SEARCH_EVERY_MS;
+      await working(() => search(EAGER_QUERIES[step % EAGER_QUERIES.length] ?? 'video'));
+      if (step % EAGER_DETAIL_EVERY === EAGER_DETAIL_EVERY - 1 && lastSlug)
+        await working(() => detail(lastSlug as string));
       const wait = due - clockNow();
       if (wait > 0) await sleep(wait);
     }
