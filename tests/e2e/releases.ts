@@ -1,6 +1,6 @@
 // The earlier releases (releases.json), built from their commits for the update tests. A release's e2e
 // build (site access pre-granted, as the tests' own build) is cached by commit under
-// node_modules/.cache/toolscout-releases/builds/<commit>/<browser>-mv3, so a run after the first builds
+// node_modules/.cache/toolscout-releases/e2e-builds/<commit>/<browser>-mv3, so a run after the first builds
 // nothing; a fresh clone (the whole history, as CI has) builds each once: a git worktree of the commit,
 // its own `npm install` (its dependencies, not ours), then its build.
 import { execFileSync } from 'node:child_process';
@@ -58,7 +58,7 @@ function sameDependencies(worktree: string): boolean {
  * temporary folder, its node_modules linked.
  */
 export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): string {
-  const built = path.join(cacheRoot, 'builds', release.commit, `${browser}-mv3`);
+  const built = path.join(cacheRoot, 'e2e-builds', release.commit, `${browser}-mv3`);
   if (existsSync(path.join(built, 'manifest.json'))) return built;
   const worktree = path.join(cacheRoot, release.version);
   const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
