@@ -8,8 +8,9 @@
 // 4. commits that as "Release <version>";
 // 5. then appends { version, commit } to releases.json, with the SHA of the commit just made, and
 //    commits that (the SHA exists only once the release commit does, hence two commits);
-// 6. builds both store zips (`npm run zip`: .output/*-chrome.zip and *-firefox.zip, with sources).
-// It never pushes or tags; that, and the upload to the stores, stay by hand.
+// 6. tags the release commit `v<version>` (annotated), so the history marks it too;
+// 7. builds both store zips (`npm run zip`: .output/*-chrome.zip and *-firefox.zip, with sources).
+// It never pushes; that, and the upload to the stores, stay by hand.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,6 +49,8 @@ if (git('status', '--porcelain') !== '')
 const pkg = readJson('package.json');
 const releases = readJson('releases.json');
 if (releases.some((release) => release.version === version)) fail(`${version} is already in releases.json`);
+const tag = `v${version}`;
+if (git('tag', '--list', tag) !== '') fail(`the tag ${tag} exists already`);
 if (compare(version, pkg.version) < 0) fail(`${version} is lower than package.json's ${pkg.version}`);
 const last = releases.at(-1);
 if (last && compare(version, last.version) <= 0)
@@ -84,9 +87,11 @@ releases.push({ version, commit });
 writeJson('releases.json', releases);
 git('add', 'releases.json');
 git('commit', '-q', '-m', `releases.json: ${version} is ${commit.slice(0, 7)}`);
-console.log(`release: ${version} is commit ${commit}`);
+// 6. the tag, on the release commit (not on the releases.json one after it)
+git('tag', '-a', tag, '-m', `Toolscout ${version}`, commit);
+console.log(`release: ${version} is commit ${commit}, tagged ${tag}`);
 
-// 6. the store zips
+// 7. the store zips
 if (zip) {
   execFileSync('npm', ['run', 'zip'], { cwd: root, stdio: 'inherit' });
   console.log(

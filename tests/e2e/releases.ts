@@ -1,12 +1,14 @@
 // The earlier releases (releases.json), built from their commits for the update tests. A release's e2e
 // build (site access pre-granted, as the tests' own build) is cached by commit under
-// node_modules/.cache/toolscout-releases/builds/<commit>/<browser>-mv3, so a run after the first builds
-// nothing; a fresh clone (the whole history, as CI has) builds each once: a git worktree of the commit,
-// its own `npm install` (its dependencies, not ours), then its build.
+// node_modules/.cache/toolscout-releases/e2e-builds/<commit>/<browser>-mv3, so a run after the first
+// builds nothing; a fresh clone (the whole history, as CI has) builds each once: a git worktree of the
+// commit, its own `npm install` (its dependencies, not ours; skipped when its lockfile is this tree's but
+// for the version, which then lends it this tree's node_modules), then its build.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -58,7 +60,7 @@ function sameDependencies(worktree: string): boolean {
  * temporary folder, its node_modules linked.
  */
 export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): string {
-  const built = path.join(cacheRoot, 'builds', release.commit, `${browser}-mv3`);
+  const built = path.join(cacheRoot, 'e2e-builds', release.commit, `${browser}-mv3`);
   if (existsSync(path.join(built, 'manifest.json'))) return built;
   const worktree = path.join(cacheRoot, release.version);
   const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
@@ -68,8 +70,11 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
     run('git', ['worktree', 'add', '--force', '--detach', worktree, release.commit], projectRoot);
   }
   const modules = path.join(worktree, 'node_modules');
+  const same = sameDependencies(worktree);
+  // A link to this tree's install made before its dependencies changed is that release's no more.
+  if (!same && lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(modules);
   if (!existsSync(path.join(modules, '.bin/wxt'))) {
-    if (sameDependencies(worktree)) {
+    if (same) {
       // The same lockfile but for the version: this tree's own install is that release's install.
       rmSync(modules, { recursive: true, force: true });
       symlinkSync(path.join(projectRoot, 'node_modules'), modules);
