@@ -5,11 +5,12 @@ import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache'
 import { PER_PAGE_MAX } from '../api/limits';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
 import { createAlternativesStore } from '../directory/alternatives-store';
-import type { ProgressStorage } from '../directory/progress';
+import { type ProgressStorage, storedProgress } from '../directory/progress';
 import { createSearchIndexStore } from '../directory/search-index-store';
 import { createSiteHostStore } from '../directory/site-host-store';
 import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
+import { forgetFindSession } from '../find/session';
 import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { createRecentStore } from '../recent/recent-store';
@@ -60,7 +61,7 @@ export function toolbarBadge(action: BrowserApi['action']) {
 export function syncProgressIn(area: BrowserApi['storage']['local']): ProgressStorage {
   return {
     get: async () => (await area.get(SYNC_PROGRESS_KEY))[SYNC_PROGRESS_KEY],
-    set: (progress) => area.set({ [SYNC_PROGRESS_KEY]: progress }),
+    set: (progress) => area.set({ [SYNC_PROGRESS_KEY]: storedProgress(progress) }),
   };
 }
 
@@ -201,6 +202,7 @@ export function startBackground(browser: BrowserApi) {
      */
     onBrowserStartup(): void {
       void reach.installMenus();
+      void forgetFindSession().catch(() => undefined);
       jobs.tick().catch(() => undefined);
     },
 

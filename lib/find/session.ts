@@ -1,32 +1,72 @@
-// The filters and the comparison, remembered for the browser session (storage.session: gone when the
-// browser closes). The background is the only reader and writer: every value is checked with zod as it
-// is read and before it is written, so a corrupt value falls back instead of breaking the popup.
+// The filters and the comparison, remembered for the browser session. They live in storage.local and
+// are forgotten when the browser starts (`forgetFindSession`), not in storage.session: Chromium empties
+// storage.session when the extension is updated, and an update must not lose the person's picks.
+// The background is the only reader and writer: every value is checked with zod as it is read and
+// before it is written, so a corrupt value falls back instead of breaking the popup.
 import { storage } from 'wxt/utils/storage';
+import { writtenByNewer } from '../settings';
 import type { CompareItem } from './compare';
 import { DEFAULT_FILTERS, type FindFilters } from './filters';
 import { compareSelectionSchema, findFiltersSchema } from './schemas';
 
-const filtersItem = storage.defineItem<unknown>('session:findFilters', { fallback: null });
-const compareItem = storage.defineItem<unknown>('session:compareSelection', { fallback: null });
+/**
+ * The format of both items (wxt/storage keeps it under "<key>$"). 1: as 0.2.0–0.4.0 wrote them; 0.2.0
+ * and 0.3.0 kept them in storage.session, read when storage.local has none.
+ */
+export const FIND_SESSION_FORMAT = 1;
+
+const filtersItem = storage.defineItem<unknown>('local:findFilters', {
+  fallback: null,
+  version: FIND_SESSION_FORMAT,
+});
+const compareItem = storage.defineItem<unknown>('local:compareSelection', {
+  fallback: null,
+  version: FIND_SESSION_FORMAT,
+});
+const earlierFilters = storage.defineItem<unknown>('session:findFilters', { fallback: null });
+const earlierCompare = storage.defineItem<unknown>('session:compareSelection', { fallback: null });
+
+type Item = typeof filtersItem;
+
+/** The stored value, or what an earlier release kept in storage.session; null when a newer version wrote it. */
+async function readStored(item: Item, earlier: Item): Promise<unknown> {
+  if (await writtenByNewer(item, FIND_SESSION_FORMAT)) return null;
+  return (await item.getValue()) ?? (await earlier.getValue());
+}
+
+/** Writes the value unless a newer version's is there (then this version's choice lasts until the popup closes). */
+async function writeStored(item: Item, value: unknown): Promise<void> {
+  if (await writtenByNewer(item, FIND_SESSION_FORMAT)) return;
+  await item.setValue(value);
+}
 
 export async function readFindFilters(): Promise<FindFilters> {
-  const parsed = findFiltersSchema.safeParse(await filtersItem.getValue());
+  const parsed = findFiltersSchema.safeParse(await readStored(filtersItem, earlierFilters));
   return parsed.success ? parsed.data : DEFAULT_FILTERS;
 }
 
 export async function saveFindFilters(filters: FindFilters): Promise<FindFilters> {
   const checked = findFiltersSchema.parse(filters);
-  await filtersItem.setValue(checked);
+  await writeStored(filtersItem, checked);
   return checked;
 }
 
 export async function readCompareSelection(): Promise<CompareItem[]> {
-  const parsed = compareSelectionSchema.safeParse(await compareItem.getValue());
+  const parsed = compareSelectionSchema.safeParse(await readStored(compareItem, earlierCompare));
   return parsed.success ? parsed.data : [];
 }
 
 export async function saveCompareSelection(selection: readonly CompareItem[]): Promise<CompareItem[]> {
   const checked = compareSelectionSchema.parse(selection);
-  await compareItem.setValue(checked);
+  await writeStored(compareItem, checked);
   return checked;
+}
+
+/** The browser started: the filters and the comparison of the last session are forgotten. */
+export async function forgetFindSession(): Promise<void> {
+  await Promise.all(
+    [filtersItem, compareItem].map(async (item) => {
+      if (!(await writtenByNewer(item, FIND_SESSION_FORMAT))) await item.removeValue();
+    }),
+  );
 }

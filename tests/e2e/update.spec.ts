@@ -29,8 +29,13 @@ const CURRENT = (
   JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-/** Saved tools and search engines' results pages came with 0.2.0. */
+/** Saved tools, search engines' results pages and comparing came with 0.2.0. */
 const hasSavedAndSerp = (version: string) => version !== '0.1.0';
+/** Two tools picked to compare before the update. */
+const PICKED = [
+  ['jasper', 'Jasper'],
+  ['copy-ai', 'Copy.ai'],
+] as const;
 
 async function launch(dir: string, profile: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {
@@ -119,6 +124,21 @@ async function derivedState() {
   };
 }
 
+/**
+ * Reloads the extension from its folder, which is what chrome://extensions' Reload does (developer
+ * mode: Chromium keeps an unpacked extension that is reloaded otherwise disabled).
+ */
+async function reloadInPlace(context: BrowserContext, id: string): Promise<void> {
+  const extensions = await context.newPage();
+  await extensions.goto('chrome://extensions');
+  await extensions.evaluate(async (id) => {
+    const developer = (chrome as unknown as { developerPrivate: DeveloperPrivate }).developerPrivate;
+    await developer.updateProfileConfiguration({ inDeveloperMode: true });
+    await developer.reload(id, { failQuietly: false });
+  }, id);
+  await extensions.close();
+}
+
 const storedLocal = (worker: Worker, key: string) =>
   worker.evaluate(async (key) => (await chrome.storage.local.get(key))[key], key);
 
@@ -169,6 +189,8 @@ for (const release of RELEASES) {
         expect((await ask(options, { type: 'serp/set-engine', engine: 'bing', enabled: true })).ok).toBe(
           true,
         );
+        for (const [slug, name] of PICKED)
+          expect((await ask(options, { type: 'compare/add', slug, name })).ok).toBe(true);
       }
       const settings = () => worker.evaluate(() => chrome.storage.local.get(['apiBaseUrl', 'preferences']));
       const before = await settings();
@@ -187,13 +209,7 @@ for (const release of RELEASES) {
       });
       const opened: Page[] = [];
       context.on('page', (page) => opened.push(page));
-      const extensions = await context.newPage();
-      await extensions.goto('chrome://extensions');
-      await extensions.evaluate(async (id) => {
-        const developer = (chrome as unknown as { developerPrivate: DeveloperPrivate }).developerPrivate;
-        await developer.updateProfileConfiguration({ inDeveloperMode: true });
-        await developer.reload(id, { failQuietly: false });
-      }, id);
+      await reloadInPlace(context, id);
       worker = await workerRunning(context, id, CURRENT);
 
       // Each check is soft: a run before the fixes lists every one that fails.
@@ -235,6 +251,19 @@ for (const release of RELEASES) {
         const engines = await ask<{ id: string; enabled: boolean }[]>(page, { type: 'serp/engines' });
         expect.soft(engines.data.find((engine) => engine.id === 'bing')?.enabled).toBe(true);
       }
+
+      // The tools picked to compare: 0.2.0 and 0.3.0 kept them in storage.session, which Chromium
+      // empties on an update, so they are gone. This build keeps them through the next update: picked
+      // again, and the extension reloaded in place once more (as the next release's update will).
+      for (const [slug, name] of PICKED) await ask(page, { type: 'compare/add', slug, name });
+      const stopped = new Promise((resolve) => worker.once('close', resolve));
+      await reloadInPlace(context, id);
+      await stopped;
+      worker = await workerRunning(context, id, CURRENT);
+      const reopened = await context.newPage();
+      await reopened.goto(`chrome-extension://${id}/options.html`);
+      const picked = await ask<{ slug: string }[]>(reopened, { type: 'compare/selection' });
+      expect.soft(picked.data.map((tool) => tool.slug)).toEqual(PICKED.map(([slug]) => slug));
 
       // No welcome tab: an update is no install. No error in a page or the worker.
       expect

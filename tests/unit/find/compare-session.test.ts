@@ -5,6 +5,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { addToCompare, COMPARE_MAX, removeFromCompare } from '../../../lib/find/compare';
 import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import {
+  FIND_SESSION_FORMAT,
+  forgetFindSession,
   readCompareSelection,
   readFindFilters,
   saveCompareSelection,
@@ -32,14 +34,43 @@ describe('compare selection', () => {
 describe('find session storage', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('remembers the filters in storage.session, and falls back on a corrupt value', async () => {
+  const chosen = { price: 'paid', minRating: 4.5, verifiedOnly: true, sort: 'rating' } as const;
+
+  it('remembers the filters, and falls back on a corrupt value', async () => {
     expect(await readFindFilters()).toEqual(DEFAULT_FILTERS);
-    const chosen = { price: 'paid', minRating: 4.5, verifiedOnly: true, sort: 'rating' } as const;
     await saveFindFilters(chosen);
     expect(await readFindFilters()).toEqual(chosen);
-    expect(await fakeBrowser.storage.session.get('findFilters')).toEqual({ findFilters: chosen });
-    await fakeBrowser.storage.session.set({ findFilters: { ...chosen, minRating: 2 } });
+    // In storage.local (format 1: wxt/storage writes no "findFilters$" until a format 2 migrates to it).
+    expect(await fakeBrowser.storage.local.get('findFilters')).toEqual({ findFilters: chosen });
+    await fakeBrowser.storage.local.set({ findFilters: { ...chosen, minRating: 2 } });
     expect(await readFindFilters()).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('keeps the picks through an update (storage.session emptied) and forgets them when the browser starts', async () => {
+    await saveCompareSelection([item('a'), item('b')]);
+    await saveFindFilters(chosen);
+    await fakeBrowser.storage.session.clear();
+    expect(await readCompareSelection()).toEqual([item('a'), item('b')]);
+    await forgetFindSession();
+    expect(await readCompareSelection()).toEqual([]);
+    expect(await readFindFilters()).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('reads what 0.2.0 and 0.3.0 kept in storage.session', async () => {
+    await fakeBrowser.storage.session.set({ compareSelection: [item('a')], findFilters: chosen });
+    expect(await readCompareSelection()).toEqual([item('a')]);
+    expect(await readFindFilters()).toEqual(chosen);
+    await saveCompareSelection([item('a'), item('c')]);
+    expect(await readCompareSelection()).toEqual([item('a'), item('c')]);
+  });
+
+  it("leaves a newer version's picks as they are", async () => {
+    const newer = { compareSelection: { picks: ['a'] }, compareSelection$: { v: FIND_SESSION_FORMAT + 1 } };
+    await fakeBrowser.storage.local.set(newer);
+    expect(await readCompareSelection()).toEqual([]);
+    await saveCompareSelection([item('b')]);
+    await forgetFindSession();
+    expect(await fakeBrowser.storage.local.get(['compareSelection', 'compareSelection$'])).toEqual(newer);
   });
 
   it('refuses to save filters that are not one of the choices', async () => {
@@ -51,7 +82,7 @@ describe('find session storage', () => {
   it('remembers the selection, and drops a corrupt one', async () => {
     await saveCompareSelection([item('a'), item('b')]);
     expect(await readCompareSelection()).toEqual([item('a'), item('b')]);
-    await fakeBrowser.storage.session.set({ compareSelection: [{ slug: 5 }] });
+    await fakeBrowser.storage.local.set({ compareSelection: [{ slug: 5 }] });
     expect(await readCompareSelection()).toEqual([]);
     await expect(saveCompareSelection(['a', 'b', 'c', 'd', 'e'].map(item))).rejects.toThrow();
   });
