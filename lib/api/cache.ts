@@ -19,6 +19,18 @@ const MAX_ENTRY_CHARS = 500_000;
 export const STALE_KEEP_MS = 24 * HOUR;
 // Kept under the prefix so clear() finds it; no scope contains a bare "index".
 const INDEX_KEY = `${CACHE_KEY_PREFIX}index`;
+/**
+ * The format of the index and entries, kept under its own key. 1 since 0.4.0; 0.1.0–0.3.0 wrote the same
+ * shapes without it. A cache a newer version wrote is neither read, written, nor purged by this one (its
+ * answers are asked again); only clearing it (Forget token, a new connection) removes it.
+ */
+export const CACHE_FORMAT = 1;
+const FORMAT_KEY = `${CACHE_KEY_PREFIX}format`;
+
+async function writtenByNewer(area: CacheArea): Promise<boolean> {
+  const format = (await area.get(FORMAT_KEY))[FORMAT_KEY];
+  return typeof format === 'number' && format > CACHE_FORMAT;
+}
 
 /** storage.local in the extension; a map in tests. Shared with settings, so only the prefix is ours. */
 export interface CacheArea {
@@ -115,6 +127,7 @@ export function clearCachedAnswers(area: CacheArea): Promise<void> {
 /** Removes the answers expired longer than STALE_KEEP_MS ago (and unreadable ones); returns how many. */
 export function purgeExpired(area: CacheArea, now: number = Date.now()): Promise<number> {
   return exclusive(async () => {
+    if (await writtenByNewer(area)) return 0;
     const index = await readIndex(area);
     const names = Object.keys(index);
     if (names.length === 0) return 0;
@@ -157,10 +170,17 @@ export function createCache(options: { area: CacheArea; scope: CacheScope; now?:
     (fingerprint) => `${CACHE_KEY_PREFIX}${baseUrl}|${fingerprint}|`,
   );
   const storageKey = async (key: string) => `${await scopePrefix}${key}`;
+  // Asked once per connection: a newer version's cache stays a newer version's until it is cleared.
+  let newer: Promise<boolean> | null = null;
+  const usable = async () => {
+    newer ??= writtenByNewer(area).catch(() => true);
+    return !(await newer);
+  };
 
   return {
     async read<T>(key: string, schema: z.ZodMiniType<T>): Promise<CacheEntry<T> | null> {
       try {
+        if (!(await usable())) return null;
         const name = await storageKey(key);
         const stored = await area.get(name);
         const entry = storedEntrySchema.safeParse(stored[name]);
@@ -183,13 +203,14 @@ export function createCache(options: { area: CacheArea; scope: CacheScope; now?:
         const entry = { value, storedAt, expiresAt: storedAt + ttlMs };
         const chars = JSON.stringify(entry).length;
         if (chars > MAX_ENTRY_CHARS) return;
+        if (!(await usable())) return;
         await exclusive(async () => {
           if (retired) return;
           const index = await readIndex(area);
           index[name] = { storedAt, chars };
           const evicted = evictOldest(index);
           // Entry and index in one set: storage never holds an entry the index does not know.
-          await area.set({ [name]: entry, [INDEX_KEY]: index });
+          await area.set({ [name]: entry, [INDEX_KEY]: index, [FORMAT_KEY]: CACHE_FORMAT });
           if (evicted.length > 0) await area.remove(evicted);
         });
       } catch {
@@ -199,6 +220,7 @@ export function createCache(options: { area: CacheArea; scope: CacheScope; now?:
 
     async remove(key) {
       try {
+        if (!(await usable())) return;
         const name = await storageKey(key);
         await exclusive(async () => {
           const index = await readIndex(area);

@@ -5,8 +5,9 @@
 // per origin, and a content script runs with the page's origin, so it can only ever open the page's
 // databases, never the extension's. The store refuses to work anywhere but an extension-origin context
 // (fail closed): a read there finds no token, a write throws.
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import * as z from 'zod/mini';
+import { openOwnVersion } from '../directory/idb';
 
 export const TOKEN_DB = 'toolscout-secrets';
 const STORE = 'secrets';
@@ -76,10 +77,8 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
   }
 
   function db(): Promise<IDBPDatabase<SecretsDb>> {
-    opening ??= openDB<SecretsDb>(deps.dbName ?? TOKEN_DB, 1, {
-      upgrade(database) {
-        database.createObjectStore(STORE);
-      },
+    opening ??= openOwnVersion<SecretsDb>(deps.dbName ?? TOKEN_DB, (database) => {
+      database.createObjectStore(STORE);
     });
     return opening;
   }

@@ -3,7 +3,14 @@
 // because a stored value is only as trustworthy as the last writer.
 import { z } from 'zod/mini';
 
+/**
+ * The stored progress's format, under `format`. 1 since 0.4.0; 0.1.0–0.3.0 wrote the same shape without
+ * it. A newer format is not resumed: this version syncs afresh (docs/architecture.md, "Stored formats").
+ */
+export const PROGRESS_FORMAT = 1;
+
 const progressSchema = z.object({
+  format: z.optional(z.literal(PROGRESS_FORMAT)),
   /** The store's staging generation these pages belong to; a mismatch means "start afresh". */
   generation: z.number(),
   nextPage: z.int().check(z.positive()),
@@ -22,6 +29,11 @@ export type SyncProgress = z.infer<typeof progressSchema>;
 export interface ProgressStorage {
   get(): Promise<unknown>;
   set(progress: SyncProgress | null): Promise<void>;
+}
+
+/** What is stored: the progress with its format. */
+export function storedProgress(progress: SyncProgress | null): (SyncProgress & { format: number }) | null {
+  return progress && { ...progress, format: PROGRESS_FORMAT };
 }
 
 export async function readProgress(storage: ProgressStorage): Promise<SyncProgress | null> {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
 import {
+  CACHE_FORMAT,
   CACHE_KEY_PREFIX,
   CACHE_PURGE_ALARM,
   CACHE_PURGE_PERIOD_MINUTES,
@@ -74,6 +75,38 @@ describe('createCache', () => {
     expect(await cache.read('tool:b', toolSchema)).toBeNull();
   });
 
+  it('reads what an earlier release wrote (no format) and marks the format on its next write', async () => {
+    const time = clock();
+    const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    await cache.write('n', 1, HOUR);
+    await fakeBrowser.storage.local.remove(`${CACHE_KEY_PREFIX}format`);
+    const earlier = await fakeBrowser.storage.local.get(null);
+    const reopened = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
+    expect((await reopened.read('n', numberSchema))?.value).toBe(1);
+    await reopened.write('m', 2, HOUR);
+    expect(await fakeBrowser.storage.local.get(`${CACHE_KEY_PREFIX}format`)).toEqual({
+      [`${CACHE_KEY_PREFIX}format`]: CACHE_FORMAT,
+    });
+    expect(Object.keys(earlier).length).toBeGreaterThan(0);
+  });
+
+  it("leaves a newer version's cache alone: no read, no write, no purge; clearing still removes it", async () => {
+    const time = clock();
+    const scope = { baseUrl: BASE_URL, token: TOKEN };
+    await createCache({ area, scope, now: time.now }).write('n', 1, HOUR);
+    await fakeBrowser.storage.local.set({ [`${CACHE_KEY_PREFIX}format`]: CACHE_FORMAT + 1 });
+    const newer = await fakeBrowser.storage.local.get(null);
+    const cache = createCache({ area, scope, now: time.now });
+    expect(await cache.read('n', numberSchema)).toBeNull();
+    await cache.write('m', 2, HOUR);
+    await cache.remove('n');
+    time.advance(HOUR + STALE_KEEP_MS);
+    expect(await purgeExpired(area, time.now())).toBe(0);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(newer);
+    await cache.clear();
+    expect(await cacheKeys()).toEqual([]);
+  });
+
   it('does not keep an entry from the future fresh (clock turned back)', async () => {
     const time = clock();
     const cache = createCache({ area, scope: { baseUrl: BASE_URL, token: TOKEN }, now: time.now });
@@ -136,7 +169,8 @@ describe('createCache', () => {
       time.advance(1);
     }
     // The entries plus the index.
-    expect(await cacheKeys()).toHaveLength(MAX_CACHE_ENTRIES + 1);
+    // The entries, the index and the format.
+    expect(await cacheKeys()).toHaveLength(MAX_CACHE_ENTRIES + 2);
     for (let n = 0; n < 10; n++) expect(await cache.read(`n:${n}`, numberSchema)).toBeNull();
     expect((await cache.read('n:10', numberSchema))?.value).toBe(10);
     expect((await cache.read(`n:${MAX_CACHE_ENTRIES + 9}`, numberSchema))?.value).toBe(MAX_CACHE_ENTRIES + 9);
@@ -212,7 +246,7 @@ describe('clearing and purging', () => {
 
     await fakeBrowser.storage.local.set({ [broken as string]: 'not an entry' });
     expect(await purgeExpired(area, time.now())).toBe(1);
-    expect(await cacheKeys()).toEqual([`${CACHE_KEY_PREFIX}index`]);
+    expect(await cacheKeys()).toEqual([`${CACHE_KEY_PREFIX}index`, `${CACHE_KEY_PREFIX}format`]);
   });
 
   it('clearCachedAnswers leaves no key or value naming a tool; a retired cache writes nothing more', async () => {

@@ -1,3 +1,4 @@
+import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
@@ -27,6 +28,21 @@ describe('token store (extension-origin IndexedDB)', () => {
     expect(await tokens.read()).toBe('secret-1');
     await tokens.write(null);
     expect(await tokens.read()).toBeNull();
+  });
+
+  it("leaves a token store a newer version upgraded as it is, and keeps this version's token beside it", async () => {
+    const dbName = `secrets-test-${++dbCount}`;
+    const newer = await openDB(dbName, 2, { upgrade: (db) => void db.createObjectStore('keys') });
+    await newer.put('keys', { sealed: 'newer-token' }, 'apiToken');
+    newer.close();
+    const tokens = store({ dbName });
+    expect(await tokens.read()).toBeNull();
+    await tokens.write('older-version-token');
+    expect(await store({ dbName }).read()).toBe('older-version-token');
+    const kept = await openDB(dbName);
+    expect(kept.version).toBe(2);
+    expect(await kept.get('keys', 'apiToken')).toEqual({ sealed: 'newer-token' });
+    kept.close();
   });
 
   it('keeps nothing in storage.local', async () => {

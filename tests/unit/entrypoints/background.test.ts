@@ -307,3 +307,46 @@ describe('entrypoints/background', () => {
     expect(requests.slice(before)).toEqual([]);
   });
 });
+
+describe('a profile a newer version wrote (the browser went back to an older copy)', () => {
+  const DATABASES = [
+    'toolscout-directory',
+    'toolscout-search-index',
+    'toolscout-site-hosts',
+    'toolscout-alternatives',
+  ];
+
+  it('works in databases of its own beside them (synced, sites recognised, search answered) and leaves them as they are', async () => {
+    for (const name of DATABASES) {
+      const newer = await openDB(name, 2, { upgrade: (db) => void db.createObjectStore('future') });
+      await newer.put('future', { kept: true }, 'marker');
+      newer.close();
+    }
+    const failures: unknown[] = [];
+    const onRejection = (reason: unknown) => failures.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      background.main();
+      await syncedOnce();
+      const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+      const page = { ...tab, id: JASPER_TAB, url: 'https://www.jasper.example/', status: 'complete' };
+      await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
+      await vi.waitFor(async () =>
+        expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
+      );
+      expect(await send({ type: 'search/local', q: 'jasper' })).toMatchObject({
+        ok: true,
+        data: { tools: [expect.objectContaining({ slug: 'jasper' })] },
+      });
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(failures).toEqual([]);
+    for (const name of DATABASES) {
+      const kept = await openDB(name);
+      expect(kept.version).toBe(2);
+      expect(await kept.get('future', 'marker')).toEqual({ kept: true });
+      kept.close();
+    }
+  });
+});
