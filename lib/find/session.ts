@@ -1,6 +1,6 @@
 // The filters and the comparison, remembered for the browser session. They live in storage.local and
-// are forgotten when the browser starts (`forgetFindSession`), not in storage.session: Chromium empties
-// storage.session when the extension is updated, and an update must not lose the person's picks.
+// are forgotten when the browser starts (`forgetFindSession`), not in storage.session: Chromium and
+// Firefox empty storage.session when the extension is updated, and an update must not lose the picks.
 // The background is the only reader and writer: every value is checked with zod as it is read and
 // before it is written, so a corrupt value falls back instead of breaking the popup.
 import { storage } from 'wxt/utils/storage';
@@ -10,8 +10,8 @@ import { DEFAULT_FILTERS, type FindFilters } from './filters';
 import { compareSelectionSchema, findFiltersSchema } from './schemas';
 
 /**
- * The format of both items (wxt/storage keeps it under "<key>$"). 1: as 0.2.0–0.4.0 wrote them; 0.2.0
- * and 0.3.0 kept them in storage.session, read when storage.local has none.
+ * The format of both items (wxt/storage keeps it under "<key>$"). 1 since 0.4.0. 0.2.0 and 0.3.0 kept
+ * them in storage.session, which the update to 0.4.0 empties: there is nothing of theirs to read.
  */
 export const FIND_SESSION_FORMAT = 1;
 
@@ -23,15 +23,12 @@ const compareItem = storage.defineItem<unknown>('local:compareSelection', {
   fallback: null,
   version: FIND_SESSION_FORMAT,
 });
-const earlierFilters = storage.defineItem<unknown>('session:findFilters', { fallback: null });
-const earlierCompare = storage.defineItem<unknown>('session:compareSelection', { fallback: null });
-
 type Item = typeof filtersItem;
 
-/** The stored value, or what an earlier release kept in storage.session; null when a newer version wrote it. */
-async function readStored(item: Item, earlier: Item): Promise<unknown> {
+/** The stored value; null when a newer version wrote it. */
+async function readStored(item: Item): Promise<unknown> {
   if (await writtenByNewer(item, FIND_SESSION_FORMAT)) return null;
-  return (await item.getValue()) ?? (await earlier.getValue());
+  return item.getValue();
 }
 
 /** Writes the value unless a newer version's is there (then this version's choice lasts until the popup closes). */
@@ -41,7 +38,7 @@ async function writeStored(item: Item, value: unknown): Promise<void> {
 }
 
 export async function readFindFilters(): Promise<FindFilters> {
-  const parsed = findFiltersSchema.safeParse(await readStored(filtersItem, earlierFilters));
+  const parsed = findFiltersSchema.safeParse(await readStored(filtersItem));
   return parsed.success ? parsed.data : DEFAULT_FILTERS;
 }
 
@@ -52,7 +49,7 @@ export async function saveFindFilters(filters: FindFilters): Promise<FindFilters
 }
 
 export async function readCompareSelection(): Promise<CompareItem[]> {
-  const parsed = compareSelectionSchema.safeParse(await readStored(compareItem, earlierCompare));
+  const parsed = compareSelectionSchema.safeParse(await readStored(compareItem));
   return parsed.success ? parsed.data : [];
 }
 

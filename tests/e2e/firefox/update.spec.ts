@@ -3,7 +3,8 @@
 // browser, as an update (same gecko id: Firefox keeps the add-on's storage and databases and reports
 // reason 'update'). Firefox matters most for the token: there, storage.local is readable by the card's
 // content script, which runs inside third-party pages.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, extensionRequests, resetServer } from '../fixtures';
@@ -18,8 +19,13 @@ const CURRENT = (
   JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-/** Saved tools and search engines' results pages came with 0.2.0. */
+/** Saved tools, search engines' results pages and comparing came with 0.2.0. */
 const hasSavedAndSerp = (version: string) => version !== '0.1.0';
+/** Two tools picked to compare before the update. */
+const PICKED = [
+  ['jasper', 'Jasper'],
+  ['copy-ai', 'Copy.ai'],
+] as const;
 
 const overlayHost = { css: 'toolscout-overlay' };
 const pill = (name: string) => byRole('button', new RegExp(`^Toolscout: ${name}, `));
@@ -43,6 +49,21 @@ async function waitForDirectory(page: DriverPage): Promise<void> {
     })
     .toBe(true);
 }
+
+/** This build as its next release would be: the same files, a higher version (made once per run). */
+let nextBuild = '';
+function nextVersionOfThisBuild(): string {
+  if (nextBuild) return nextBuild;
+  nextBuild = mkdtempSync(path.join(os.tmpdir(), 'toolscout-next-'));
+  cpSync(firefoxExtensionDir, nextBuild, { recursive: true });
+  const manifestPath = path.join(nextBuild, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string };
+  writeFileSync(manifestPath, JSON.stringify({ ...manifest, version: `${CURRENT}.1` }));
+  return nextBuild;
+}
+test.afterAll(() => {
+  if (nextBuild) rmSync(nextBuild, { recursive: true, force: true });
+});
 
 // 302 tools, as the profile in the issue had synced.
 test.use({ serverSettings: { size: 302, tokens: [DEMO_TOKEN, 'observer-token'] } });
@@ -98,6 +119,8 @@ for (const release of RELEASES) {
         expect((await ask(options, { type: 'serp/set-engine', engine: 'bing', enabled: true })).ok).toBe(
           true,
         );
+        for (const [slug, name] of PICKED)
+          expect((await ask(options, { type: 'compare/add', slug, name })).ok).toBe(true);
       }
       await options.close();
       const before = await firefox.evalInExtension(() => chrome.storage.local.get(null), undefined);
@@ -172,6 +195,14 @@ for (const release of RELEASES) {
       );
       expect.soft(hrefs.filter((href) => href.includes('/welcome.html'))).toEqual([]);
       expect.soft(listings()).toEqual([]);
+
+      // The tools picked to compare: 0.2.0 and 0.3.0 kept them in storage.session, which Firefox, like
+      // Chromium, empties on an update. This build keeps them through the next update: picked again, then
+      // this build installed over itself as a later version.
+      for (const [slug, name] of PICKED) await ask(current, { type: 'compare/add', slug, name });
+      await firefox.updateTo(nextVersionOfThisBuild());
+      const picked = await ask<{ slug: string }[]>(firefox.welcomePage, { type: 'compare/selection' });
+      expect.soft(picked.data.map((tool) => tool.slug)).toEqual(PICKED.map(([slug]) => slug));
     } finally {
       await firefox.close();
     }

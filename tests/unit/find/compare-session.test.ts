@@ -56,14 +56,6 @@ describe('find session storage', () => {
     expect(await readFindFilters()).toEqual(DEFAULT_FILTERS);
   });
 
-  it('reads what 0.2.0 and 0.3.0 kept in storage.session', async () => {
-    await fakeBrowser.storage.session.set({ compareSelection: [item('a')], findFilters: chosen });
-    expect(await readCompareSelection()).toEqual([item('a')]);
-    expect(await readFindFilters()).toEqual(chosen);
-    await saveCompareSelection([item('a'), item('c')]);
-    expect(await readCompareSelection()).toEqual([item('a'), item('c')]);
-  });
-
   it("leaves a newer version's picks as they are", async () => {
     const newer = { compareSelection: { picks: ['a'] }, compareSelection$: { v: FIND_SESSION_FORMAT + 1 } };
     await fakeBrowser.storage.local.set(newer);
