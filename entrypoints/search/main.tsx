@@ -5,13 +5,7 @@ import { PopupApp } from '../../components/popup/shell/PopupApp';
 import { uiLanguage } from '../../lib/format';
 import { queryOfSearchPage } from '../../lib/search-page';
 // The popup's own screens and CSS, then the full-page layout over them.
-import '../../components/theme.css';
-import '../../components/popup/shell/shell.css';
-import '../../components/popup/home/home.css';
-import '../../components/popup/search/search.css';
-import '../../components/popup/list/list.css';
-import '../../components/popup/browse/browse.css';
-import '../../components/popup/detail/detail.css';
+import '../../components/popup/shell/styles';
 import '../../components/search-page/search-page.css';
 
 // The popup's search in a tab, opened by `ts <text>` in the address bar and by "Search Toolscout for …"

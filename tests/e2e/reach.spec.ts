@@ -206,6 +206,43 @@ test.describe('reach it from anywhere', () => {
     await expect(current.getByRole('listbox').getByRole('option').first()).toContainText('Jasper');
   });
 
+  test("the search page is styled as the popup: every one of the popup's style classes, the filter bar drawn alike", async ({
+    context,
+    extensionId,
+  }) => {
+    const classesStyled = () =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) => (rule as CSSStyleRule).selectorText?.match(/\.[\w-]+/g) ?? [])
+        .filter((name, index, all) => all.indexOf(name) === index)
+        .sort();
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
+    const search = await context.newPage();
+    await search.goto(`chrome-extension://${extensionId}/search.html?q=video`);
+    const popupClasses = await popup.evaluate(classesStyled);
+    const searchClasses = await search.evaluate(classesStyled);
+    expect(popupClasses.length).toBeGreaterThan(50);
+    expect(popupClasses.filter((name) => !searchClasses.includes(name))).toEqual([]);
+
+    // What a person sees: the filter bar's toggle drawn as in the popup, not a bare "▸Filtersnone" button.
+    const drawn = (page: typeof popup) =>
+      page.getByRole('button', { name: /^Filters/ }).evaluate((toggle) => {
+        const style = getComputedStyle(toggle);
+        const summary = toggle.querySelector('.pp-filterbar__summary');
+        return {
+          display: style.display,
+          background: style.backgroundColor,
+          border: style.borderStyle,
+          font: style.fontSize,
+          gap: style.columnGap,
+          summaryColor: summary ? getComputedStyle(summary).color : null,
+        };
+      });
+    expect(await drawn(search)).toEqual(await drawn(popup));
+  });
+
   test('“Search Toolscout for …” on a selection opens the search page beside the tab', async ({
     context,
     extensionId,
