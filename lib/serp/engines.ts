@@ -20,6 +20,11 @@ export interface Engine {
   containerHints: readonly string[];
   /** Result titles that are not h2/h3 on this engine (a hint as well). */
   titleHints: readonly string[];
+  /**
+   * One result's block, as far as it goes (its sitelinks included): a result's container never reaches
+   * past it, so two results of one site stay two. A hint: without it the site of the titles decides.
+   */
+  resultHints: readonly string[];
 }
 
 export const ENGINES: readonly Engine[] = [
@@ -37,6 +42,7 @@ export const ENGINES: readonly Engine[] = [
     // #botstuff. Google's own links there (related searches, pagination) are left out by destination.
     containerHints: ['#center_col', '#search', '#rso'],
     titleHints: [],
+    resultHints: ['.MjjYud', '.g'],
   },
   {
     id: 'bing',
@@ -46,6 +52,7 @@ export const ENGINES: readonly Engine[] = [
     paths: ['/search'],
     containerHints: ['#b_results', '#b_content'],
     titleHints: [],
+    resultHints: ['li.b_algo'],
   },
   {
     id: 'duckduckgo',
@@ -55,6 +62,7 @@ export const ENGINES: readonly Engine[] = [
     paths: ['/', '/html', '/html/'],
     containerHints: ['.react-results--main', '#links', '.results', '.serp__results'],
     titleHints: ['.result__title'],
+    resultHints: ['article[data-testid="result"]', '.result'],
   },
   {
     id: 'brave',
@@ -65,6 +73,7 @@ export const ENGINES: readonly Engine[] = [
     containerHints: ['#results', 'main'],
     // Brave's result titles are divs inside the result's link.
     titleHints: ['a[href] > .title', 'a[href] .snippet-title'],
+    resultHints: ['.snippet'],
   },
 ];
 

@@ -110,31 +110,88 @@ export function visibleUrl(heading: Element, titles = HEADINGS): string | null {
   return url ? url.href : null;
 }
 
+/** A title's link and where it leads (unwrapped; its visible URL behind a redirect), or null. */
+interface Title {
+  heading: Element;
+  anchor: HTMLAnchorElement;
+  url: string;
+  /** The host without "www.": what a result's sitelinks share with it. */
+  site: string;
+}
+
+function titleOf(heading: Element, pageUrl: string, engine: Engine | null, titles: string): Title | null {
+  const anchor = (heading.closest('a[href]') ?? heading.querySelector('a[href]')) as HTMLAnchorElement | null;
+  if (!anchor) return null;
+  const linked = unwrapResultUrl(anchor.getAttribute('href') ?? '', pageUrl);
+  const url = linked === null || isEngineOwn(linked, engine) ? visibleUrl(heading, titles) : linked;
+  if (url === null || isEngineOwn(url, engine)) return null;
+  const site = (httpUrl(url)?.hostname ?? '').toLowerCase().replace(/^www\./, '');
+  return { heading, anchor, url, site };
+}
+
+/**
+ * The result a title belongs to: the largest block around it whose other titles lead to the same site
+ * (its sitelinks), never past the engine's own result block nor up to the results root. A carousel's
+ * cards, which lead to different sites, stay one result each; a video pack of one site is one.
+ */
+function resultContainer(title: Title, root: Element, engine: Engine | null, titleIn: TitleIn): Element {
+  let bound: Element | null = null;
+  for (const hint of engine?.resultHints ?? []) {
+    const block = title.heading.closest(hint);
+    if (block && block !== root && root.contains(block) && (!bound || block.contains(bound))) bound = block;
+  }
+  let container: Element = title.heading;
+  while (container !== bound) {
+    const parent = container.parentElement;
+    if (!parent || parent === root || !root.contains(parent)) break;
+    const sites = [...parent.querySelectorAll(titleIn.selector)].map((heading) => titleIn.of(heading)?.site);
+    if (sites.some((site) => site !== undefined && site !== title.site)) break;
+    container = parent;
+  }
+  return container;
+}
+
+interface TitleIn {
+  selector: string;
+  of(heading: Element): Title | null;
+}
+
 /**
  * Each result under `root` once: a heading (h2/h3) inside a link, or a link inside a heading, whose
- * destination (unwrapped) is an outside http(s) page. `seen` holds results already handled, so a later
- * scan (results appended) finds only the new ones.
+ * destination (unwrapped) is an outside http(s) page, and only the first title of its result (its
+ * sitelinks get no chip of their own: resultContainer). `seen` holds results already handled, so a
+ * later scan (results appended) finds only the new ones.
  */
 export function findResultLinks(
-  root: ParentNode,
+  root: Element,
   pageUrl: string,
   engine: Engine | null,
   seen: WeakSet<Element>,
 ): ResultLink[] {
   const found: ResultLink[] = [];
-  const titles = titleSelector(engine);
-  for (const heading of root.querySelectorAll(titles)) {
+  const selector = titleSelector(engine);
+  // Each title read once per scan, however many containers ask about it.
+  const read = new Map<Element, Title | null>();
+  const titleIn: TitleIn = {
+    selector,
+    of(heading) {
+      if (!read.has(heading)) read.set(heading, titleOf(heading, pageUrl, engine, selector));
+      return read.get(heading) ?? null;
+    },
+  };
+  for (const heading of root.querySelectorAll(selector)) {
     if (seen.has(heading)) continue;
-    const anchor = (heading.closest('a[href]') ??
-      heading.querySelector('a[href]')) as HTMLAnchorElement | null;
-    if (!anchor || seen.has(anchor)) continue;
-    const linked = unwrapResultUrl(anchor.getAttribute('href') ?? '', pageUrl);
-    const url = linked === null || isEngineOwn(linked, engine) ? visibleUrl(heading, titles) : linked;
+    const title = titleIn.of(heading);
     // Marked as handled whatever the outcome: an engine's own link does not become a result later.
     seen.add(heading);
-    seen.add(anchor);
-    if (url === null || isEngineOwn(url, engine)) continue;
-    found.push({ anchor, heading, url });
+    if (!title || seen.has(title.anchor)) continue;
+    seen.add(title.anchor);
+    const container = resultContainer(title, root, engine, titleIn);
+    const first = [...container.querySelectorAll(selector)].find(
+      (other) => titleIn.of(other)?.site === title.site,
+    );
+    if (first !== undefined && first !== heading) continue;
+    found.push({ anchor: title.anchor, heading: title.heading, url: title.url });
   }
   return found;
 }

@@ -10,6 +10,8 @@ export interface SerpResult {
   title: string;
   /** Link through the engine's redirect wrapper. */
   wrapped?: boolean;
+  /** Links to pages of the same site under the result (Google and Bing draw each with its own h3). */
+  sitelinks?: readonly { url: string; title: string }[];
 }
 
 export const RESULTS_PAGES: Record<EngineId, string> = {
@@ -41,13 +43,27 @@ export function resultHtml(engine: EngineId, result: SerpResult): string {
       const href = result.wrapped
         ? `/url?sa=t&source=web&rct=j&url=${encodeURIComponent(result.url)}&ved=2ahUKE`
         : result.url;
-      return `<div class="MjjYud"><div class="g Ww4FFb"><div class="N54PNb"><div class="yuRUbf"><div><span jscontroller="msmzHf"><a jsname="UWckNb" href="${escapeHtml(href)}"><br><h3 class="LC20lb MBeuO DKV0Md">${title}</h3><div class="notranslate"><span class="VuuXrf">${title}</span><div class="byrV5b"><cite class="tjvcx">${cite}</cite></div></div></a></span></div></div><div class="VwiC3b"><span>${snippet}</span></div></div></div></div>`;
+      const sitelinks = (result.sitelinks ?? [])
+        .map(
+          (link) =>
+            `<td><div class="usJj9c"><h3><a class="l" href="${escapeHtml(link.url)}">${escapeHtml(link.title)}</a></h3><div class="zz3gNc">A page of the site.</div></div></td>`,
+        )
+        .join('');
+      const table = sitelinks ? `<table class="jmjoTe"><tbody><tr>${sitelinks}</tr></tbody></table>` : '';
+      return `<div class="MjjYud"><div class="g Ww4FFb"><div class="N54PNb"><div class="yuRUbf"><div><span jscontroller="msmzHf"><a jsname="UWckNb" href="${escapeHtml(href)}"><br><h3 class="LC20lb MBeuO DKV0Md">${title}</h3><div class="notranslate"><span class="VuuXrf">${title}</span><div class="byrV5b"><cite class="tjvcx">${cite}</cite></div></div></a></span></div></div><div class="VwiC3b"><span>${snippet}</span></div>${table}</div></div></div>`;
     }
     case 'bing': {
       const href = result.wrapped
         ? `https://www.bing.com/ck/a?!&&p=5b3c0f7e8d1a2b3cJmltdHM9MTc&ptn=3&ver=2&hsh=4&fclid=1e2f&u=a1${base64url(result.url)}&ntb=1`
         : result.url;
-      return `<li class="b_algo"><div class="b_tpcn"><a class="tilk" href="${escapeHtml(href)}"><div class="tpmeta"><cite>${cite}</cite></div></a></div><h2><a href="${escapeHtml(href)}" h="ID=SERP,5093.1">${title}</a></h2><div class="b_caption"><p class="b_lineclamp2">${snippet}</p></div></li>`;
+      const sitelinks = (result.sitelinks ?? [])
+        .map(
+          (link) =>
+            `<li><div class="b_deepLink"><h3><a href="${escapeHtml(link.url)}" h="ID=SERP,5094.1">${escapeHtml(link.title)}</a></h3><p>A page of the site.</p></div></li>`,
+        )
+        .join('');
+      const deep = sitelinks ? `<div class="b_vlist2col b_deep"><ul>${sitelinks}</ul></div>` : '';
+      return `<li class="b_algo"><div class="b_tpcn"><a class="tilk" href="${escapeHtml(href)}"><div class="tpmeta"><cite>${cite}</cite></div></a></div><h2><a href="${escapeHtml(href)}" h="ID=SERP,5093.1">${title}</a></h2><div class="b_caption"><p class="b_lineclamp2">${snippet}</p></div>${deep}</li>`;
     }
     case 'duckduckgo': {
       const href = result.wrapped

@@ -79,7 +79,16 @@ test.describe('ratings in search results', () => {
       await switchEngine(options, engine, true);
       const results: SerpResult[] = [
         { url: 'https://reviews.example/best-ai-video-editors-2026', title: 'The best AI video editors' },
-        { url: top.website, title: `${top.name} — official site`, wrapped: engine !== 'brave' },
+        {
+          url: top.website,
+          title: `${top.name} — official site`,
+          wrapped: engine !== 'brave',
+          // Google and Bing draw them, each an h3 of its own: they get no chip (one per result).
+          sitelinks: ['pricing', 'blog', 'login'].map((page) => ({
+            url: new URL(page, top.website).href,
+            title: `${top.name} ${page}`,
+          })),
+        },
         { url: 'https://forum.example/t/which-editor', title: 'Which editor do you use?' },
         { url: longTail.website, title: `${longTail.name} | Home` },
       ];

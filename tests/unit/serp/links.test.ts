@@ -214,3 +214,109 @@ describe("an engine's title hints", () => {
     ]);
   });
 });
+
+describe('one result, one link: decided by the result it belongs to', () => {
+  function linksOf(engineId: 'google' | 'bing', html: string, pageUrl: string) {
+    document.body.replaceChildren();
+    // Test markup only, built here: the module under test reads the DOM, it never writes HTML.
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    document.body.append(template.content);
+    const engine = engineById(engineId);
+    return findResultLinks(resultsRoot(document, engine) as Element, pageUrl, engine, new WeakSet()).map(
+      (link) => [link.heading.textContent?.trim(), link.url],
+    );
+  }
+  const BING = 'https://www.bing.com/search?q=ai+writer';
+  const wrapped = (url: string) => `https://www.bing.com/ck/a?!&&p=1&u=a1${base64url(url)}&ntb=1`;
+
+  it("Bing: a result's sitelinks (each an h3 of the same site) give no link of their own", () => {
+    const links = linksOf(
+      'bing',
+      `<ol id="b_results">
+        <li class="b_algo"><h2><a href="${wrapped('https://jasper.example/')}">Jasper</a></h2>
+          <div class="b_caption"><p>Write with AI.</p></div>
+          <div class="b_vlist2col b_deep"><ul>
+            <li><h3><a href="${wrapped('https://jasper.example/pricing')}">Pricing</a></h3><p>Plans.</p></li>
+            <li><h3><a href="${wrapped('https://www.jasper.example/login')}">Log in</a></h3></li>
+            <li><h3><a href="${wrapped('https://jasper.example/blog')}">Blog</a></h3></li>
+          </ul></div></li>
+        <li class="b_algo"><h2><a href="${wrapped('https://jasper.example/templates')}">Jasper templates</a></h2></li>
+        <li class="b_algo"><h2><a href="https://copy.example/">Copy</a></h2></li>
+      </ol>`,
+      BING,
+    );
+    // Two results of one site stay two: each is its own li.b_algo.
+    expect(links).toEqual([
+      ['Jasper', 'https://jasper.example/'],
+      ['Jasper templates', 'https://jasper.example/templates'],
+      ['Copy', 'https://copy.example/'],
+    ]);
+  });
+
+  it('Bing: a carousel of tools gives one link per card; a video pack of one site gives one; ads one each', () => {
+    const links = linksOf(
+      'bing',
+      `<ol id="b_results">
+        <li class="b_ad b_adTop"><ul>
+          <li><div class="sb_add"><h2><a href="https://ad-one.example/">Ad one</a></h2></div></li>
+          <li><div class="sb_add"><h2><a href="https://ad-two.example/">Ad two</a></h2></div></li>
+        </ul></li>
+        <li class="b_ans"><h2>Popular AI writers</h2><div class="b_slidebar">
+          <div class="slide"><a href="https://writer-a.example/"><h3>Writer A</h3></a></div>
+          <div class="slide"><a href="https://writer-b.example/"><h3>Writer B</h3></a></div>
+        </div></li>
+        <li class="b_ans"><h2>Videos</h2><div class="b_vidAns">
+          <div class="mc_vtvc"><a href="https://www.video.example/watch?v=1"><h3>Review one</h3></a></div>
+          <div class="mc_vtvc"><a href="https://video.example/watch?v=2"><h3>Review two</h3></a></div>
+        </div></li>
+      </ol>`,
+      BING,
+    );
+    expect(links).toEqual([
+      ['Ad one', 'https://ad-one.example/'],
+      ['Ad two', 'https://ad-two.example/'],
+      ['Writer A', 'https://writer-a.example/'],
+      ['Writer B', 'https://writer-b.example/'],
+      ['Review one', 'https://www.video.example/watch?v=1'],
+    ]);
+  });
+
+  it("Google: sitelinks under a result, and 'People also ask' (its own links, a source's answer)", () => {
+    const links = linksOf(
+      'google',
+      `<div id="search"><div id="rso">
+        <div class="MjjYud"><div class="g"><a href="https://jasper.example/"><h3>Jasper</h3></a></div>
+          <table class="jmjoTe"><tr><td><h3><a href="https://jasper.example/pricing">Pricing</a></h3></td>
+          <td><h3><a href="https://jasper.example/chat">Jasper Chat</a></h3></td></tr></table></div>
+        <div class="MjjYud"><div class="related-question-pair">
+          <a href="https://www.google.com/search?q=is+jasper+free"><h3>Is Jasper free?</h3></a>
+          <div class="answer"><a href="https://reviews.example/jasper"><h3>Jasper review</h3></a></div>
+        </div></div>
+        <div class="MjjYud"><div class="g"><a href="https://jasper.example/api"><h3>Jasper API</h3></a></div></div>
+      </div></div>`,
+      GOOGLE,
+    );
+    expect(links).toEqual([
+      ['Jasper', 'https://jasper.example/'],
+      ['Jasper review', 'https://reviews.example/jasper'],
+      ['Jasper API', 'https://jasper.example/api'],
+    ]);
+  });
+
+  it('without any hint (an engine renamed its classes), the sites of the titles still decide', () => {
+    const links = linksOf(
+      'bing',
+      `<ol id="b_results">
+        <li class="renamed"><h2><a href="https://jasper.example/">Jasper</a></h2>
+          <ul><li><h3><a href="https://jasper.example/pricing">Pricing</a></h3></li></ul></li>
+        <li class="renamed"><h2><a href="https://copy.example/">Copy</a></h2></li>
+      </ol>`,
+      BING,
+    );
+    expect(links).toEqual([
+      ['Jasper', 'https://jasper.example/'],
+      ['Copy', 'https://copy.example/'],
+    ]);
+  });
+});
