@@ -1,5 +1,5 @@
+import { priceLabel } from '../lib/copy/shared';
 import type { PriceLike } from '../lib/format';
-import { priceLabel } from './copy/shared';
 
 export function Price({ price }: { price: PriceLike }) {
   return (

@@ -1,5 +1,5 @@
+import * as sharedCopy from '../lib/copy/shared';
 import { formatAverage, formatCount, type RatingLike, shownAverage } from '../lib/format';
-import * as sharedCopy from './copy/shared';
 
 const STARS = 5;
 

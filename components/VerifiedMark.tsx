@@ -1,4 +1,4 @@
-import * as sharedCopy from './copy/shared';
+import * as sharedCopy from '../lib/copy/shared';
 export function VerifiedMark({ verified }: { verified: boolean }) {
   if (!verified) return null;
   return (

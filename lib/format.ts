@@ -1,6 +1,6 @@
 // How API values read to a person: numbers and dates in the reader's language, the same in the popup,
 // options and the on-page card. Pure given the locale (the last parameter); the words are in
-// components/copy/ (priceLabel and ratingLabel: components/copy/shared.ts).
+// lib/copy/ (priceLabel and ratingLabel: lib/copy/shared.ts).
 import { parseHttpUrl } from './url';
 
 export interface PriceLike {

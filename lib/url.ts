@@ -35,7 +35,7 @@ export function mutedHostKey(host: string): string {
   return siteHost(host.trim().toLowerCase());
 }
 
-/** What is wrong with a typed base URL; components/copy/checks.ts says it in the person's language. */
+/** What is wrong with a typed base URL; lib/copy/checks.ts says it in the person's language. */
 export type BaseUrlProblem =
   | 'empty'
   | 'not-url'

@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import * as compareCopy from '../../lib/copy/compare';
+import * as popupCopy from '../../lib/copy/popup';
 import { bestValues, type CompareRow } from '../../lib/find/best-values';
 import { formatCount, safeHttpUrl } from '../../lib/format';
 import { externalLink } from '../common/external-link';
-import * as compareCopy from '../copy/compare';
-import * as popupCopy from '../copy/popup';
 import { useCompareSelection } from '../find/useCompareSelection';
 import { Logo } from '../Logo';
 import { Price } from '../Price';

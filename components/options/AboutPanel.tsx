@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
+import * as optionsCopy from '../../lib/copy/options';
 import { parseHttpUrl } from '../../lib/url';
 import { WELCOME_PAGE } from '../../lib/welcome';
 import { externalLink } from '../common/external-link';
-import * as optionsCopy from '../copy/options';
 
 /** The version and website come from the manifest, so they never disagree with what is installed. */
 export function AboutPanel({ privacyAnchor }: { privacyAnchor: string }) {

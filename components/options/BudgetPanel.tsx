@@ -1,6 +1,6 @@
+import * as optionsCopy from '../../lib/copy/options';
 import { sendRequest } from '../../lib/messaging/client';
 import { useCountdown } from '../common/useCountdown';
-import * as optionsCopy from '../copy/options';
 import { usePolling } from './usePolling';
 
 async function loadBudget() {

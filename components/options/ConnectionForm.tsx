@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import * as checksCopy from '../../lib/copy/checks';
+import * as optionsCopy from '../../lib/copy/options';
 import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/url';
 import { useCountdown } from '../common/useCountdown';
-import * as checksCopy from '../copy/checks';
-import * as optionsCopy from '../copy/options';
 
 type Status =
   | { state: 'idle' }

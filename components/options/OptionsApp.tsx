@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
+import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
-import * as optionsCopy from '../copy/options';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { AboutPanel } from './AboutPanel';
 import { BudgetPanel } from './BudgetPanel';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import * as optionsCopy from '../../lib/copy/options';
 import { type SerpEngineView, sendRequest } from '../../lib/messaging/client';
 import { GOOGLE_SEARCH_HOSTS, googleOrigins } from '../../lib/serp/google-domains';
 import { Switch } from '../common/Switch';
-import * as optionsCopy from '../copy/options';
 
 /**
  * One switch per search engine. Switching one on asks the browser for that engine's origins only, on

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { Switch } from '../common/Switch';
 import { allowOnPageSuggestions, SUGGESTIONS_SECTION_ID } from '../common/site-access';
-import * as optionsCopy from '../copy/options';
 
 export function SuggestionsSettings({
   settings,

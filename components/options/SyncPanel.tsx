@@ -1,6 +1,6 @@
+import * as optionsCopy from '../../lib/copy/options';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { sendRequest } from '../../lib/messaging/client';
-import * as optionsCopy from '../copy/options';
 import { usePolling } from './usePolling';
 
 async function loadStatus() {

@@ -2,10 +2,10 @@
 // (a JSON file), and "Clear" for recently viewed. The background reads, checks and writes both lists.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import * as optionsCopy from '../../lib/copy/options';
 import { sendRequest } from '../../lib/messaging/client';
 import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../lib/saved/keys';
 import { type ImportOutcome, MAX_IMPORT_CHARS } from '../../lib/saved/types';
-import * as optionsCopy from '../copy/options';
 
 export const YOURS_SECTION_ID = 'saved-tools';
 

@@ -1,8 +1,8 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
+import * as cardCopy from '../../lib/copy/card';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
 import { externalLink } from '../common/external-link';
-import * as cardCopy from '../copy/card';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';

@@ -2,9 +2,9 @@
 // card's CSS, nothing else touched. Kept out of the entrypoint so tests can drive it.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
+import * as cardCopy from '../../lib/copy/card';
 import type { OverlaySummary } from '../../lib/messaging/client';
 import { sendRequest } from '../../lib/messaging/client';
-import * as cardCopy from '../copy/card';
 import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme-core.css?inline';
 import { Overlay } from './Overlay';

@@ -2,8 +2,8 @@
 // nothing until it is opened; then it shows what this device has at once, and only a tool without saved
 // alternatives is asked about, replacing the local pick when the directory answers.
 import type { ApiError, Result } from '../../lib/api/model';
+import * as cardCopy from '../../lib/copy/card';
 import type { OverlayAlternatives, OverlayOpening } from '../../lib/messaging/client';
-import * as cardCopy from '../copy/card';
 import type { OverlayTool } from './Overlay';
 
 export interface Suggestions {

@@ -2,9 +2,10 @@
 // its alternatives, from the local directory. Plain DOM, text only, in a closed shadow root under a
 // custom element with no attribute, so the page can neither read it nor style it; its size is fixed by
 // its own CSS, so nothing moves when it appears.
+
+import * as cardCopy from '../../lib/copy/card';
 import { formatCount, shortRating } from '../../lib/format';
 import type { SerpMatch } from '../../lib/messaging/client';
-import * as cardCopy from '../copy/card';
 import { CHIP_CSS } from './chip-style';
 
 export const CHIP_TAG = 'toolscout-chip';

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
+import * as optionsCopy from '../../lib/copy/options';
+import * as welcomeCopy from '../../lib/copy/welcome';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { Switch } from '../common/Switch';
 import { allowOnPageSuggestions } from '../common/site-access';
-import * as optionsCopy from '../copy/options';
-import * as welcomeCopy from '../copy/welcome';
 
 /**
  * The optional second step: the "all sites" access the card needs, asked on the click itself (the

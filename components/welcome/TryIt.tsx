@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
+import * as welcomeCopy from '../../lib/copy/welcome';
 import { externalLink } from '../common/external-link';
-import * as welcomeCopy from '../copy/welcome';
 
 /** A well-known tool in the directory, for "visit a tool's site". */
 const EXAMPLE_TOOL_SITE = 'https://www.jasper.ai/';

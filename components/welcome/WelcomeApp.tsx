@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import * as welcomeCopy from '../../lib/copy/welcome';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { tokenPageLink } from '../../lib/welcome';
 import { externalLink } from '../common/external-link';
-import * as welcomeCopy from '../copy/welcome';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ConnectionForm } from '../options/ConnectionForm';
 import { SiteAccessStep } from './SiteAccessStep';

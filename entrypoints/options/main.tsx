@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { OptionsApp } from '../../components/options/OptionsApp';
 import '../../components/theme.css';
 import '../../components/options/options.css';
-import * as optionsCopy from '../../components/copy/options';
+import * as optionsCopy from '../../lib/copy/options';
 import { uiLanguage } from '../../lib/format';
 
 // The page's title and language follow the browser's UI language, as its words do.

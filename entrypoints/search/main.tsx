@@ -1,7 +1,7 @@
 import { render } from 'preact';
-import * as reachCopy from '../../components/copy/reach';
 import { InitialQueryContext } from '../../components/popup/shell/context';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
+import * as reachCopy from '../../lib/copy/reach';
 import { uiLanguage } from '../../lib/format';
 import { queryOfSearchPage } from '../../lib/search-page';
 // The popup's own screens and CSS, then the full-page layout over them.

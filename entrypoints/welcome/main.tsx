@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import * as welcomeCopy from '../../components/copy/welcome';
 import { WelcomeApp } from '../../components/welcome/WelcomeApp';
+import * as welcomeCopy from '../../lib/copy/welcome';
 import { uiLanguage } from '../../lib/format';
 import '../../components/theme.css';
 import '../../components/options/options.css';

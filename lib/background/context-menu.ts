@@ -1,7 +1,7 @@
 // The right-click menu: "Search Toolscout for '…'" on selected text opens the search page; "Is this an
 // AI tool?" on a link answers from the local directory, in a small notice on the page. Matching the
 // link sends nothing: the site matcher runs here, on the device.
-import * as reachCopy from '../../components/copy/reach';
+import * as reachCopy from '../copy/reach';
 import { safeHttpUrl } from '../format';
 import { type SearchPagePath, searchPagePath } from '../search-page';
 import type { LinkNotice } from './link-notice';

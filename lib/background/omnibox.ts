@@ -2,9 +2,9 @@
 // the popup's instant local search, with nothing sent to the directory per keystroke), Enter on a
 // suggestion opens the tool's page in the directory, Enter on the text opens the search page.
 
-import * as reachCopy from '../../components/copy/reach';
-import { priceLabel } from '../../components/copy/shared';
 import { isSearchableQuery } from '../api/limits';
+import * as reachCopy from '../copy/reach';
+import { priceLabel } from '../copy/shared';
 import { formatCount, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../format';
 import { type SearchPagePath, searchPagePath, searchPageQuery } from '../search-page';
 

@@ -1,6 +1,6 @@
 // Reacting to the tabs a person visits: match the URL locally, mark the toolbar button, and inject the
 // on-page card only where it belongs. No URL or host ever leaves this module.
-import { badgeTitle } from '../../components/copy/shared';
+import { badgeTitle } from '../copy/shared';
 import { shortRating } from '../format';
 import { isHostMuted, type Preferences } from '../settings';
 import { httpHostOf } from '../url';

@@ -1,4 +1,4 @@
-// The copy files (components/copy/) in Node, answering in English as the e2e browser does: for specs
+// The copy files (lib/copy/) in Node, answering in English as the e2e browser does: for specs
 // that compute what a screen should say. The copy files read chrome.i18n when they load, so the
 // English messages are installed first and the files are imported after.
 import { installMessages } from '../support/messages';
@@ -7,4 +7,4 @@ const scope = globalThis as { chrome?: { i18n: { getMessage: unknown; getUILangu
 scope.chrome ??= { i18n: { getMessage: undefined, getUILanguage: undefined } };
 installMessages(scope.chrome, 'en');
 
-export const sharedCopy = await import('../../components/copy/shared');
+export const sharedCopy = await import('../../lib/copy/shared');

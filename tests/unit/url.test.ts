@@ -240,9 +240,9 @@ describe('site hosts', () => {
   });
 });
 
-describe('what the person reads about each problem (components/copy/checks.ts)', () => {
+describe('what the person reads about each problem (lib/copy/checks.ts)', () => {
   it('every base URL and token problem has its own sentence, and the other server is named', async () => {
-    const checksCopy = await import('../../components/copy/checks');
+    const checksCopy = await import('../../lib/copy/checks');
     const baseUrlProblems = [
       'empty',
       'not-url',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
+import * as popupCopy from '../../../lib/copy/popup';
 import { isFiltering } from '../../../lib/find/filters';
 import { formatCount } from '../../../lib/format';
-import * as popupCopy from '../../copy/popup';
 import { FilterBar } from '../find/FilterBar';
 import { FilteredEmpty } from '../find/FilteredEmpty';
 import { useFindFilters } from '../find/useFindFilters';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { MAX_ALTERNATIVES } from '../../../lib/api/limits';
+import * as popupCopy from '../../../lib/copy/popup';
 import { safeHttpUrl } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messaging/client';
 import { externalLink } from '../../common/external-link';
-import * as popupCopy from '../../copy/popup';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { AddToCompare } from '../../find/AddToCompare';
 import { Logo } from '../../Logo';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'preact/hooks';
+import * as popupCopy from '../../../lib/copy/popup';
 import {
   activeFilters,
   type FindFilters,
@@ -10,7 +11,6 @@ import {
   type SortOrder,
 } from '../../../lib/find/filters';
 import { Switch } from '../../common/Switch';
-import * as popupCopy from '../../copy/popup';
 
 /**
  * Price, minimum rating, sort and "Verified only" over a result list, behind a disclosure button that

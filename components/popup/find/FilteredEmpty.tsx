@@ -1,3 +1,4 @@
+import * as popupCopy from '../../../lib/copy/popup';
 import {
   activeFilters,
   blockingFilters,
@@ -5,7 +6,6 @@ import {
   type FilterableTool,
   type FindFilters,
 } from '../../../lib/find/filters';
-import * as popupCopy from '../../copy/popup';
 
 /**
  * The list is empty only because of the filters: which ones hide everything, and a button to clear

@@ -1,4 +1,4 @@
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import type { PopupTab } from '../shell/navigation';
 
 const TABS: readonly { id: PopupTab; label: string }[] = [

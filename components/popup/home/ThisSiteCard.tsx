@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import * as popupCopy from '../../../lib/copy/popup';
 import { shortRating } from '../../../lib/format';
 import { type SiteMatch, sendRequest } from '../../../lib/messaging/client';
 import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
-import * as popupCopy from '../../copy/popup';
 import { Logo } from '../../Logo';
 import { usePopupNav } from '../shell/context';
 

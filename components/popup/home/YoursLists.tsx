@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import { AddToCompare, OpenCompareButton } from '../../find/AddToCompare';
 import { ToolList } from '../list/ToolList';
 import { toSummary } from '../yours/snapshot';

@@ -1,4 +1,4 @@
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import { Logo } from '../../Logo';
 import { Price } from '../../Price';
 import { Rating } from '../../Rating';

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { BrokenRow, rowIds, ToolRow } from '../list/ToolRow';
 import type { ResultRow } from '../list/types';

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useRef } from 'preact/hooks';
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import { FilterBar } from '../find/FilterBar';
 import { FilteredEmpty } from '../find/FilteredEmpty';
 import { useFindFilters } from '../find/useFindFilters';

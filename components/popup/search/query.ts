@@ -4,7 +4,7 @@ import {
   QUERY_MIN_LENGTH as QUERY_MIN,
   queryLength,
 } from '../../../lib/api/limits';
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 
 export type QueryCheck = 'empty' | 'too-short' | 'too-long' | 'ok';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
+import * as popupCopy from '../../../lib/copy/popup';
 import { sendRequest } from '../../../lib/messaging/client';
-import * as popupCopy from '../../copy/popup';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { ToolListing } from '../browse/ToolListing';
 import { ToolDetail } from '../detail/ToolDetail';

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { browser } from 'wxt/browser';
 import type { ApiError } from '../../../lib/api/model';
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import { Countdown } from './Countdown';
 import { describeError, type StatusSubject, staleText } from './status';
 

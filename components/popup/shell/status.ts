@@ -1,7 +1,7 @@
 // What the popup offers to do for each error the background can answer with; the words are in copy.ts.
 import type { ApiError } from '../../../lib/api/model';
-import type { StatusSubject } from '../../copy/popup';
-import * as popupCopy from '../../copy/popup';
+import type { StatusSubject } from '../../../lib/copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 
 export type { StatusSubject };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 
 type Copying = { state: 'idle' } | { state: 'copied' } | { state: 'failed' };
 

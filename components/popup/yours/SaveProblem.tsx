@@ -1,4 +1,4 @@
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import { dismissProblem, useYours } from './state';
 
 /** Why the last star did not stick (the sync quota, or the browser's write limit), until dismissed. */

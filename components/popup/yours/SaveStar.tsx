@@ -1,4 +1,4 @@
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 import type { ToolSummary } from '../list/types';
 import { isSaved, setSaved, useYours } from './state';
 

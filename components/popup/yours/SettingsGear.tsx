@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import * as popupCopy from '../../copy/popup';
+import * as popupCopy from '../../../lib/copy/popup';
 
 function GearIcon() {
   return (

@@ -1,7 +1,7 @@
 // Settings messages from the options page: the connection ("Save & test"), the token, suggestions and
 // muted sites, and the request budget.
 
-import * as checksCopy from '../../../components/copy/checks';
+import * as checksCopy from '../../copy/checks';
 import type { SettingsView } from '../../messaging/client';
 import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../../url';
 import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';

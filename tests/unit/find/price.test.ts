@@ -1,7 +1,7 @@
 // Prices as the popup, compare page and card show them: no needless ".00", cents kept otherwise, unknown
 // types title-cased.
 import { describe, expect, it } from 'vitest';
-import { priceLabel } from '../../../components/copy/shared';
+import { priceLabel } from '../../../lib/copy/shared';
 import { formatMoney } from '../../../lib/format';
 
 describe('priceLabel', () => {

@@ -1,6 +1,6 @@
 // Every word the copy files give out comes from the messages (locales/*.yml), never from a literal in
 // the code: otherwise a German browser would show that word in English. Mechanical, over the syntax of
-// each components/copy/*.ts: any string or template text with a letter in it fails, except a message
+// each lib/copy/*.ts: any string or template text with a letter in it fails, except a message
 // key (the first argument of i18n.t) and a value compared against (`case 'no-token':`, `=== 'tool'`).
 // A new block of plain strings in a copy file fails here, naming its file, export and text: move the
 // text into locales/en.yml and locales/de.yml (CONTRIBUTING.md, "Adding or changing text").
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseAst, transformWithEsbuild } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-const COPY_DIR = path.join(import.meta.dirname, '../../../components/copy');
+const COPY_DIR = path.join(import.meta.dirname, '../../../lib/copy');
 const LETTER = /\p{L}/u;
 
 interface Node {
@@ -77,7 +77,7 @@ async function hardCodedTexts(source: string, file = 'copy.ts'): Promise<string[
 
 const copyFiles = readdirSync(COPY_DIR).filter((file) => file.endsWith('.ts'));
 
-describe('components/copy: no hard-coded text', () => {
+describe('lib/copy: no hard-coded text', () => {
   it('finds the copy files', () => {
     expect(copyFiles).toEqual(expect.arrayContaining(['card.ts', 'options.ts', 'popup.ts', 'shared.ts']));
   });

@@ -31,8 +31,8 @@ describe('the copy files in German', () => {
   });
 
   it('counts results and ratings in German', async () => {
-    const popupCopy = await import('../../../components/copy/popup');
-    const sharedCopy = await import('../../../components/copy/shared');
+    const popupCopy = await import('../../../lib/copy/popup');
+    const sharedCopy = await import('../../../lib/copy/shared');
     expect(popupCopy.resultCount(1)).toBe('1 Ergebnis');
     expect(popupCopy.resultCount(3477)).toBe('3.477 Ergebnisse');
     expect(popupCopy.back).toBe('Zurück');
@@ -45,7 +45,7 @@ describe('the copy files in German', () => {
   });
 
   it('names the card and its errors in German', async () => {
-    const cardCopy = await import('../../../components/copy/card');
+    const cardCopy = await import('../../../lib/copy/card');
     expect(cardCopy.pillName('Notion', cardCopy.pillRated('4,6'))).toBe(
       'Toolscout: Notion, bewertet mit 4,6 von 5',
     );
@@ -57,7 +57,7 @@ describe('the copy files in German', () => {
   });
 
   it('counts saved and imported tools in German on the options page', async () => {
-    const optionsCopy = await import('../../../components/copy/options');
+    const optionsCopy = await import('../../../lib/copy/options');
     expect(optionsCopy.savedSummary(0)).toBe('Noch keine gespeicherten Tools.');
     expect(optionsCopy.savedSummary(1)).toMatch(/^1 gespeichertes Tool, /);
     expect(optionsCopy.savedSummary(1200)).toMatch(/^1\.200 gespeicherte Tools, /);
@@ -71,8 +71,8 @@ describe('the copy files in German', () => {
   });
 
   it('speaks German in the address bar, the right-click menu and on the welcome page', async () => {
-    const reachCopy = await import('../../../components/copy/reach');
-    const welcomeCopy = await import('../../../components/copy/welcome');
+    const reachCopy = await import('../../../lib/copy/reach');
+    const welcomeCopy = await import('../../../lib/copy/welcome');
     expect(reachCopy.menuSearchSelection).toBe('Toolscout nach „%s“ durchsuchen');
     expect(reachCopy.linkIsTool('Jasper')).toBe('Jasper ist im Verzeichnis');
     expect(reachCopy.searchPageTitle('video')).toBe('video — Toolscout-Suche');

@@ -10,8 +10,8 @@ async function copyIn(locale: 'en' | 'de') {
   // The copy files read their messages when they load: load them again in this language.
   vi.resetModules();
   return {
-    popup: await import('../../../components/copy/popup'),
-    compare: await import('../../../components/copy/compare'),
+    popup: await import('../../../lib/copy/popup'),
+    compare: await import('../../../lib/copy/compare'),
   };
 }
 

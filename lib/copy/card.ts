@@ -1,11 +1,11 @@
 // What the on-page card (and the results-page chip) says. All user-facing text lives in
-// components/copy/, named by what it is for (text with values in it is a function), one file per
+// lib/copy/, named by what it is for (text with values in it is a function), one file per
 // context; the words themselves are in locales/<language>.yml under `card.` (CONTRIBUTING.md, "Adding or
 // changing text"). Components import a file as a namespace (`import * as cardCopy`). No zod: the card
 // script carries this file, and messages cost it only their keys. `@__PURE__` lets a bundle drop the
 // messages it does not use (the results-page script uses the chip's).
-import type { ApiError } from '../../lib/api/model';
-import { formatCount } from '../../lib/format';
+import type { ApiError } from '../api/model';
+import { formatCount } from '../format';
 import { i18n } from './i18n';
 
 /** After "Local suggestions — " or "Saved suggestions — ": why the directory did not answer. */

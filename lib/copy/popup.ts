@@ -1,10 +1,10 @@
-// What the popup says. All user-facing text lives in components/copy/, named by what it is for (text
+// What the popup says. All user-facing text lives in lib/copy/, named by what it is for (text
 // with values in it is a function), one file per context; the words themselves are in
 // locales/<language>.yml under `popup.` (CONTRIBUTING.md, "Adding or changing text"). Components import
 // a file as a namespace (`import * as popupCopy`). No zod, no browser APIs beyond browser.i18n.
-import type { ApiError } from '../../lib/api/model';
-import type { SortOrder } from '../../lib/find/filters';
-import { formatAverage, formatCount } from '../../lib/format';
+import type { ApiError } from '../api/model';
+import type { SortOrder } from '../find/filters';
+import { formatAverage, formatCount } from '../format';
 import { i18n } from './i18n';
 
 /** What a popup view was loading, for the few messages that depend on it. */

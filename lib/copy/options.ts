@@ -1,9 +1,9 @@
-// What the options page says. All user-facing text lives in components/copy/, named by what it is for
+// What the options page says. All user-facing text lives in lib/copy/, named by what it is for
 // (text with values in it is a function), one file per context; the words themselves are in
 // locales/<language>.yml under `options.` (CONTRIBUTING.md, "Adding or changing text"). Components
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
-import type { ApiError } from '../../lib/api/model';
-import { formatCount } from '../../lib/format';
+import type { ApiError } from '../api/model';
+import { formatCount } from '../format';
 import { i18n } from './i18n';
 
 /** The options page, after "Save & test": the exact problem and what to do. */

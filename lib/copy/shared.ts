@@ -1,5 +1,5 @@
 // Words shared by the popup, the card and the background. All user-facing text lives in
-// components/copy/, named by what it is for (text with values in it is a function), one file per
+// lib/copy/, named by what it is for (text with values in it is a function), one file per
 // context; the words themselves are in locales/<language>.yml under `shared.` (CONTRIBUTING.md, "Adding
 // or changing text"). Components import a file as a namespace (`import * as sharedCopy`). No zod.
 import {
@@ -9,7 +9,7 @@ import {
   type PriceLike,
   type RatingLike,
   shownAverage,
-} from '../../lib/format';
+} from '../format';
 import { i18n } from './i18n';
 
 export const noRatings = i18n.t('shared.noRatings');
