@@ -116,6 +116,16 @@ export function originOf(baseUrl: string): string | null {
 }
 
 /**
+ * Why a connection was refused before anything was sent, as a code: each page says it in its words
+ * (lib/copy/checks.ts), the background says nothing itself.
+ */
+export type ConnectionInputProblem =
+  | { field: 'baseUrl'; problem: BaseUrlProblem }
+  | { field: 'token'; problem: TokenProblem }
+  /** The base URL moved to another server, whose token must be typed: the saved one is not sent there. */
+  | { field: 'token'; problem: 'for-another-server'; host: string };
+
+/**
  * Moving the base URL to another origin needs the token typed again: a saved token is only sent
  * where it was entered. The new server's host when the token is needed; null when the move keeps the
  * origin (or there is no saved token).

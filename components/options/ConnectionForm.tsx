@@ -10,7 +10,7 @@ import { useCountdown } from '../common/useCountdown';
 type Status =
   | { state: 'idle' }
   | { state: 'testing' }
-  | { state: 'connected'; toolCount: number | null; hint: string | null }
+  | { state: 'connected'; toolCount: number | null; unusualPath: boolean }
   | { state: 'problem'; message: string; retryAt?: number };
 
 export function ConnectionForm({ settings, onChange }: { settings: SettingsView; onChange: () => void }) {
@@ -57,7 +57,11 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
       onChange();
       if (result.ok) {
         setToken('');
-        setStatus({ state: 'connected', toolCount: result.data.toolCount, hint: result.data.hint });
+        setStatus({
+          state: 'connected',
+          toolCount: result.data.toolCount,
+          unusualPath: result.data.unusualPath,
+        });
       } else {
         setStatus({
           state: 'problem',
@@ -155,7 +159,7 @@ function ConnectionStatus({ status }: { status: Status }) {
           {status.toolCount === null
             ? optionsCopy.directoryAnswers
             : optionsCopy.toolCount(formatCount(status.toolCount))}
-          {status.hint && <span class="ts-help"> {status.hint}</span>}
+          {status.unusualPath && <span class="ts-help"> {checksCopy.baseUrlUnusualPath()}</span>}
         </p>
       )}
       {status.state === 'problem' && (

@@ -1,5 +1,6 @@
 // The extension's own view of API v1 data, after tolerant reading (docs/api.md, "Tolerances").
 // Every context codes against these types; only lib/api/schemas.ts knows the wire shapes.
+import type { ConnectionInputProblem } from '../url';
 
 export interface SubcategoryRef {
   id: number;
@@ -78,6 +79,8 @@ export interface ApiError {
   status?: number;
   /** Epoch ms when requests may go again; only with kinds 'rate-limited' and 'busy'. */
   retryAt?: number;
+  /** With kind 'validation' from "Save & test": what was wrong with the input, for the page to say. */
+  input?: ConnectionInputProblem;
 }
 
 /**

@@ -1,7 +1,7 @@
 // What Toolscout says about a base URL or token a person typed (lib/url.ts finds the problem, as a
 // code, so it stays plain and loads anywhere). Used by the options and welcome pages as the person types,
 // and by the background when it refuses a connection. The words are under `checks.` in locales/*.yml.
-import type { BaseUrlProblem, TokenProblem } from '../url';
+import type { BaseUrlProblem, ConnectionInputProblem, TokenProblem } from '../url';
 import { i18n } from './i18n';
 
 export function baseUrlProblem(problem: BaseUrlProblem): string {
@@ -39,3 +39,10 @@ export function tokenProblem(problem: TokenProblem): string {
 
 /** The base URL moved to another server: the saved token is not sent there. */
 export const tokenForAnotherServer = (host: string) => i18n.t('checks.tokenForAnotherServer', [host]);
+
+/** Why the background refused "Save & test" (it sends the code, the page says it). */
+export function connectionInputProblem(input: ConnectionInputProblem): string {
+  if (input.field === 'baseUrl') return baseUrlProblem(input.problem);
+  if (input.problem === 'for-another-server') return tokenForAnotherServer(input.host);
+  return tokenProblem(input.problem);
+}

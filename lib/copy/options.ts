@@ -4,6 +4,7 @@
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../api/model';
 import { formatCount } from '../format';
+import * as checksCopy from './checks';
 import { i18n } from './i18n';
 
 /** The options page, after "Save & test": the exact problem and what to do. */
@@ -30,7 +31,7 @@ export function connectionProblem(error: ApiError): string {
     case 'bad-response':
       return i18n.t('options.connectionProblem.badResponse');
     case 'validation':
-      return error.message;
+      return error.input ? checksCopy.connectionInputProblem(error.input) : error.message;
   }
 }
 

@@ -27,8 +27,8 @@ export interface SettingsView {
 export interface ConnectionReport {
   baseUrl: string;
   toolCount: number | null;
-  /** Set when the URL works but looks unusual, e.g. it does not end in /api/v1. */
-  hint: string | null;
+  /** The URL works but does not end in /api/v1, where the API usually lives: the page says so. */
+  unusualPath: boolean;
 }
 
 export interface SiteMatch {

@@ -1,10 +1,17 @@
 // Settings messages from the options page: the connection ("Save & test"), the token, suggestions and
 // muted sites, and the request budget.
 
-import * as checksCopy from '../../copy/checks';
+import type { Result } from '../../api/model';
 import type { SettingsView } from '../../messaging/client';
-import { checkBaseUrl, checkToken, originPattern, SITE_ACCESS_ORIGINS, tokenNeededFor } from '../../url';
-import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
+import {
+  type ConnectionInputProblem,
+  checkBaseUrl,
+  checkToken,
+  originPattern,
+  SITE_ACCESS_ORIGINS,
+  tokenNeededFor,
+} from '../../url';
+import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
 type SettingsMessages =
   | 'ping'
@@ -14,6 +21,12 @@ type SettingsMessages =
   | 'settings/set-suggestions'
   | 'settings/unmute-host'
   | 'budget/get';
+
+/** A connection refused for its input; the message is for logs and tests, the page words the code. */
+const refusedInput = (input: ConnectionInputProblem): Result<never> => ({
+  ok: false,
+  error: { kind: 'validation', message: `${input.field}: ${input.problem}`, input },
+});
 
 export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessages> {
   async function settingsView(): Promise<SettingsView> {
@@ -44,17 +57,18 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
 
     'settings/connect': async (request) => {
       const url = checkBaseUrl(request.baseUrl);
-      if (!url.ok) return refused(checksCopy.baseUrlProblem(url.problem));
+      if (!url.ok) return refusedInput({ field: 'baseUrl', problem: url.problem });
       const saved = await deps.settings.read();
       let token = saved.token;
       if (request.token !== undefined) {
         const checked = checkToken(request.token);
-        if (!checked.ok) return refused(checksCopy.tokenProblem(checked.problem));
+        if (!checked.ok) return refusedInput({ field: 'token', problem: checked.problem });
         token = checked.token;
       } else {
         // The saved token never goes to a new origin unasked.
         const needed = tokenNeededFor(saved.baseUrl, saved.token !== null, url.url);
-        if (needed !== null) return refused(checksCopy.tokenForAnotherServer(needed));
+        if (needed !== null)
+          return refusedInput({ field: 'token', problem: 'for-another-server', host: needed });
       }
       // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
       await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
@@ -65,7 +79,7 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
       return ok({
         baseUrl: url.url,
         toolCount: result.data.total,
-        hint: url.unusualPath ? checksCopy.baseUrlUnusualPath() : null,
+        unusualPath: url.unusualPath,
       });
     },
 

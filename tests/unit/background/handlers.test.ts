@@ -350,7 +350,10 @@ describe('background handlers', () => {
     );
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'validation', message: expect.stringMatching(/another server \(other\.example\)/) },
+      error: {
+        kind: 'validation',
+        input: { field: 'token', problem: 'for-another-server', host: 'other.example' },
+      },
     });
     expect(saved).toEqual({ baseUrl: BASE_URL, token: 'secret-token' });
     expect(requests).toEqual([]);
@@ -370,7 +373,10 @@ describe('background handlers', () => {
         { type: 'settings/connect', baseUrl: 'http://directory.example/api/v1' },
         PAGE,
       ),
-    ).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', input: { field: 'baseUrl', problem: 'plain-http' } },
+    });
     expect(saved.baseUrl).toBe(BASE_URL);
     expect(requests).toEqual([]);
 
@@ -380,7 +386,7 @@ describe('background handlers', () => {
     );
     expect(answer).toEqual({
       ok: true,
-      data: { baseUrl: BASE_URL, toolCount: 8123, hint: null },
+      data: { baseUrl: BASE_URL, toolCount: 8123, unusualPath: false },
     });
     expect(saved).toEqual({ baseUrl: BASE_URL, token: 'secret-token' });
     expect(requests).toEqual(['/api/v1/tools?per_page=1']);
@@ -394,7 +400,10 @@ describe('background handlers', () => {
         { type: 'settings/connect', baseUrl: BASE_URL, token: 'two words' },
         PAGE,
       ),
-    ).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', input: { field: 'token', problem: 'spaces' } },
+    });
     expect(
       await handlers['settings/connect'](
         { type: 'settings/connect', baseUrl: BASE_URL, token: 'tök_123' },
@@ -402,7 +411,7 @@ describe('background handlers', () => {
       ),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'validation', message: expect.stringMatching(/plain letters/) },
+      error: { kind: 'validation', input: { field: 'token', problem: 'not-ascii' } },
     });
     expect(saved.token).toBeNull();
     await handlers['settings/connect'](
