@@ -1,11 +1,11 @@
 // The popup's view of saved tools and recently viewed. The background reads and checks the stored lists
 // (by message); this module keeps the latest answer for every star on screen, and asks again when the
 // stored list changes, here or in another browser (storage.onChanged: sync brings other devices' stars).
-import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../../lib/messaging/client';
 import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../../lib/saved/keys';
 import type { RecentTool, SavedTool, SaveProblem } from '../../../lib/saved/types';
+import { createSharedState } from '../../common/shared-state';
 import type { ToolSummary } from '../list/types';
 import { toSnapshot } from './snapshot';
 
@@ -17,13 +17,24 @@ interface YoursState {
   problem: SaveProblem | null;
 }
 
-let state: YoursState = { saved: null, recent: null, problem: null };
-const listeners = new Set<() => void>();
-let started = false;
+const EMPTY: YoursState = { saved: null, recent: null, problem: null };
+
+/** The first component on screen loads both lists and listens; the last one to go stops and forgets them. */
+const yours = createSharedState<YoursState>({
+  initial: EMPTY,
+  onFirst() {
+    void loadSaved();
+    void loadRecent();
+    browser.storage.onChanged.addListener(onStorageChanged);
+  },
+  onLast() {
+    browser.storage.onChanged.removeListener(onStorageChanged);
+    yours.set(EMPTY);
+  },
+});
 
 function update(change: Partial<YoursState>) {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  yours.set({ ...yours.get(), ...change });
 }
 
 async function loadSaved() {
@@ -42,35 +53,9 @@ function onStorageChanged(changes: Record<string, unknown>, area: string) {
   if (area === RECENT_AREA && keys.includes(RECENT_KEY)) void loadRecent();
 }
 
-/** The first component on screen loads both lists and listens; the last one to go stops listening. */
-function start() {
-  if (started) return;
-  started = true;
-  void loadSaved();
-  void loadRecent();
-  browser.storage.onChanged.addListener(onStorageChanged);
-}
-
-function stop() {
-  started = false;
-  browser.storage.onChanged.removeListener(onStorageChanged);
-  state = { saved: null, recent: null, problem: null };
-}
-
 /** The saved and recent lists, kept current while the component is mounted. */
 export function useYours(): YoursState {
-  const [snapshot, setSnapshot] = useState(state);
-  useEffect(() => {
-    const listener = () => setSnapshot(state);
-    listeners.add(listener);
-    start();
-    listener();
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) stop();
-    };
-  }, []);
-  return snapshot;
+  return yours.use();
 }
 
 export function isSaved(yours: YoursState, slug: string): boolean {
@@ -80,7 +65,7 @@ export function isSaved(yours: YoursState, slug: string): boolean {
 /** Stars or unstars a tool; the star changes at once and falls back if the change was not kept. */
 export async function setSaved(tool: ToolSummary, saved: boolean): Promise<void> {
   const snapshot = toSnapshot(tool);
-  const before = state.saved ?? [];
+  const before = yours.get().saved ?? [];
   update({
     saved: saved
       ? [{ ...snapshot, savedAt: Date.now() }, ...before.filter((entry) => entry.slug !== tool.slug)]
