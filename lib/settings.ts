@@ -1,6 +1,6 @@
 // What the extension keeps in storage.local: typed items (wxt/storage), versioned, and validated
 // on every read so a corrupt or hand-edited value falls back instead of breaking a context. The token is
-// the exception: it lives in the extension origin's IndexedDB (lib/token-store.ts).
+// the exception: it lives in the extension origin's IndexedDB (lib/background/token-store.ts).
 
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';

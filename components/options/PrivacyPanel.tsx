@@ -1,5 +1,5 @@
 // What leaves the browser, and when: the one place the options page says it. Keep it true to
-// lib/background/handlers.ts (what each message requests) and lib/background/background-jobs.ts.
+// lib/background/handlers/ (what each message requests) and lib/background/background-jobs.ts.
 import * as optionsCopy from '../../lib/copy/options';
 
 // The number of top tools whose alternatives are saved weekly (PREFETCH_TOP in

@@ -12,7 +12,9 @@
 // a minute. A window filled at a steady pace empties at that pace, so a person who comes back finds a
 // slot freeing every second or so, twice a human pace; a window filled in one burst would keep them
 // waiting up to a minute.
+
 import * as z from 'zod/mini';
+import type { RateLimitSnapshot } from '../messaging/views';
 import {
   BusyError,
   type Priority,
@@ -64,18 +66,6 @@ export interface RateLimiterOptions {
 interface Pace {
   tokens: number;
   at: number;
-}
-
-export interface RateLimitSnapshot {
-  usedInLastMinute: number;
-  /** Of those, the ones a person asked for. */
-  personInLastMinute: number;
-  limit: number;
-  backgroundLimit: number;
-  cooldownUntil: number | null;
-  queued: number;
-  /** Whether background work is stepping back for a person who acted within the last minute. */
-  personActive: boolean;
 }
 
 export interface RateLimiter extends RequestGate {

@@ -1,8 +1,9 @@
 // The local directory as the background uses it: the sync, which tool a page is (site-lookup.ts), the
 // popup's local search and similar picks (local-search-service.ts), the records, and the prefetched
 // alternatives. Everything derived from the live set is kept per version of it (lib/directory/live-set.ts).
+
 import type { Tool } from '../api/model';
-import type { AlternativesPrefetch, PrefetchStatus } from '../directory/alternatives-prefetch';
+import type { AlternativesPrefetch } from '../directory/alternatives-prefetch';
 import type { AlternativesStore } from '../directory/alternatives-store';
 import { createLiveSet } from '../directory/live-set';
 import type { DirectoryTool } from '../directory/record';
@@ -11,6 +12,7 @@ import type { SiteHostStore } from '../directory/site-host-store';
 import type { SiteMatcher } from '../directory/site-match/matcher';
 import { type DirectoryStore, SITE_INDEX_FORMAT } from '../directory/store';
 import type { DirectorySync } from '../directory/sync';
+import type { PrefetchStatus } from '../messaging/views';
 import { createLiveRecords } from './live-records';
 import { createLocalSearchService } from './local-search-service';
 import { createSiteLookup, type SiteTool } from './site-lookup';

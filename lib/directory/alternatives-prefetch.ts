@@ -11,8 +11,10 @@
 // - Errors: unauthorized/no-token abort the run (only a new token, which clears the store, helps);
 //   rate-limited/offline/server pause it with the progress kept; a slug that answers 404 or an
 //   unreadable body is skipped, and one that pauses a run MAX_PAUSES_PER_SLUG times is skipped too.
+
 import { holdsOffAfter, isCredentialError } from '../api/errors';
 import type { ApiError, Result, Tool } from '../api/model';
+import type { PrefetchStatus } from '../messaging/views';
 import {
   type AlternativesMeta,
   type AlternativesStore,
@@ -45,16 +47,6 @@ export type PrefetchOutcome =
   | { status: 'yielded' }
   /** reset() was called while this run was under way. */
   | { status: 'cancelled' };
-
-export interface PrefetchStatus {
-  /** running: a run is under way or paused with progress kept; done: a full refresh has finished. */
-  state: 'idle' | 'running' | 'done';
-  /** Tools whose alternatives are stored. */
-  stored: number;
-  /** Tools the store aims to hold: the top N of the local directory. */
-  total: number;
-  lastSuccessAt: number | null;
-}
 
 export interface AlternativesPrefetchOptions {
   store: AlternativesStore;

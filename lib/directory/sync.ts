@@ -11,9 +11,11 @@
 // - A page without (valid) tools ends the listing only once the promised total has arrived. Before
 //   that it is a `bad-response`: the page is asked again after a backoff, then the sync pauses. The
 //   swap never runs on a short listing, or retention would count every unseen tool as missed.
+
 import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
 import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
+import type { SyncStatus } from '../messaging/views';
 import { type ProgressStorage, readProgress, type SyncProgress } from './progress';
 import { toDirectoryTool } from './record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
@@ -37,18 +39,6 @@ export type SyncOutcome =
   | { status: 'aborted'; error: ApiError }
   /** reset() was called while this run was under way. */
   | { status: 'cancelled' };
-
-export interface SyncStatus {
-  state: 'idle' | 'syncing' | 'error';
-  /** Pages done in the sync under way or interrupted; 0 when there is none. */
-  page: number;
-  totalPages: number | null;
-  toolsStored: number;
-  lastSuccessAt: number | null;
-  lastError: ApiError | null;
-  /** A complete sync has finished at least once (since the last reset). */
-  ready: boolean;
-}
 
 export interface DirectorySyncOptions {
   store: DirectoryStore;

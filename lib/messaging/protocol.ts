@@ -3,11 +3,9 @@
 // what it answers with. Only the background imports this at runtime (zod stays out of the popup, options
 // and card bundles); they import its types through lib/messaging/client.ts.
 import * as z from 'zod/mini';
+
 import { isSearchableQuery, QUERY_MAX_LENGTH, queryLength } from '../api/limits';
 import type { Category, Tool, ToolPage } from '../api/model';
-import type { RateLimitSnapshot } from '../api/rate-limit';
-import type { PrefetchStatus } from '../directory/alternatives-prefetch';
-import type { SyncStatus } from '../directory/sync';
 import { COMPARE_MAX, type CompareAdd, type CompareItem } from '../find/compare';
 import { type FindFilters, LOCAL_SEARCH_LIMIT_MAX } from '../find/filters';
 import { compareItemSchema, findFiltersSchema } from '../find/schemas';
@@ -24,10 +22,13 @@ import type {
   OverlayAlternatives,
   OverlayOpening,
   OverlaySummary,
+  PrefetchStatus,
+  RateLimitSnapshot,
   SerpEngineView,
   SerpMatch,
   SettingsView,
   SiteMatch,
+  SyncStatus,
 } from './views';
 
 /**

@@ -85,3 +85,39 @@ export interface SerpEngineView {
   /** Google only: the address the person searches at, which is what its switch asks for. */
   googleHost?: string;
 }
+
+// The background's work as the pages show it (sync, prefetch, request budget).
+
+export interface SyncStatus {
+  state: 'idle' | 'syncing' | 'error';
+  /** Pages done in the sync under way or interrupted; 0 when there is none. */
+  page: number;
+  totalPages: number | null;
+  toolsStored: number;
+  lastSuccessAt: number | null;
+  lastError: ApiError | null;
+  /** A complete sync has finished at least once (since the last reset). */
+  ready: boolean;
+}
+
+export interface PrefetchStatus {
+  /** running: a run is under way or paused with progress kept; done: a full refresh has finished. */
+  state: 'idle' | 'running' | 'done';
+  /** Tools whose alternatives are stored. */
+  stored: number;
+  /** Tools the store aims to hold: the top N of the local directory. */
+  total: number;
+  lastSuccessAt: number | null;
+}
+
+export interface RateLimitSnapshot {
+  usedInLastMinute: number;
+  /** Of those, the ones a person asked for. */
+  personInLastMinute: number;
+  limit: number;
+  backgroundLimit: number;
+  cooldownUntil: number | null;
+  queued: number;
+  /** Whether background work is stepping back for a person who acted within the last minute. */
+  personActive: boolean;
+}

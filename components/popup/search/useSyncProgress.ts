@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
-import type { SyncStatus } from '../../../lib/directory/sync';
 import { sendRequest } from '../../../lib/messaging/client';
+import type { SyncStatus } from '../../../lib/messaging/views';
 
 export const SYNC_POLL_MS = 2000;
 

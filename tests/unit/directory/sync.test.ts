@@ -7,8 +7,8 @@ import {
   createDirectorySync,
   endsTooEarly,
   SHORT_PAGE_BACKOFF_MS,
-  type SyncStatus,
 } from '../../../lib/directory/sync';
+import type { SyncStatus } from '../../../lib/messaging/views';
 import {
   createFakeServer,
   createMemoryProgress,

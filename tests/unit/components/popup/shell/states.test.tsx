@@ -1,12 +1,13 @@
 // The popup's error states, "this site" and the local directory line, through the real sendRequest
 // path: a fake background answers browser.runtime messages with canned Results.
+
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { ApiError } from '../../../../../lib/api/model';
-import type { SyncStatus } from '../../../../../lib/directory/sync';
 import type { ResponseOf } from '../../../../../lib/messaging/client';
+import type { SyncStatus } from '../../../../../lib/messaging/views';
 import { background, flush, page, setUpPopupTests, tool, type } from '../../../../support/popup-harness';
 
 setUpPopupTests();
