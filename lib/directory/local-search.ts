@@ -15,6 +15,16 @@
 //   words, so a common word costs what the rare one allows.
 import { z } from 'zod/mini';
 import type { DirectoryTool } from './record';
+import {
+  buildIndex,
+  consistent,
+  NAME,
+  type SearchPostings,
+  type SerializedSearch,
+  serializedSearchSchema,
+  vocabularyOf,
+} from './search-index-format';
+import { bitCount, boundedDistance, letterMask, searchWords, typoAllowance } from './search-terms';
 
 export interface LocalSearch {
   /** Best matches first; a query under 2 characters gives nothing (as the API's /search). */
@@ -35,7 +45,6 @@ export interface KeyedSearch {
   readonly size: number;
 }
 
-const MIN_QUERY_LENGTH = 2;
 /** A word shorter than this is the start of a name being typed: matching it across descriptions is noise and slow. */
 const MIN_DESCRIPTION_TERM_LENGTH = 3;
 /** Relevance closer than this fraction is a tie, settled by popularity. */
@@ -47,222 +56,6 @@ const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.3;
 /** A name that is exactly the query ("Jasper" for "jasper") comes before longer names that hold it. */
 const WHOLE_NAME_BONUS = 1.25;
-/**
- * Words nearly every description holds ("AI", "for", "the"): they rank nothing, and matching them
- * in 8,000 descriptions is what makes a query slow. Names keep them ("Jasper AI", "Notion AI").
- */
-const STOP_WORDS = new Set(
-  'a an and are as at ai be by for from in into is it its of on or that the this to with you your'.split(' '),
-);
-export const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
-const NON_ASCII = /[^ -~]/;
-const COMBINING_MARKS = /\p{M}/gu;
-/** Joins the sorted terms in storage; a separator, so it is never inside a term. */
-export const TERM_JOINER = ' ';
-
-/** The sorted terms an index joined with TERM_JOINER, as a list. */
-export function vocabularyOf(joined: string): string[] {
-  return joined === '' ? [] : joined.split(TERM_JOINER);
-}
-const NAME = 1;
-const SUBCATEGORY = 2;
-export const SEARCH_FORMAT = 2;
-
-// Folds case and accents so "Dall·E", "dall-e" and "dallé" meet.
-export function normalizeTerm(term: string) {
-  const lower = term.toLowerCase();
-  // Most terms are plain ASCII: skip the costly NFD for them.
-  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
-}
-
-/** WORD_SEPARATORS within ASCII (no Unicode property lookups: splitting 50,000 descriptions is 3x faster). */
-const ASCII_WORD_SEPARATORS = /[\n\r !"#%&'()*,\-./:;?@[\\\]_{}]+/;
-
-function terms(text: string): string[] {
-  const words = NON_ASCII.test(text)
-    ? text.split(WORD_SEPARATORS).map(normalizeTerm)
-    : text.toLowerCase().split(ASCII_WORD_SEPARATORS);
-  return words.filter(Boolean);
-}
-
-/** Typos forgiven: none in short words, where one edit makes another word; two (a swap) in long ones. */
-function typoAllowance(term: string) {
-  if (term.length >= 7) return 2;
-  return term.length >= 4 ? 1 : 0;
-}
-
-/**
- * What LocalSearch.serialize writes: plain strings and typed arrays, so IndexedDB stores it as it is.
- * Postings are tool positions (listing order of the tools given), ascending, per term.
- */
-export interface SerializedSearch {
-  format: number;
-  /** The sorted distinct terms, joined by a space. */
-  terms: string;
-  /** Term t's name/subcategory postings are primaryDocs[primaryStart[t] .. primaryStart[t + 1]). */
-  primaryStart: Uint32Array;
-  primaryDocs: Uint32Array;
-  /** Per primary posting: 1 = in the name, 2 = in a subcategory, 3 = both. */
-  primaryFields: Uint8Array;
-  descriptionStart: Uint32Array;
-  descriptionDocs: Uint32Array;
-  /** Per tool: its rank (popularity, 0 first), its slug, and how many words its name counts. */
-  ranks: Float64Array;
-  slugs: string[];
-  nameWords: Uint8Array;
-}
-
-/** The terms and their postings, without what is kept per tool (a stored shard holds just this). */
-export const termPostingsSchema = z.object({
-  terms: z.string(),
-  primaryStart: z.instanceof(Uint32Array),
-  primaryDocs: z.instanceof(Uint32Array),
-  primaryFields: z.instanceof(Uint8Array),
-  descriptionStart: z.instanceof(Uint32Array),
-  descriptionDocs: z.instanceof(Uint32Array),
-});
-export type TermPostings = z.infer<typeof termPostingsSchema>;
-
-const serializedSearchSchema = z.extend(termPostingsSchema, {
-  format: z.literal(SEARCH_FORMAT),
-  ranks: z.instanceof(Float64Array),
-  slugs: z.array(z.string()),
-  nameWords: z.instanceof(Uint8Array),
-});
-
-/** The meaningful words of a name or query: stop words dropped, unless that leaves none. */
-function meaningful(words: string[]): string[] {
-  const kept = words.filter((word) => !STOP_WORDS.has(word));
-  return kept.length > 0 ? kept : words;
-}
-
-function buildIndex(tools: readonly DirectoryTool[]): SerializedSearch {
-  const primary = new Map<string, number[]>(); // doc * 4 + fields, per term
-  const description = new Map<string, number[]>();
-  const nameWords = new Uint8Array(tools.length);
-  const ranks = new Float64Array(tools.length);
-  const addPrimary = (term: string, doc: number, field: number) => {
-    let list = primary.get(term);
-    if (!list) {
-      list = [];
-      primary.set(term, list);
-    }
-    const last = list.length - 1;
-    const lastEntry = list[last] ?? -1;
-    if (lastEntry >= 0 && lastEntry >> 2 === doc) list[last] = lastEntry | field;
-    else list.push(doc * 4 + field);
-  };
-  tools.forEach((tool, doc) => {
-    ranks[doc] = tool.rank;
-    const name = terms(tool.name);
-    nameWords[doc] = Math.min(255, new Set(meaningful(name)).size);
-    for (const term of name) addPrimary(term, doc, NAME);
-    for (const { name: subcategory } of tool.subcategories)
-      for (const term of terms(subcategory)) if (!STOP_WORDS.has(term)) addPrimary(term, doc, SUBCATEGORY);
-    for (const term of terms(tool.description)) {
-      if (STOP_WORDS.has(term)) continue;
-      let list = description.get(term);
-      if (!list) {
-        list = [];
-        description.set(term, list);
-      }
-      if (list[list.length - 1] !== doc) list.push(doc);
-    }
-  });
-  const sorted = [...new Set([...primary.keys(), ...description.keys()])].sort();
-  let primaryCount = 0;
-  let descriptionCount = 0;
-  for (const list of primary.values()) primaryCount += list.length;
-  for (const list of description.values()) descriptionCount += list.length;
-  const index: SerializedSearch = {
-    format: SEARCH_FORMAT,
-    terms: sorted.join(TERM_JOINER),
-    primaryStart: new Uint32Array(sorted.length + 1),
-    primaryDocs: new Uint32Array(primaryCount),
-    primaryFields: new Uint8Array(primaryCount),
-    descriptionStart: new Uint32Array(sorted.length + 1),
-    descriptionDocs: new Uint32Array(descriptionCount),
-    ranks,
-    slugs: tools.map((tool) => tool.slug),
-    nameWords,
-  };
-  let p = 0;
-  let d = 0;
-  sorted.forEach((term, t) => {
-    index.primaryStart[t] = p;
-    index.descriptionStart[t] = d;
-    for (const entry of primary.get(term) ?? []) {
-      index.primaryDocs[p] = entry >> 2;
-      index.primaryFields[p++] = entry & 3;
-    }
-    for (const doc of description.get(term) ?? []) index.descriptionDocs[d++] = doc;
-  });
-  index.primaryStart[sorted.length] = p;
-  index.descriptionStart[sorted.length] = d;
-  return index;
-}
-
-/** The index without its slugs: what the search reads (the slugs only name its results). */
-export type SearchPostings = Omit<SerializedSearch, 'slugs'>;
-
-/** Whether the arrays agree with each other: a stored index cut short or edited is refused. */
-function consistent(index: SearchPostings, termCount: number): boolean {
-  const docs = index.ranks.length;
-  const last = (list: Uint32Array) => list[list.length - 1];
-  return (
-    index.ranks.length === docs &&
-    index.nameWords.length === docs &&
-    index.primaryStart.length === termCount + 1 &&
-    index.descriptionStart.length === termCount + 1 &&
-    last(index.primaryStart) === index.primaryDocs.length &&
-    index.primaryFields.length === index.primaryDocs.length &&
-    last(index.descriptionStart) === index.descriptionDocs.length &&
-    largest(index.primaryDocs) < docs &&
-    largest(index.descriptionDocs) < docs
-  );
-}
-
-function largest(list: Uint32Array): number {
-  let max = -1;
-  for (let i = 0; i < list.length; i++) if ((list[i] as number) > max) max = list[i] as number;
-  return max;
-}
-
-/** The edit distance between a and b when it is at most `max`, else max + 1. */
-function boundedDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
-
-/** Which letters (a-z, folded onto 26 bits; others on bit 26+) a word holds: one edit changes at most 2. */
-function letterMask(word: string): number {
-  let mask = 0;
-  for (let i = 0; i < word.length; i++) mask |= 1 << Math.min(31, Math.max(0, word.charCodeAt(i) - 97));
-  return mask;
-}
-
-function bitCount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
 
 type Mode = 'exact' | 'fuzzy' | 'any';
 
@@ -454,13 +247,6 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
 /** As typed; when that finds nothing, with typos forgiven; when that finds nothing, any word may. */
 const ALL_MODES: readonly Mode[] = ['exact', 'fuzzy', 'any'];
 const AS_TYPED: readonly Mode[] = ['exact'];
-
-/** The words a query is searched for (none for a query under 2 characters, as the API's /search). */
-export function searchWords(query: string): string[] {
-  const text = query.trim();
-  if (text.length < MIN_QUERY_LENGTH) return [];
-  return [...new Set(meaningful(terms(text)))];
-}
 
 function keyedOver(
   index: SearchPostings,

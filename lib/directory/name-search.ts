@@ -1,6 +1,6 @@
 // The popup's first keystrokes while the full local search loads: names only, most popular first.
 // A plain scan over the names the site index already holds costs a few milliseconds at 50,000 tools.
-import { normalizeTerm, WORD_SEPARATORS } from './local-search';
+import { normalizeTerm, WORD_SEPARATORS } from './search-terms';
 
 const MIN_QUERY_LENGTH = 2;
 

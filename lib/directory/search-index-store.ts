@@ -5,7 +5,7 @@
 import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
 import { lazyDatabase, validOrUndefined } from './idb';
-import type { SerializedSearch } from './local-search';
+import type { SerializedSearch } from './search-index-format';
 import { splitSearch } from './search-shards';
 
 export interface StoredSearchIndex {

@@ -14,7 +14,7 @@ import {
   type TermPostings,
   termPostingsSchema,
   vocabularyOf,
-} from './local-search';
+} from './search-index-format';
 
 /** Per tool, what every query needs to rank and name its results. */
 export interface SearchHead {

@@ -2,9 +2,10 @@
 // the shards of the query's first letters. Only a query that finds nothing as typed (and so needs typo
 // forgiveness, which compares with every term) reads the rest. Either way the answer is the one the
 // whole index gives.
-import { type KeyedSearch, keyedSearchOver, searchWords } from './local-search';
+import { type KeyedSearch, keyedSearchOver } from './local-search';
 import type { SearchIndexStore } from './search-index-store';
 import { joinSearch, readHead, readShard, type SearchShard, shardKeyOf } from './search-shards';
+import { searchWords } from './search-terms';
 
 export interface StoredSearch {
   /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalSearch, type SerializedSearch } from '../../../lib/directory/local-search';
+import { createLocalSearch } from '../../../lib/directory/local-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import type { SerializedSearch } from '../../../lib/directory/search-index-format';
 import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/directory/search-index-store';
 import { joinSearch, readHead, readShard, splitSearch } from '../../../lib/directory/search-shards';
 import { openStoredSearch } from '../../../lib/directory/stored-search';
