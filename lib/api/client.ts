@@ -13,6 +13,7 @@ import {
 import { isSearchableQuery, PER_PAGE_MAX, PER_PAGE_MIN, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from './limits';
 import type { ApiError, Category, Result, Tool, ToolPage } from './model';
 import { backoffDelay as fullJitterDelay } from './rate-limit';
+import { readBody } from './read-body';
 import {
   BusyError,
   type Priority,
@@ -388,38 +389,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
     },
   };
-}
-
-/**
- * The body as text, or null when it is larger than `maxBytes`: refused on its Content-Length before
- * reading, or cut off (and the download cancelled) as soon as the bytes read pass the cap.
- */
-export async function readBody(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = response.headers.get('Content-Length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) {
-    // A body that cannot be streamed (test doubles, some polyfills): read, then measure.
-    const text = await response.text();
-    return new TextEncoder().encode(text).length > maxBytes ? null : text;
-  }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let received = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 function readOrNull<T>(result: { success: true; data: T } | { success: false }): T | null {

@@ -4,10 +4,10 @@
 
 import { type LiveSet, loading } from '../directory/live-set';
 import { hostsToLookUp, type SiteHostStore } from '../directory/site-host-store';
+import { buildSiteIndex, type SiteIndex } from '../directory/site-index';
 import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
 import { parseWithUrl } from '../directory/site-match/page-url';
 import { fastHost } from '../directory/site-match/url';
-import { buildSiteIndex, type SiteIndex } from '../directory/store';
 import type { LiveRecords } from './live-records';
 
 /** How many hosts' websites a running worker keeps after looking them up (a few KB). */

@@ -5,10 +5,10 @@ import {
   DEFAULT_TIMEOUT_MS,
   INTERACTIVE_TIMEOUT_MS,
   MAX_BODY_BYTES,
-  readBody,
 } from '../../../lib/api/client';
 import { DEFAULT_ERROR_MESSAGES } from '../../../lib/api/errors';
 import type { Result } from '../../../lib/api/model';
+import { readBody } from '../../../lib/api/read-body';
 import {
   type Priority,
   RateLimitedError,

@@ -11,10 +11,10 @@ import {
   PATIENT_YIELD,
   PERSON_RESERVE,
   type RateLimiterOptions,
-  readPersistedBudget,
   type StorageAreaLike,
   WINDOW_MS,
 } from '../../../lib/api/rate-limit';
+import { readPersistedBudget } from '../../../lib/api/rate-limit-window';
 import { BusyError, type Priority, RateLimitedError } from '../../../lib/api/request-gate';
 
 // Compile-time check: the real session area can be injected as it is.

@@ -8,7 +8,8 @@ import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-
 import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
 import { createSearchIndexStore } from '../../../lib/directory/search-index-store';
 import { createSiteHostStore } from '../../../lib/directory/site-host-store';
-import { createDirectoryStore, SITE_INDEX_FORMAT } from '../../../lib/directory/store';
+import { SITE_INDEX_FORMAT } from '../../../lib/directory/site-index';
+import { createDirectoryStore } from '../../../lib/directory/store';
 import { createDirectorySync } from '../../../lib/directory/sync';
 import { createMemoryProgress, makeTools, uniqueDbName } from '../../support/directory-fake-server';
 
