@@ -491,7 +491,7 @@ async function measurePopupLocalResults(
 
 /**
  * What the origin stores, on disk as the browser counts it (navigator.storage.estimate(), read in an
- * extension page): IndexedDB (the directory, its search index, saved alternatives) and anything else.
+ * extension page): IndexedDB (the directory, its search index, prefetched alternatives) and anything else.
  */
 async function measureStorage(options: Page, tools: number): Promise<BenchRow[]> {
   const estimate = await options.evaluate(async () => {

@@ -67,7 +67,7 @@ export function suggestionsLoader(
       return;
     }
     const { pick, fetch } = opening.data;
-    if (pick.source === 'saved') {
+    if (pick.source === 'prefetched') {
       setSuggestions({ heading: ALTERNATIVES, tools: pick.alternatives, note: SAVED, asking: false });
       return;
     }

@@ -20,7 +20,7 @@ export async function alternativesOnDevice(deps: Deps, slug: string): Promise<To
 /** What to show the moment a tool is opened, and whether the directory should now be asked. */
 export async function openingAlternatives(deps: Deps, slug: string): Promise<OverlayOpening> {
   const onDevice = await alternativesOnDevice(deps, slug);
-  if (onDevice) return { pick: { source: 'saved', alternatives: onDevice }, fetch: false };
+  if (onDevice) return { pick: { source: 'prefetched', alternatives: onDevice }, fetch: false };
   const similar = await deps.directory.similar(slug);
   return {
     pick: {

@@ -153,7 +153,7 @@ export const MESSAGES = {
   // The person opened the card: saved or locally picked alternatives, still no request. `slug` only from
   // a results page (the tool whose chip was clicked); on a tool's own site the tab's URL says which tool.
   'overlay/open': message('content-script', { slug: z.optional(slug) }, answers<OverlayOpening>()),
-  // Then, only for a tool without saved alternatives, the directory's own: a request about that tool.
+  // Then, only for a tool without prefetched alternatives, the directory's own: a request about that tool.
   'overlay/alternatives': message(
     'content-script',
     { slug: z.optional(slug) },

@@ -42,14 +42,14 @@ export interface SiteMatch {
 /** What the pill shows, from the local directory: a visit makes no request. */
 export interface OverlaySummary {
   tool: LocalTool;
-  /** Whether opening the card asks the directory (its alternatives are not saved on this device). */
+  /** Whether opening the card asks the directory (its alternatives are not prefetched to this device). */
   opensWithRequest: boolean;
 }
 
 /** What the card shows the moment it opens, without a request. */
 export type OverlayPick =
-  /** The directory's alternatives, saved on this device by the weekly refresh of the most popular tools. */
-  | { source: 'saved'; alternatives: Tool[] }
+  /** The directory's alternatives, prefetched to this device by the weekly refresh of the most popular tools. */
+  | { source: 'prefetched'; alternatives: Tool[] }
   /** Picked on this device from tools sharing a subcategory, until the directory's own arrive. */
   | { source: 'similar'; subcategory: SubcategoryRef | null; alternatives: LocalTool[] };
 
@@ -61,7 +61,7 @@ export interface OverlayOpening {
 
 export interface OverlayAlternatives {
   alternatives: Tool[];
-  /** Set when these are a saved copy standing in for an answer the directory could not give. */
+  /** Set when these are a cached copy standing in for an answer the directory could not give. */
   notice: ApiError | null;
 }
 
@@ -70,7 +70,7 @@ export interface SerpMatch {
   /** The result's destination, as the results-page script sent it. */
   url: string;
   summary: OverlaySummary;
-  /** How many alternatives the card would list, when they are saved on this device; null when unknown. */
+  /** How many alternatives the card would list, when they are prefetched to this device; null when unknown. */
   alternatives: number | null;
 }
 

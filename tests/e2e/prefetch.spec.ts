@@ -72,7 +72,7 @@ test('after the sync, the top tools’ alternatives are fetched once each, in li
   );
   expect(firstAlternatives).toBeGreaterThanOrEqual(lastListingPage);
 
-  // A stopped and restarted worker finds the saved alternatives in IndexedDB and asks for none again.
+  // A stopped and restarted worker finds the prefetched alternatives in IndexedDB and asks for none again.
   server.clearLog();
   const cdp = await context.newCDPSession(page);
   const workerStates: string[] = [];
@@ -91,7 +91,7 @@ test('after the sync, the top tools’ alternatives are fetched once each, in li
   expect(extensionRequests(server)).toEqual([]);
 });
 
-test('a new token drops the saved alternatives: the next account’s directory fills them anew', async ({
+test('a new token drops the prefetched alternatives: the next account’s directory fills them anew', async ({
   connect,
   openExtensionPage,
   server,

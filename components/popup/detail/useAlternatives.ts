@@ -74,7 +74,8 @@ export function useAlternatives(slug: string): AlternativesState {
     tools: fromDirectory ?? pick?.alternatives ?? [],
     localPick,
     loading: state.loading,
-    settled: !state.loading && state.error === null && (fromDirectory !== null || pick?.source === 'saved'),
+    settled:
+      !state.loading && state.error === null && (fromDirectory !== null || pick?.source === 'prefetched'),
     error: state.error,
     retry,
   };

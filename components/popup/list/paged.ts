@@ -13,7 +13,7 @@ export interface PagedList {
   pages: number;
   /** All matching tools, when the server says. */
   total: number | null;
-  /** Some page came from the background's saved copy because the directory could not be reached. */
+  /** Some page came from the background's cached copy because the directory could not be reached. */
   stale: boolean;
   loadingMore: boolean;
   error: ApiError | null;

@@ -56,7 +56,7 @@ export function StatusMessage({
   );
 }
 
-/** Shown over data the background answered from its saved copy. */
+/** Shown over data the background answered from its cached copy. */
 export function StaleNotice({ subject, onRetry }: { subject: StatusSubject; onRetry: () => void }) {
   return (
     <div class="pp-message pp-message--stale">

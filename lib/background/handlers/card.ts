@@ -36,13 +36,13 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     return match ? deps.directory.tool(match.slug) : undefined;
   }
 
-  const savedAlternatives = (slug: string) => alternativesOnDevice(deps, slug);
+  const prefetchedAlternatives = (slug: string) => alternativesOnDevice(deps, slug);
 
   return {
     'overlay/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
       if (!tool) return notATool;
-      return ok({ tool, opensWithRequest: (await savedAlternatives(tool.slug)) === undefined });
+      return ok({ tool, opensWithRequest: (await prefetchedAlternatives(tool.slug)) === undefined });
     },
 
     'overlay/open': async (request, sender) => {
@@ -54,8 +54,8 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'overlay/alternatives': async (request, sender) => {
       const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
-      const saved = await savedAlternatives(tool.slug);
-      if (saved) return ok({ alternatives: saved, notice: null });
+      const onDevice = await prefetchedAlternatives(tool.slug);
+      if (onDevice) return ok({ alternatives: onDevice, notice: null });
       // The one request a card makes, and only about its own tool.
       const result = await directoryAlternatives(deps, tool.slug);
       if (!result.ok) return result;

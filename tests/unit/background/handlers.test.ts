@@ -11,7 +11,7 @@ import { engineById } from '../../../lib/serp/engines';
 import type { Preferences } from '../../../lib/settings';
 import { BASE_URL, modelTool, wireTool } from '../../support/api-fixtures';
 
-/** The card on a long-tail tool's site: no alternatives saved for it. */
+/** The card on a long-tail tool's site: no alternatives prefetched for it. */
 const CARD = { kind: 'content-script', tabId: 4, pageUrl: 'https://jasper.example/pricing' } as const;
 /** The card on a top tool's site: its alternatives are in the weekly saved set. */
 const TOP_CARD = { kind: 'content-script', tabId: 6, pageUrl: 'https://popular.example/' } as const;
@@ -173,12 +173,12 @@ describe('background handlers', () => {
     expect(requests).toEqual([]);
   });
 
-  it("opens a top tool's card from its saved alternatives (at most 5), with no request at all", async () => {
+  it("opens a top tool's card from its prefetched alternatives (at most 5), with no request at all", async () => {
     const { handlers, requests } = setup();
     const opening = await handlers['overlay/open']({ type: 'overlay/open' }, TOP_CARD);
     expect(opening).toEqual({
       ok: true,
-      data: { pick: { source: 'saved', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
+      data: { pick: { source: 'prefetched', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
     });
     // Even asked, the background answers from the saved set.
     expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, TOP_CARD)).toEqual({
@@ -218,7 +218,7 @@ describe('background handlers', () => {
       data: { opensWithRequest: false },
     });
     const opening = await handlers['overlay/open']({ type: 'overlay/open' }, CARD);
-    expect(opening).toMatchObject({ ok: true, data: { pick: { source: 'saved' }, fetch: false } });
+    expect(opening).toMatchObject({ ok: true, data: { pick: { source: 'prefetched' }, fetch: false } });
     expect(opening.ok && opening.data.pick.alternatives.map((tool) => tool.slug)).toEqual([
       'a',
       'b',
@@ -286,7 +286,7 @@ describe('background handlers', () => {
     );
     expect(top).toEqual({
       ok: true,
-      data: { pick: { source: 'saved', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
+      data: { pick: { source: 'prefetched', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
     });
     expect(await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'popular' }, PAGE)).toEqual(
       {
@@ -478,7 +478,7 @@ describe('background handlers', () => {
   });
 
   describe('results pages', () => {
-    it('matches result links locally: tools get a summary and a count of saved alternatives, others nothing', async () => {
+    it('matches result links locally: tools get a summary and a count of prefetched alternatives, others nothing', async () => {
       const { handlers, requests } = setup();
       const answer = await handlers['serp/match'](
         {

@@ -73,7 +73,7 @@ interface Answers {
 
 /** A top tool: its alternatives are saved on this device. */
 function saved(alternatives: Tool[] = [alternative(1), alternative(2)]): ResponseOf<'overlay/open'> {
-  return { ok: true, data: { pick: { source: 'saved', alternatives }, fetch: false } };
+  return { ok: true, data: { pick: { source: 'prefetched', alternatives }, fetch: false } };
 }
 
 /** A long-tail tool: a local pick first, then the directory is asked. */
@@ -84,7 +84,7 @@ function similar(
   return { ok: true, data: { pick: { source: 'similar', subcategory, alternatives }, fetch: true } };
 }
 
-/** A top tool's card: the pill's tool, and its saved alternatives. */
+/** A top tool's card: the pill's tool, and its prefetched alternatives. */
 function top({ tool = localTool(), alternatives = [alternative(1), alternative(2)] } = {}): Answers {
   return { summary: { ok: true, data: { tool, opensWithRequest: false } }, open: saved(alternatives) };
 }
@@ -306,7 +306,7 @@ describe('on-page card: the page cannot control it', () => {
 });
 
 describe('on-page card: what opening it asks', () => {
-  it('a top tool: lists the saved alternatives with no request to the directory', async () => {
+  it('a top tool: lists the prefetched alternatives with no request to the directory', async () => {
     const { inCard, received } = await expand({
       open: saved([alternative(1), alternative(2), alternative(3)]),
     });
