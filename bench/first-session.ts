@@ -1,7 +1,7 @@
 // The first 15 minutes after connecting, on the accelerated clock (bench/clock.ts): the first sync and the
 // prefetch of the top 500 tools' alternatives run as the background runs them (lib/directory/), while a
 // person searches every 3 s and opens a detail every 12 s the way the popup asks (the device first, the
-// directory only when worth a request: components/popup/search/search.ts, alternatives-on-device). The
+// directory only when worth a request: components/popup/search/search.ts, alternatives.ts). The
 // extension's client and request budget talk to the reference server's app in this process.
 //
 // `npx tsx bench/first-session.ts [size] [minutes]` prints the figures as JSON.

@@ -5,9 +5,8 @@ import type { Result } from '../../api/model';
 import type { DirectoryTool } from '../../directory/record';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
-import { alternativesOnDevice, openingAlternatives } from '../alternatives-on-device';
+import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
-import { directoryAlternatives } from './directory';
 
 type CardMessages =
   | 'overlay/summary'

@@ -1,10 +1,8 @@
 // The popup's questions: answered from the device whatever it already knows (a tool in the local copy
 // is as fresh as the last sync), else from the directory API, each through its row of the cache policy.
 import { CACHE_POLICY, cachedCall } from '../../api/cache-policy';
-import { MAX_ALTERNATIVES } from '../../api/limits';
-import type { Result, Tool } from '../../api/model';
 import { toolFromRecord } from '../../directory/record';
-import { alternativesOnDevice, openingAlternatives } from '../alternatives-on-device';
+import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
 type DirectoryMessages =
@@ -16,12 +14,6 @@ type DirectoryMessages =
   | 'tool/get'
   | 'tool/alternatives'
   | 'tool/alternatives-local';
-
-/** A tool's alternatives from the directory (through the cache), at most MAX_ALTERNATIVES. */
-export async function directoryAlternatives(deps: HandlerDeps, slug: string): Promise<Result<Tool[]>> {
-  const result = await cachedCall(await deps.connections.get(), CACHE_POLICY.alternatives, slug);
-  return result.ok ? { ...result, data: result.data.slice(0, MAX_ALTERNATIVES) } : result;
-}
 
 export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessages> {
   return {

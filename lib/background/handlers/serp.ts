@@ -5,7 +5,7 @@ import type { SerpEngineView, SerpMatch } from '../../messaging/views';
 import type { EngineId } from '../../serp/engines';
 import { ENGINES } from '../../serp/engines';
 import { engineOrigins } from '../../serp/google-domains';
-import { alternativesOnDevice } from '../alternatives-on-device';
+import { alternativesOnDevice } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
 
 type SerpMessages = 'serp/match' | 'serp/engines' | 'serp/set-engine' | 'serp/set-google-host';

@@ -1,9 +1,9 @@
-// What the device can show as a tool's alternatives without a request, for the card and the popup's
-// detail alike: the prefetched set of the most popular tools, the directory's answer still fresh in the
-// cache, or else a pick of similar tools made locally while the directory is asked.
-import { CACHE_POLICY, freshCached } from '../api/cache-policy';
+// A tool's alternatives, for the card, the results-page chips and the popup's detail alike: what the
+// device can show without a request (the prefetched set of the most popular tools, the directory's
+// answer still fresh in the cache, or else a pick of similar tools made locally), and the directory's.
+import { CACHE_POLICY, cachedCall, freshCached } from '../api/cache-policy';
 import { MAX_ALTERNATIVES } from '../api/limits';
-import type { Tool } from '../api/model';
+import type { Result, Tool } from '../api/model';
 import type { OverlayOpening } from '../messaging/views';
 import type { HandlerDeps } from './handlers/deps';
 
@@ -30,4 +30,10 @@ export async function openingAlternatives(deps: Deps, slug: string): Promise<Ove
     },
     fetch: true,
   };
+}
+
+/** A tool's alternatives from the directory (through the cache), at most MAX_ALTERNATIVES. */
+export async function directoryAlternatives(deps: Deps, slug: string): Promise<Result<Tool[]>> {
+  const result = await cachedCall(await deps.connections.get(), CACHE_POLICY.alternatives, slug);
+  return result.ok ? { ...result, data: result.data.slice(0, MAX_ALTERNATIVES) } : result;
 }
