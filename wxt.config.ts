@@ -1,4 +1,3 @@
-import path from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { inlinePageCss } from './scripts/inline-page-css';
@@ -92,30 +91,8 @@ export default defineConfig({
       viteConfig.build ??= {};
       viteConfig.build.minify = 'terser';
       viteConfig.build.terserOptions = { ecma: 2020, compress: { passes: 3 } };
-      // After WXT's own aliases (wxt/browser is the polyfill), not instead of them.
-      const aliases = viteConfig.resolve?.alias ?? {};
-      viteConfig.resolve = {
-        ...viteConfig.resolve,
-        alias: [
-          {
-            find: /^preact\/jsx-runtime$/,
-            replacement: path.join(import.meta.dirname, 'components/overlay/jsx-runtime.ts'),
-          },
-          // The browser's own promise-based API for the two calls these scripts make, not the polyfill.
-          {
-            find: /^wxt\/browser$/,
-            replacement: path.join(import.meta.dirname, 'components/overlay/browser.ts'),
-          },
-          // i18n: the same `t` without the library's checks and warnings (components/overlay/i18n-runtime.ts).
-          {
-            find: /^@wxt-dev\/i18n$/,
-            replacement: path.join(import.meta.dirname, 'components/overlay/i18n-runtime.ts'),
-          },
-          ...(Array.isArray(aliases)
-            ? aliases
-            : Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }))),
-        ],
-      };
+      // No module is swapped for them: what keeps them small is in their imports (the message client
+      // sends through the browser's own runtime, lib/messaging/runtime.ts; one i18n runtime everywhere).
     },
     // The benchmarks' floor: a static extension page, to put the popup's first paint beside what the
     // browser itself needs on the same run. Only in end-to-end builds; releases never carry it.

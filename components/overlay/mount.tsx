@@ -1,10 +1,10 @@
 // Puts the on-page card into the page: one host element on <html>, a shadow root holding all of the
 // card's CSS, nothing else touched. Kept out of the entrypoint so tests can drive it.
 import { render } from 'preact';
-import { browser } from 'wxt/browser';
 import * as cardCopy from '../../lib/copy/card';
 import type { OverlaySummary } from '../../lib/messaging/client';
 import { sendRequest } from '../../lib/messaging/client';
+import { nativeRuntime } from '../../lib/messaging/runtime';
 import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme-core.css?inline';
 import { Overlay } from './Overlay';
@@ -39,7 +39,7 @@ export interface OverlayOptions {
 /** A script left behind by a reloaded or removed extension sees its runtime id gone. */
 export function extensionAlive(): boolean {
   try {
-    return Boolean(browser.runtime?.id);
+    return Boolean(nativeRuntime()?.id);
   } catch {
     return false;
   }

@@ -62,6 +62,10 @@ async function syncedOnce(): Promise<void> {
 }
 
 beforeEach(async () => {
+  // The extension's globals, as WXT's test setup installs them: afterEach's unstubAllGlobals (for
+  // fetch) takes them away too, and the copy files and the message client read them.
+  vi.stubGlobal('chrome', fakeBrowser);
+  vi.stubGlobal('browser', fakeBrowser);
   globalThis.indexedDB = new IDBFactory();
   requests = [];
   vi.stubGlobal('fetch', vi.fn(directory));
