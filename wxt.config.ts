@@ -86,8 +86,7 @@ export default defineConfig({
     // other bundles keep esbuild's faster minifier. Terser's safe options only.
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
       // The results-page script (entrypoints/serp) carries the same card, so it is packed the same way.
-      if (!entrypoints.some((entrypoint) => entrypoint.name === 'overlay' || entrypoint.name === 'serp'))
-        return;
+      if (!entrypoints.some((entrypoint) => entrypoint.name === 'card' || entrypoint.name === 'serp')) return;
       viteConfig.build ??= {};
       viteConfig.build.minify = 'terser';
       viteConfig.build.terserOptions = { ecma: 2020, compress: { passes: 3 } };

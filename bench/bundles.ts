@@ -36,7 +36,7 @@ export function benchBundles(projectRoot: string): BenchRow[] {
   const outDir = path.join(projectRoot, '.output/chrome-mv3');
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
   return [
-    row('on-page card content script', gzipSize(path.join(outDir, 'overlay.js')), 12),
+    row('on-page card content script', gzipSize(path.join(outDir, 'card.js')), 12),
     {
       ...row('results-page script (search engines)', gzipSize(path.join(outDir, 'serp.js')), 0),
       budget: '',

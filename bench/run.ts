@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       stdio: 'ignore',
       // As in the e2e tests, the build saves only the top 10 tools' alternatives, so the extension is
       // quiet within seconds of its sync and the browser figures are not measured beside that traffic.
-      env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_OVERLAY_SHADOW_MODE: 'open', WXT_PREFETCH_TOP: '10' },
+      env: { ...process.env, TOOLSCOUT_E2E: '1', WXT_CARD_SHADOW_MODE: 'open', WXT_PREFETCH_TOP: '10' },
     });
     return [];
   });

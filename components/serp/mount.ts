@@ -2,7 +2,7 @@
 // page when it is a results page, and open a tool's card, in the page, when its chip is chosen.
 import { sendRequest } from '../../lib/messaging/client';
 import { resultsPageEngine } from '../../lib/serp/engines';
-import { extensionAlive, mountOverlay, type OverlayHandle } from '../overlay/mount';
+import { type CardHandle, extensionAlive, mountCard } from '../card/mount';
 import { createAnnotator } from './annotate';
 
 // On the content script's isolated window: one annotator per document, however often it is injected.
@@ -16,7 +16,7 @@ export function startResultsPage(mode: ShadowRootMode): ReturnType<typeof create
   const engine = resultsPageEngine(pageUrl);
   // Not a results page (the background checks this too): nothing at all.
   if (!engine) return null;
-  let card: OverlayHandle | null = null;
+  let card: CardHandle | null = null;
   const annotator = createAnnotator({
     document,
     pageUrl,
@@ -27,7 +27,7 @@ export function startResultsPage(mode: ShadowRootMode): ReturnType<typeof create
       if (!extensionAlive()) return;
       // One card at a time: choosing another chip replaces it.
       card?.remove();
-      card = mountOverlay(match.summary, { mode, chosenSlug: match.summary.tool.slug });
+      card = mountCard(match.summary, { mode, chosenSlug: match.summary.tool.slug });
     },
   });
   slot[INSTANCE] = annotator;

@@ -4,7 +4,7 @@
 import { CACHE_POLICY, cachedCall, freshCached } from '../api/cache-policy';
 import { MAX_ALTERNATIVES } from '../api/limits';
 import type { Result, Tool } from '../api/model';
-import type { OverlayOpening } from '../messaging/views';
+import type { CardOpening } from '../messaging/views';
 import type { HandlerDeps } from './handlers/deps';
 
 type Deps = Pick<HandlerDeps, 'directory' | 'connections'>;
@@ -18,7 +18,7 @@ export async function alternativesOnDevice(deps: Deps, slug: string): Promise<To
 }
 
 /** What to show the moment a tool is opened, and whether the directory should now be asked. */
-export async function openingAlternatives(deps: Deps, slug: string): Promise<OverlayOpening> {
+export async function openingAlternatives(deps: Deps, slug: string): Promise<CardOpening> {
   const onDevice = await alternativesOnDevice(deps, slug);
   if (onDevice) return { pick: { source: 'prefetched', alternatives: onDevice }, fetch: false };
   const similar = await deps.directory.similar(slug);

@@ -38,8 +38,8 @@ import { createTabStates } from './tab-state';
 
 export type BrowserApi = typeof wxtBrowser;
 
-/** entrypoints/overlay: an unlisted script, injected only into tabs of a recognised tool. */
-const OVERLAY_SCRIPT = '/overlay.js';
+/** entrypoints/card: an unlisted script, injected only into tabs of a recognised tool. */
+const OVERLAY_SCRIPT = '/card.js';
 /** entrypoints/serp: an unlisted script, injected only into results pages the person allowed. */
 const SERP_SCRIPT = '/serp.js';
 const SYNC_PROGRESS_KEY = 'directorySyncProgress';

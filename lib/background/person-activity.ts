@@ -15,8 +15,8 @@ export const PERSON_ACTS: ReadonlySet<RequestType> = new Set<RequestType>([
   'compare/add',
   'compare/local-tools',
   'settings/connect',
-  'overlay/open',
-  'overlay/alternatives',
+  'card/open',
+  'card/alternatives',
 ]);
 
 export const isPersonAct = (type: RequestType): boolean => PERSON_ACTS.has(type);

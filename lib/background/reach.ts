@@ -11,8 +11,7 @@ import { createOmnibox, type OmniboxDisposition } from './omnibox';
 import type { TabStates } from './tab-state';
 
 // Closed in release builds, so the page cannot read the answer; open only where e2e tests look inside.
-const noticeShadowMode: ShadowRootMode =
-  import.meta.env.WXT_OVERLAY_SHADOW_MODE === 'open' ? 'open' : 'closed';
+const noticeShadowMode: ShadowRootMode = import.meta.env.WXT_CARD_SHADOW_MODE === 'open' ? 'open' : 'closed';
 
 export function createReach(browser: BrowserApi, directory: DirectoryService, tabs: TabStates) {
   const openTab = async (url: string, disposition: OmniboxDisposition, beside?: MenuTab) => {

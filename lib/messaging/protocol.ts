@@ -16,12 +16,12 @@ import { ENGINE_IDS, type EngineId } from '../serp/engines';
 import { GOOGLE_SEARCH_HOSTS } from '../serp/google-domains';
 import { MAX_CANDIDATES } from '../serp/links';
 import type {
+  CardAlternatives,
+  CardOpening,
+  CardSummary,
   ConnectionReport,
   LocalSearch,
   LocalTool,
-  OverlayAlternatives,
-  OverlayOpening,
-  OverlaySummary,
   PrefetchStatus,
   RateLimitSnapshot,
   SerpEngineView,
@@ -110,7 +110,7 @@ export const MESSAGES = {
   'tool/alternatives': message('extension-page', { slug }, answers<Tool[]>()),
   // A detail opened: the alternatives the device has (prefetched, or similar tools picked locally), and
   // whether the directory should now be asked. No request.
-  'tool/alternatives-local': message('extension-page', { slug }, answers<OverlayOpening>()),
+  'tool/alternatives-local': message('extension-page', { slug }, answers<CardOpening>()),
   'site/for-tab': message(
     'extension-page',
     { tabId: z.number().check(z.int()) },
@@ -149,24 +149,20 @@ export const MESSAGES = {
   'recent/clear': message('extension-page', {}, answers<null>()),
 
   // The pill, from the local directory only: a visit asks the API nothing.
-  'overlay/summary': message('content-script', {}, answers<OverlaySummary>()),
+  'card/summary': message('content-script', {}, answers<CardSummary>()),
   // The person opened the card: saved or locally picked alternatives, still no request. `slug` only from
   // a results page (the tool whose chip was clicked); on a tool's own site the tab's URL says which tool.
-  'overlay/open': message('content-script', { slug: z.optional(slug) }, answers<OverlayOpening>()),
+  'card/open': message('content-script', { slug: z.optional(slug) }, answers<CardOpening>()),
   // Then, only for a tool without prefetched alternatives, the directory's own: a request about that tool.
-  'overlay/alternatives': message(
-    'content-script',
-    { slug: z.optional(slug) },
-    answers<OverlayAlternatives>(),
-  ),
+  'card/alternatives': message('content-script', { slug: z.optional(slug) }, answers<CardAlternatives>()),
   // A results page's result links, matched locally for their chips: answered from the device, no request.
   'serp/match': message(
     'content-script',
     { urls: z.array(z.string().check(z.maxLength(4_000))).check(z.maxLength(MAX_CANDIDATES)) },
     answers<SerpMatch[]>(),
   ),
-  'overlay/dismiss': message('content-script', {}, answers<null>()),
-  'overlay/mute-site': message('content-script', {}, answers<null>()),
+  'card/dismiss': message('content-script', {}, answers<null>()),
+  'card/mute-site': message('content-script', {}, answers<null>()),
 
   // find: the session's filters and comparison (storage.session), and the compared tools' local records
   // (null for a tool the device does not have: the compare page then asks `tool/get`).

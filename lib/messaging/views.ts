@@ -40,26 +40,26 @@ export interface SiteMatch {
 }
 
 /** What the pill shows, from the local directory: a visit makes no request. */
-export interface OverlaySummary {
+export interface CardSummary {
   tool: LocalTool;
   /** Whether opening the card asks the directory (its alternatives are not prefetched to this device). */
   opensWithRequest: boolean;
 }
 
 /** What the card shows the moment it opens, without a request. */
-export type OverlayPick =
+export type CardPick =
   /** The directory's alternatives, prefetched to this device by the weekly refresh of the most popular tools. */
   | { source: 'prefetched'; alternatives: Tool[] }
   /** Picked on this device from tools sharing a subcategory, until the directory's own arrive. */
   | { source: 'similar'; subcategory: SubcategoryRef | null; alternatives: LocalTool[] };
 
-export interface OverlayOpening {
-  pick: OverlayPick;
-  /** True when the card should now ask for the directory's alternatives (`overlay/alternatives`). */
+export interface CardOpening {
+  pick: CardPick;
+  /** True when the card should now ask for the directory's alternatives (`card/alternatives`). */
   fetch: boolean;
 }
 
-export interface OverlayAlternatives {
+export interface CardAlternatives {
   alternatives: Tool[];
   /** Set when these are a cached copy standing in for an answer the directory could not give. */
   notice: ApiError | null;
@@ -69,7 +69,7 @@ export interface OverlayAlternatives {
 export interface SerpMatch {
   /** The result's destination, as the results-page script sent it. */
   url: string;
-  summary: OverlaySummary;
+  summary: CardSummary;
   /** How many alternatives the card would list, when they are prefetched to this device; null when unknown. */
   alternatives: number | null;
 }

@@ -243,7 +243,7 @@ async function searchPage({ openExtensionPage, connect }: Fixtures) {
 
 /**
  * The answer to "Is this an AI tool?" on a page. Release builds attach it in a closed shadow root; the e2e
- * build opens it (WXT_OVERLAY_SHADOW_MODE=open, as for the card), so axe checks the same markup and styles.
+ * build opens it (WXT_CARD_SHADOW_MODE=open, as for the card), so axe checks the same markup and styles.
  */
 async function linkNotice({ context, openExtensionPage, connect, serviceWorker }: Fixtures) {
   await connect();

@@ -10,7 +10,7 @@ import { releaseExtensionDir } from './paths';
 
 const KB = 1024;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const card = path.join(releaseExtensionDir, 'overlay.js');
+const card = path.join(releaseExtensionDir, 'card.js');
 
 test.describe('bundle budgets of the release build', () => {
   test('the card script fits 12 KB gzip', () => {

@@ -27,14 +27,14 @@ export default function globalSetup(): void {
       env: {
         ...process.env,
         TOOLSCOUT_E2E: '1',
-        WXT_OVERLAY_SHADOW_MODE: 'open',
+        WXT_CARD_SHADOW_MODE: 'open',
         WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
       },
     });
   }
   if (skip(releaseExtensionDir)) return;
   // Exactly `npm run build`, only written elsewhere so a developer's own build is left alone.
-  const { TOOLSCOUT_E2E: _e2e, WXT_OVERLAY_SHADOW_MODE: _shadow, ...releaseEnv } = process.env;
+  const { TOOLSCOUT_E2E: _e2e, WXT_CARD_SHADOW_MODE: _shadow, ...releaseEnv } = process.env;
   execFileSync('npx', ['wxt', 'build'], {
     stdio: 'inherit',
     env: { ...releaseEnv, TOOLSCOUT_OUT_DIR: releaseOutDir },

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
 import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { listing, overlayHost, pillOf, plainSiteTools, routeOrigins } from './sites';
+import { cardHost, listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 
 /** How many top tools the build saves alternatives for (prefetch/status's total: 25 in the e2e build). */
 async function prefetchedCount(page: Page): Promise<number> {
@@ -107,7 +107,7 @@ test.describe('browsing sends nothing', () => {
     await expect(page.getByRole('status')).toHaveText(
       `Asking the directory for ${tool.name}’s alternatives…`,
     );
-    await page.screenshot({ path: 'artifacts/screenshots/overlay-card-local-pick.png' });
+    await page.screenshot({ path: 'artifacts/screenshots/card-local-pick.png' });
 
     const list = cardList(page, 'Alternatives');
     await expect(list.getByRole('link')).toHaveText(expected.map((alternative) => alternative.name));
@@ -146,7 +146,7 @@ test.describe('browsing sends nothing', () => {
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
-    await page.screenshot({ path: 'artifacts/screenshots/overlay-card-offline.png' });
+    await page.screenshot({ path: 'artifacts/screenshots/card-offline.png' });
   });
 
   test('a long-tail card says so when the request limit is reached', async ({ context, server }) => {
@@ -210,13 +210,13 @@ test.describe('the page cannot find, drive or remove the card', () => {
     // Exactly what wxt 0.21's ContentScriptContext posts and listens for ("<id>:<entrypoint>:wxt:
     // content-script-started"), replayed by the page as a document event and as a window message.
     await page.evaluate((id) => {
-      const type = `${id}:overlay:wxt:content-script-started`;
-      const detail = { contentScriptName: 'overlay', messageId: 'from-the-page' };
+      const type = `${id}:card:wxt:content-script-started`;
+      const detail = { contentScriptName: 'card', messageId: 'from-the-page' };
       document.dispatchEvent(new CustomEvent(type, { detail }));
       window.postMessage({ type, ...detail }, '*');
     }, extensionId);
     await page.waitForTimeout(500);
-    await expect(overlayHost(page)).toHaveCount(1);
+    await expect(cardHost(page)).toHaveCount(1);
     await pill.click();
     await expect(page.getByRole('region', { name: `Toolscout: ${jasper.name}` })).toBeVisible();
   });

@@ -7,7 +7,7 @@ import type { Page, Worker } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
 import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { PAST_DEBOUNCE_MS } from './popup-helpers';
-import { overlayHost, pillOf, routeSites } from './sites';
+import { cardHost, pillOf, routeSites } from './sites';
 
 interface Suggestion {
   content: string;
@@ -348,7 +348,7 @@ test.describe('reach it from anywhere', () => {
     await other.waitForTimeout(500);
     expect(await other.evaluate(() => document.documentElement.outerHTML)).toBe(html);
     expect(await other.evaluate(() => document.activeElement === document.body)).toBe(true);
-    await expect(overlayHost(other)).toHaveCount(0);
+    await expect(cardHost(other)).toHaveCount(0);
     expect(extensionRequests(server)).toHaveLength(quiet);
     expect(workerErrors).toEqual([]);
   });

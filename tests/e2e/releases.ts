@@ -101,7 +101,9 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
     run('npx', ['wxt', 'build', '-b', browser], build, {
       ...env,
       TOOLSCOUT_E2E: '1',
+      // The name 0.1.0–0.3.0 read.
       WXT_OVERLAY_SHADOW_MODE: 'open',
+      WXT_CARD_SHADOW_MODE: 'open',
       WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
     });
     mkdirSync(path.dirname(built), { recursive: true });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
 import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { listing, overlayHost, pillName, plainSiteTools, routeOrigins, routeSites } from './sites';
+import { cardHost, listing, pillName, plainSiteTools, routeOrigins, routeSites } from './sites';
 
 async function badgeOf(page: Page, worker: import('@playwright/test').Worker): Promise<string> {
   const url = page.url();
@@ -48,7 +48,7 @@ test.describe('knowing the site you are on', () => {
       'href',
       jasper.links.web,
     );
-    await page.screenshot({ path: 'artifacts/screenshots/overlay-card.png' });
+    await page.screenshot({ path: 'artifacts/screenshots/card.png' });
     // Escape folds the card back into the pill.
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
@@ -74,7 +74,7 @@ test.describe('knowing the site you are on', () => {
         // The page has loaded and the background has had its look; still nothing.
         await page.waitForLoadState('load');
         await page.waitForTimeout(500);
-        await expect(overlayHost(page), url).toHaveCount(0);
+        await expect(cardHost(page), url).toHaveCount(0);
       }
     }
   });
@@ -165,11 +165,11 @@ test.describe('knowing the site you are on', () => {
     const pill = (page: Page) => page.getByRole('button', { name: /^Toolscout: / });
     await pill(first).click();
     await first.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(overlayHost(first)).toHaveCount(0);
+    await expect(cardHost(first)).toHaveCount(0);
     await first.reload();
     await first.goto('https://www.midjourney.com/');
     await first.waitForTimeout(500);
-    await expect(overlayHost(first)).toHaveCount(0);
+    await expect(cardHost(first)).toHaveCount(0);
 
     const second = await context.newPage();
     await second.goto('https://www.jasper.ai/');
@@ -178,11 +178,11 @@ test.describe('knowing the site you are on', () => {
       .getByRole('button', { name: 'Don’t show on this site' })
       .or(second.getByRole('button', { name: "Don't show on this site" }))
       .click();
-    await expect(overlayHost(second)).toHaveCount(0);
+    await expect(cardHost(second)).toHaveCount(0);
     const third = await context.newPage();
     await third.goto('https://www.jasper.ai/blog');
     await third.waitForTimeout(500);
-    await expect(overlayHost(third)).toHaveCount(0);
+    await expect(cardHost(third)).toHaveCount(0);
     await third.goto('https://www.midjourney.com/');
     await expect(pill(third)).toBeVisible();
 
@@ -207,6 +207,6 @@ test.describe('knowing the site you are on', () => {
     const page = await context.newPage();
     await page.goto('https://www.jasper.ai/');
     await expect.poll(() => badgeOf(page, serviceWorker)).not.toBe('');
-    await expect(overlayHost(page)).toHaveCount(0);
+    await expect(cardHost(page)).toHaveCount(0);
   });
 });

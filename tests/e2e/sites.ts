@@ -28,7 +28,7 @@ export async function routeOrigins(context: BrowserContext, origins: string[]): 
 }
 
 /** The card's host element, by its tag (it carries no marker attribute). */
-export const overlayHost = (page: Page) => page.locator('toolscout-overlay');
+export const cardHost = (page: Page) => page.locator('toolscout-overlay');
 
 /** The accessible name of a tool's pill: "Toolscout: <name>, rated …" or "…, no ratings yet". */
 export const pillName = (name: string) => new RegExp(`^Toolscout: ${escapeRegExp(name)}, `);

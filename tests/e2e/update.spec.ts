@@ -21,7 +21,7 @@ import {
 import { chromiumPath, extensionDir, projectRoot } from './paths';
 import { RELEASES, releaseBuild } from './releases';
 import { storedTokenInExtension } from './shared/extension-calls';
-import { overlayHost, pillOf, routeSites } from './sites';
+import { cardHost, pillOf, routeSites } from './sites';
 
 /** What the profile is updated to: this tree's e2e build (TOOLSCOUT_UPDATE_TO overrides, for bisecting). */
 const updateTo = process.env.TOOLSCOUT_UPDATE_TO ?? extensionDir;
@@ -177,7 +177,7 @@ for (const release of RELEASES) {
       await chatgpt.goto('https://chatgpt.com/');
       await pillOf(chatgpt, 'ChatGPT').click();
       await chatgpt.getByRole('button', { name: "Don't show on this site" }).click();
-      await expect(overlayHost(chatgpt)).toHaveCount(0);
+      await expect(cardHost(chatgpt)).toHaveCount(0);
 
       // Where the release has them: a saved tool and a search engine's results pages switched on.
       if (hasSavedAndSerp(release.version)) {
@@ -229,7 +229,7 @@ for (const release of RELEASES) {
       const chatgptAgain = await context.newPage();
       await chatgptAgain.goto('https://chatgpt.com/');
       await chatgptAgain.waitForTimeout(1_000);
-      await expect.soft(overlayHost(chatgptAgain)).toHaveCount(0);
+      await expect.soft(cardHost(chatgptAgain)).toHaveCount(0);
       const listings = () =>
         extensionRequests(server).filter((entry) => entry.path.endsWith('/tools') && entry.query.page);
       expect.soft(listings()).toEqual([]);

@@ -2,8 +2,8 @@
 // the tolerant reader, kept in the local directory, and drawn by the popup and the on-page card.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CardHandle, mountCard } from '../../components/card/mount';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { mountOverlay, type OverlayHandle } from '../../components/overlay/mount';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
 import { Rating } from '../../components/Rating';
 import type { Tool } from '../../lib/api/model';
@@ -247,13 +247,13 @@ describe('the popup with hostile data', () => {
 });
 
 describe('the on-page card with odd data', () => {
-  const mounted: OverlayHandle[] = [];
+  const mounted: CardHandle[] = [];
   afterEach(() => {
     for (const handle of mounted.splice(0)) handle.remove();
   });
 
   function mount(tool: Tool, alternatives: Tool[] = []) {
-    const handle = mountOverlay({ tool, alternatives, stale: false, notice: null } as never, {
+    const handle = mountCard({ tool, alternatives, stale: false, notice: null } as never, {
       mode: 'open',
     });
     mounted.push(handle);

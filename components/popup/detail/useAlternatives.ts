@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiError, Tool } from '../../../lib/api/model';
 import { sendRequest } from '../../../lib/messaging/client';
-import type { OverlayPick } from '../../../lib/messaging/views';
+import type { CardPick } from '../../../lib/messaging/views';
 import type { ToolSummary } from '../list/types';
 
 export interface AlternativesState {
@@ -17,7 +17,7 @@ export interface AlternativesState {
 }
 
 interface Snapshot {
-  pick: OverlayPick | null;
+  pick: CardPick | null;
   fromDirectory: Tool[] | null;
   loading: boolean;
   error: ApiError | null;

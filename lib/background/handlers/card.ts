@@ -1,6 +1,6 @@
 // The on-page card's messages. Its trust rules: the tool is matched again from the URL the browser
 // reports for the sender's tab (nothing the page says counts), and the only request a card causes is
-// `overlay/alternatives`, about its own tool, after a person opened it.
+// `card/alternatives`, about its own tool, after a person opened it.
 import type { Result } from '../../api/model';
 import type { DirectoryTool } from '../../directory/record';
 import type { SenderKind } from '../../messaging/sender';
@@ -8,12 +8,7 @@ import { httpHostOf } from '../../url';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
-type CardMessages =
-  | 'overlay/summary'
-  | 'overlay/open'
-  | 'overlay/alternatives'
-  | 'overlay/dismiss'
-  | 'overlay/mute-site';
+type CardMessages = 'card/summary' | 'card/open' | 'card/alternatives' | 'card/dismiss' | 'card/mute-site';
 
 const notATool: Result<never> = {
   ok: false,
@@ -38,19 +33,19 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
   const prefetchedAlternatives = (slug: string) => alternativesOnDevice(deps, slug);
 
   return {
-    'overlay/summary': async (_request, sender) => {
+    'card/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
       if (!tool) return notATool;
       return ok({ tool, opensWithRequest: (await prefetchedAlternatives(tool.slug)) === undefined });
     },
 
-    'overlay/open': async (request, sender) => {
+    'card/open': async (request, sender) => {
       const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
       return ok(await openingAlternatives(deps, tool.slug));
     },
 
-    'overlay/alternatives': async (request, sender) => {
+    'card/alternatives': async (request, sender) => {
       const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
       const onDevice = await prefetchedAlternatives(tool.slug);
@@ -62,12 +57,12 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       return ok({ alternatives: result.data, notice: result.staleBecause ?? null });
     },
 
-    'overlay/dismiss': async (_request, sender) => {
+    'card/dismiss': async (_request, sender) => {
       if (sender.kind === 'content-script') await deps.presence.dismiss(sender.tabId);
       return ok(null);
     },
 
-    'overlay/mute-site': async (_request, sender) => {
+    'card/mute-site': async (_request, sender) => {
       const host = sender.kind === 'content-script' ? httpHostOf(sender.pageUrl) : null;
       if (host) await deps.settings.mute(host);
       return ok(null);

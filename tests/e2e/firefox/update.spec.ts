@@ -27,7 +27,7 @@ const PICKED = [
   ['copy-ai', 'Copy.ai'],
 ] as const;
 
-const overlayHost = { css: 'toolscout-overlay' };
+const cardHost = { css: 'toolscout-overlay' };
 const pill = (name: string) => byRole('button', new RegExp(`^Toolscout: ${name}, `));
 const PAGE = (title: string) => `<!doctype html><title>${title}</title><main><h1>${title}</h1></main>`;
 
@@ -103,7 +103,7 @@ for (const release of RELEASES) {
       const chatgptUi = new PageUi(chatgpt);
       await chatgptUi.click(pill('ChatGPT'));
       await chatgptUi.click(byRole('button', "Don't show on this site"));
-      await chatgptUi.expectCount(overlayHost, 0);
+      await chatgptUi.expectCount(cardHost, 0);
       await chatgpt.close();
 
       // Where the release has them: a saved tool and a search engine's results pages switched on.
@@ -155,7 +155,7 @@ for (const release of RELEASES) {
       // ChatGPT is still muted (its site would show a card, as claude.ai's does).
       const chatgptAgain = new PageUi(await firefox.newTab('https://chatgpt.com/'));
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      expect.soft(await chatgptAgain.count(overlayHost)).toBe(0);
+      expect.soft(await chatgptAgain.count(cardHost)).toBe(0);
       const listings = () =>
         extensionRequests(server).filter((entry) => entry.path.endsWith('/tools') && entry.query.page);
       expect.soft(listings()).toEqual([]);

@@ -86,7 +86,7 @@ async function connectAndSync(driver: ExtensionDriver): Promise<void> {
 
 const searchBox = byRole('combobox', 'Search AI tools');
 // The card's host element, by its tag: it carries no marker attribute.
-const overlayHost = { css: 'toolscout-overlay' };
+const cardHost = { css: 'toolscout-overlay' };
 const anyPill = byRole('button', /^Toolscout: /);
 
 async function connectThroughOptions(page: DriverPage, baseUrl: string, token: string): Promise<PageUi> {
@@ -303,7 +303,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const links = byRole('link', undefined, { within: { css: '.ts-alternatives' } });
       await ui.expectCount(links, Math.min(MAX_ALTERNATIVES, alternatives.length));
       expect(await ui.names(links)).toEqual(alternatives.slice(0, MAX_ALTERNATIVES).map((tool) => tool.name));
-      await page.screenshot(screenshotPath(driver, 'overlay-card'));
+      await page.screenshot(screenshotPath(driver, 'card'));
       // Escape folds the card back into the pill.
       await page.press('Escape');
       await ui.expectHidden(card);
@@ -406,21 +406,21 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const firstUi = new PageUi(first);
       await firstUi.click(anyPill);
       await firstUi.click(byRole('button', 'Dismiss'));
-      await firstUi.expectCount(overlayHost, 0);
+      await firstUi.expectCount(cardHost, 0);
       // Dismissed for the tab: not even on another tool's site in it.
       await first.goto('https://www.midjourney.com/');
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await firstUi.expectCount(overlayHost, 0);
+      await firstUi.expectCount(cardHost, 0);
 
       const second = await driver.newTab('https://www.jasper.ai/');
       const secondUi = new PageUi(second);
       await secondUi.click(anyPill);
       await secondUi.click(byRole('button', "Don't show on this site"));
-      await secondUi.expectCount(overlayHost, 0);
+      await secondUi.expectCount(cardHost, 0);
       const third = await driver.newTab('https://www.jasper.ai/blog');
       const thirdUi = new PageUi(third);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await thirdUi.expectCount(overlayHost, 0);
+      await thirdUi.expectCount(cardHost, 0);
       await third.goto('https://www.midjourney.com/');
       await thirdUi.expectVisible(anyPill);
 

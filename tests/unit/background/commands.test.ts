@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { mountOverlay } from '../../../components/overlay/mount';
+import { mountCard } from '../../../components/card/mount';
 import { COMMAND_FOCUS_CARD, createCommands, focusToolscoutCard } from '../../../lib/background/commands';
 import { createTabStates } from '../../../lib/background/tab-state';
 
@@ -52,11 +52,11 @@ describe('the "go to the card" shortcut', () => {
 
 describe('focusToolscoutCard (run in the page)', () => {
   it("puts focus on the card's pill", () => {
-    const handle = mountOverlay(
+    const handle = mountCard(
       {
         tool: { slug: 'jasper', name: 'Jasper', rating: { average: 4.6, count: 12 } },
         opensWithRequest: false,
-      } as Parameters<typeof mountOverlay>[0],
+      } as Parameters<typeof mountCard>[0],
       { mode: 'open', extensionAlive: () => true },
     );
     expect(focusToolscoutCard()).toBe(true);

@@ -162,11 +162,11 @@ function setup(
 describe('background handlers', () => {
   it('gives the pill from the local directory, with no request, and says whether opening would ask', async () => {
     const { handlers, requests } = setup();
-    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, CARD)).toEqual({
+    expect(await handlers['card/summary']({ type: 'card/summary' }, CARD)).toEqual({
       ok: true,
       data: { tool: localJasper, opensWithRequest: true },
     });
-    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, TOP_CARD)).toEqual({
+    expect(await handlers['card/summary']({ type: 'card/summary' }, TOP_CARD)).toEqual({
       ok: true,
       data: { tool: localPopular, opensWithRequest: false },
     });
@@ -175,13 +175,13 @@ describe('background handlers', () => {
 
   it("opens a top tool's card from its prefetched alternatives (at most 5), with no request at all", async () => {
     const { handlers, requests } = setup();
-    const opening = await handlers['overlay/open']({ type: 'overlay/open' }, TOP_CARD);
+    const opening = await handlers['card/open']({ type: 'card/open' }, TOP_CARD);
     expect(opening).toEqual({
       ok: true,
       data: { pick: { source: 'prefetched', alternatives: savedForPopular.slice(0, 5) }, fetch: false },
     });
     // Even asked, the background answers from the saved set.
-    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, TOP_CARD)).toEqual({
+    expect(await handlers['card/alternatives']({ type: 'card/alternatives' }, TOP_CARD)).toEqual({
       ok: true,
       data: { alternatives: savedForPopular.slice(0, 5), notice: null },
     });
@@ -190,7 +190,7 @@ describe('background handlers', () => {
 
   it("opens a long-tail tool's card with a local pick, then asks the directory about that tool only", async () => {
     const { handlers, requests } = setup();
-    expect(await handlers['overlay/open']({ type: 'overlay/open' }, CARD)).toEqual({
+    expect(await handlers['card/open']({ type: 'card/open' }, CARD)).toEqual({
       ok: true,
       data: {
         pick: {
@@ -203,7 +203,7 @@ describe('background handlers', () => {
     });
     expect(requests).toEqual([]);
 
-    const answer = await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD);
+    const answer = await handlers['card/alternatives']({ type: 'card/alternatives' }, CARD);
     expect(answer).toMatchObject({ ok: true, data: { notice: null } });
     expect(answer.ok && answer.data.alternatives.map((tool) => tool.slug)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
@@ -211,13 +211,13 @@ describe('background handlers', () => {
 
   it('once the directory answered, opening the card again today asks nothing', async () => {
     const { handlers, requests, goOffline } = setup();
-    await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD);
+    await handlers['card/alternatives']({ type: 'card/alternatives' }, CARD);
     goOffline();
-    expect(await handlers['overlay/summary']({ type: 'overlay/summary' }, CARD)).toMatchObject({
+    expect(await handlers['card/summary']({ type: 'card/summary' }, CARD)).toMatchObject({
       ok: true,
       data: { opensWithRequest: false },
     });
-    const opening = await handlers['overlay/open']({ type: 'overlay/open' }, CARD);
+    const opening = await handlers['card/open']({ type: 'card/open' }, CARD);
     expect(opening).toMatchObject({ ok: true, data: { pick: { source: 'prefetched' }, fetch: false } });
     expect(opening.ok && opening.data.pick.alternatives.map((tool) => tool.slug)).toEqual([
       'a',
@@ -231,11 +231,11 @@ describe('background handlers', () => {
 
   it('offline: the local pick is still there, and the fetch fails with the reason', async () => {
     const { handlers } = setup({ offline: true });
-    expect(await handlers['overlay/open']({ type: 'overlay/open' }, CARD)).toMatchObject({
+    expect(await handlers['card/open']({ type: 'card/open' }, CARD)).toMatchObject({
       ok: true,
       data: { pick: { source: 'similar', alternatives: similarToJasper }, fetch: true },
     });
-    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD)).toMatchObject({
+    expect(await handlers['card/alternatives']({ type: 'card/alternatives' }, CARD)).toMatchObject({
       ok: false,
       error: { kind: 'offline' },
     });
@@ -244,7 +244,7 @@ describe('background handlers', () => {
   it('rate-limited: the fetch fails as rate-limited, so the card can say so', async () => {
     // A token of its own: the budget it spends on the 429 is kept per token for the worker's life.
     const { handlers } = setup({ rateLimited: true, token: 'another-token' });
-    expect(await handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD)).toMatchObject({
+    expect(await handlers['card/alternatives']({ type: 'card/alternatives' }, CARD)).toMatchObject({
       ok: false,
       error: { kind: 'rate-limited' },
     });
@@ -254,9 +254,9 @@ describe('background handlers', () => {
     const { handlers, requests } = setup();
     const elsewhere = { ...CARD, pageUrl: 'https://news.example/' };
     const answers = await Promise.all([
-      handlers['overlay/summary']({ type: 'overlay/summary' }, elsewhere),
-      handlers['overlay/open']({ type: 'overlay/open' }, elsewhere),
-      handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, elsewhere),
+      handlers['card/summary']({ type: 'card/summary' }, elsewhere),
+      handlers['card/open']({ type: 'card/open' }, elsewhere),
+      handlers['card/alternatives']({ type: 'card/alternatives' }, elsewhere),
     ]);
     for (const answer of answers) expect(answer).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     expect(requests).toEqual([]);
@@ -471,8 +471,8 @@ describe('background handlers', () => {
     const { handlers } = setup();
     const answers = await Promise.all([
       handlers['settings/get']({ type: 'settings/get' }, PAGE),
-      handlers['overlay/summary']({ type: 'overlay/summary' }, CARD),
-      handlers['overlay/alternatives']({ type: 'overlay/alternatives' }, CARD),
+      handlers['card/summary']({ type: 'card/summary' }, CARD),
+      handlers['card/alternatives']({ type: 'card/alternatives' }, CARD),
     ]);
     expect(JSON.stringify(answers)).not.toContain('secret-token');
   });
@@ -518,13 +518,10 @@ describe('background handlers', () => {
 
     it("opens the chosen tool's card from a results page: a local pick, then one request about that tool", async () => {
       const { handlers, requests } = setup();
-      const opening = await handlers['overlay/open']({ type: 'overlay/open', slug: 'jasper' }, SERP);
+      const opening = await handlers['card/open']({ type: 'card/open', slug: 'jasper' }, SERP);
       expect(opening).toMatchObject({ ok: true, data: { pick: { source: 'similar' }, fetch: true } });
       expect(requests).toEqual([]);
-      const answer = await handlers['overlay/alternatives'](
-        { type: 'overlay/alternatives', slug: 'jasper' },
-        SERP,
-      );
+      const answer = await handlers['card/alternatives']({ type: 'card/alternatives', slug: 'jasper' }, SERP);
       expect(answer.ok).toBe(true);
       expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
     });
@@ -532,12 +529,12 @@ describe('background handlers', () => {
     it('takes a chosen tool only from an allowed results page', async () => {
       const { handlers, requests } = setup();
       // On a tool's site the tab's URL decides: a slug in the message does not choose another tool.
-      expect(await handlers['overlay/open']({ type: 'overlay/open', slug: 'popular' }, CARD)).toMatchObject({
+      expect(await handlers['card/open']({ type: 'card/open', slug: 'popular' }, CARD)).toMatchObject({
         ok: false,
         error: { kind: 'not-found' },
       });
       expect(
-        await handlers['overlay/alternatives']({ type: 'overlay/alternatives', slug: 'jasper' }, NOT_SERP),
+        await handlers['card/alternatives']({ type: 'card/alternatives', slug: 'jasper' }, NOT_SERP),
       ).toMatchObject({ ok: false, error: { kind: 'not-found' } });
       expect(requests).toEqual([]);
     });

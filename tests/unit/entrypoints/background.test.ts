@@ -107,7 +107,7 @@ describe('entrypoints/background', () => {
       ok: false,
       error: { kind: 'validation', message: 'Unknown sender.' },
     });
-    expect(await send({ type: 'overlay/summary' })).toMatchObject({
+    expect(await send({ type: 'card/summary' })).toMatchObject({
       ok: false,
       error: { message: 'Not allowed from this context.' },
     });

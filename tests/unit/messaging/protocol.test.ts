@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, parseRequest } from '../../../lib/messaging/protocol';
 
 describe('MESSAGES', () => {
-  it("lets content scripts send only the card's overlay/* messages and the results page's serp/match", () => {
+  it("lets content scripts send only the card's card/* messages and the results page's serp/match", () => {
     const fromCard = Object.entries(MESSAGES)
       .filter(([, row]) => row.from === 'content-script')
       .map(([type]) => type);
     expect(fromCard).toEqual([
-      'overlay/summary',
-      'overlay/open',
-      'overlay/alternatives',
+      'card/summary',
+      'card/open',
+      'card/alternatives',
       'serp/match',
-      'overlay/dismiss',
-      'overlay/mute-site',
+      'card/dismiss',
+      'card/mute-site',
     ]);
   });
 });

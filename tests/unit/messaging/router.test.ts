@@ -70,13 +70,13 @@ describe('message router', () => {
   });
 
   it('lets a content script ask only about its own tab', async () => {
-    const overlayAlternatives = vi.fn(async () => ({
+    const cardAlternatives = vi.fn(async () => ({
       ok: false as const,
       error: { kind: 'not-found' as const, message: 'x' },
     }));
     const getToken = vi.fn();
     const route = createMessageRouter(
-      handlersWith({ 'overlay/alternatives': overlayAlternatives, 'settings/get': getToken }),
+      handlersWith({ 'card/alternatives': cardAlternatives, 'settings/get': getToken }),
     );
     const card = { kind: 'content-script', tabId: 3, pageUrl: 'https://jasper.ai/' } as const;
     expect(await route({ type: 'settings/get' }, card)).toMatchObject({
@@ -87,13 +87,13 @@ describe('message router', () => {
     expect(getToken).not.toHaveBeenCalled();
     // A URL in the message is dropped: the handler only ever sees the tab the browser reports. (A slug is
     // passed on; the handler honours it only on a results page the person allowed, read from that tab.)
-    await route({ type: 'overlay/alternatives', url: 'https://evil.example/' }, card);
-    expect(overlayAlternatives).toHaveBeenCalledWith({ type: 'overlay/alternatives' }, card);
+    await route({ type: 'card/alternatives', url: 'https://evil.example/' }, card);
+    expect(cardAlternatives).toHaveBeenCalledWith({ type: 'card/alternatives' }, card);
   });
 
   it('refuses card messages from extension pages and everything from strangers', async () => {
     const route = createMessageRouter(handlersWith({}));
-    expect(await route({ type: 'overlay/dismiss' }, { kind: 'extension-page' })).toMatchObject({ ok: false });
+    expect(await route({ type: 'card/dismiss' }, { kind: 'extension-page' })).toMatchObject({ ok: false });
     expect(await route({ type: 'ping' }, { kind: 'foreign' })).toMatchObject({ ok: false });
   });
 

@@ -3,12 +3,12 @@
 // alternatives is asked about, replacing the local pick when the directory answers.
 import type { ApiError, Result } from '../../lib/api/model';
 import * as cardCopy from '../../lib/copy/card';
-import type { OverlayAlternatives, OverlayOpening } from '../../lib/messaging/client';
-import type { OverlayTool } from './Overlay';
+import type { CardAlternatives, CardOpening } from '../../lib/messaging/client';
+import type { CardTool } from './Card';
 
 export interface Suggestions {
   heading: string;
-  tools: readonly OverlayTool[];
+  tools: readonly CardTool[];
   /** Where the list came from, or why it is only a local pick. */
   note: string;
   /** Whether the directory is being asked right now. */
@@ -16,8 +16,8 @@ export interface Suggestions {
 }
 
 export interface SuggestionSources {
-  open: () => Promise<Result<OverlayOpening>>;
-  fetchAlternatives: () => Promise<Result<OverlayAlternatives>>;
+  open: () => Promise<Result<CardOpening>>;
+  fetchAlternatives: () => Promise<Result<CardAlternatives>>;
 }
 
 const ALTERNATIVES = cardCopy.alternatives;

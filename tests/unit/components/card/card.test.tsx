@@ -1,8 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type OverlayHandle, showOverlay } from '../../../../components/overlay/mount';
-import overlayScript from '../../../../entrypoints/overlay';
+import { type CardHandle, showCard as showCardScript } from '../../../../components/card/mount';
+import cardScript from '../../../../entrypoints/card';
 import type { SubcategoryRef, Tool } from '../../../../lib/api/model';
 import type { DirectoryTool } from '../../../../lib/directory/record';
 import type { ResponseOf } from '../../../../lib/messaging/client';
@@ -61,18 +61,18 @@ function localAlternative(n: number): DirectoryTool {
   });
 }
 
-type Answer<T extends 'overlay/summary' | 'overlay/open' | 'overlay/alternatives'> =
+type Answer<T extends 'card/summary' | 'card/open' | 'card/alternatives'> =
   | ResponseOf<T>
   | Promise<ResponseOf<T>>;
 
 interface Answers {
-  summary?: Answer<'overlay/summary'>;
-  open?: Answer<'overlay/open'>;
-  alternatives?: Answer<'overlay/alternatives'>;
+  summary?: Answer<'card/summary'>;
+  open?: Answer<'card/open'>;
+  alternatives?: Answer<'card/alternatives'>;
 }
 
 /** A top tool: its alternatives are saved on this device. */
-function saved(alternatives: Tool[] = [alternative(1), alternative(2)]): ResponseOf<'overlay/open'> {
+function saved(alternatives: Tool[] = [alternative(1), alternative(2)]): ResponseOf<'card/open'> {
   return { ok: true, data: { pick: { source: 'prefetched', alternatives }, fetch: false } };
 }
 
@@ -80,7 +80,7 @@ function saved(alternatives: Tool[] = [alternative(1), alternative(2)]): Respons
 function similar(
   alternatives: DirectoryTool[] = [localAlternative(1), localAlternative(2)],
   subcategory: SubcategoryRef | null = { id: 3, slug: 'copywriting', name: 'Copywriting' },
-): ResponseOf<'overlay/open'> {
+): ResponseOf<'card/open'> {
   return { ok: true, data: { pick: { source: 'similar', subcategory, alternatives }, fetch: true } };
 }
 
@@ -93,12 +93,12 @@ function top({ tool = localTool(), alternatives = [alternative(1), alternative(2
 function background(answers: Answers = {}) {
   const received: { type: string }[] = [];
   const byType: Record<string, unknown> = {
-    'overlay/summary': answers.summary ?? {
+    'card/summary': answers.summary ?? {
       ok: true,
       data: { tool: localTool(), opensWithRequest: false },
     },
-    'overlay/open': answers.open ?? saved(),
-    'overlay/alternatives': answers.alternatives ?? {
+    'card/open': answers.open ?? saved(),
+    'card/alternatives': answers.alternatives ?? {
       ok: true,
       data: { alternatives: [alternative(7)], notice: null },
     },
@@ -111,17 +111,17 @@ function background(answers: Answers = {}) {
   return received;
 }
 
-const mounted: OverlayHandle[] = [];
+const mounted: CardHandle[] = [];
 async function show(answers: Answers = {}) {
   const received = background(answers);
-  const handle = await showOverlay({ mode: 'open' });
+  const handle = await showCardScript({ mode: 'open' });
   if (handle) mounted.push(handle);
   return { handle, received };
 }
 
 async function showCard(answers?: Answers) {
   const { handle, received } = await show(answers);
-  if (!handle) throw new Error('the overlay did not mount');
+  if (!handle) throw new Error('the card did not mount');
   // Testing-library queries only need querySelectorAll, which a ShadowRoot has.
   const ui = within(handle.shadow as unknown as HTMLElement);
   return { handle, received, ui };
@@ -157,15 +157,15 @@ afterEach(() => {
 
 describe('on-page card: mounting', () => {
   it('shows the pill only once the local summary has arrived, and asks nothing else', async () => {
-    let answer: (value: ResponseOf<'overlay/summary'>) => void = () => {};
+    let answer: (value: ResponseOf<'card/summary'>) => void = () => {};
     const received = background({ summary: new Promise((resolve) => (answer = resolve)) });
-    const pending = showOverlay({ mode: 'open' });
+    const pending = showCardScript({ mode: 'open' });
     await Promise.resolve();
     expect(hosts()).toHaveLength(0);
 
     answer({ ok: true, data: { tool: localTool(), opensWithRequest: true } });
     const handle = await pending;
-    if (!handle) throw new Error('the overlay did not mount');
+    if (!handle) throw new Error('the card did not mount');
     mounted.push(handle);
     expect(hosts()).toHaveLength(1);
     const pill = within(handle.shadow as unknown as HTMLElement).getByRole('button', { name: /Writely/ });
@@ -178,7 +178,7 @@ describe('on-page card: mounting', () => {
       'Opening the card asks the directory for this tool’s alternatives',
     );
     await settled();
-    expect(received).toEqual([{ type: 'overlay/summary' }]);
+    expect(received).toEqual([{ type: 'card/summary' }]);
   });
 
   it('says on the pill of a top tool that opening sends nothing', async () => {
@@ -200,14 +200,14 @@ describe('on-page card: mounting', () => {
       summary: { ok: false, error: { kind: 'not-found', message: 'This page is not a tool.' } },
     });
     expect(handle).toBeNull();
-    expect(received).toEqual([{ type: 'overlay/summary' }]);
+    expect(received).toEqual([{ type: 'card/summary' }]);
     expect(document.documentElement.outerHTML).toBe(before);
   });
 
   it('puts the card in a closed shadow root on <html> by default, its style element inside', async () => {
     background();
-    const handle = await showOverlay();
-    if (!handle) throw new Error('the overlay did not mount');
+    const handle = await showCardScript();
+    if (!handle) throw new Error('the card did not mount');
     mounted.push(handle);
     expect(handle.host.parentElement).toBe(document.documentElement);
     expect(handle.host.shadowRoot).toBeNull();
@@ -219,13 +219,13 @@ describe('on-page card: mounting', () => {
 
   it('does not add a second card when mounted again', async () => {
     const first = await showCard();
-    const second = await showOverlay({ mode: 'open' });
+    const second = await showCardScript({ mode: 'open' });
     expect(second).toBe(first.handle);
     expect(hosts()).toHaveLength(1);
 
     // Even two injections racing for the data end with one card.
     first.handle.remove();
-    const [a, b] = await Promise.all([showOverlay({ mode: 'open' }), showOverlay({ mode: 'open' })]);
+    const [a, b] = await Promise.all([showCardScript({ mode: 'open' }), showCardScript({ mode: 'open' })]);
     if (a) mounted.push(a);
     expect(a).toBe(b);
     expect(hosts()).toHaveLength(1);
@@ -246,7 +246,7 @@ describe('on-page card: mounting', () => {
   it('goes away when its extension is gone (reloaded or removed), checked when the tab is shown again', async () => {
     background();
     let alive = true;
-    const handle = await showOverlay({ mode: 'open', extensionAlive: () => alive });
+    const handle = await showCardScript({ mode: 'open', extensionAlive: () => alive });
     expect(handle).not.toBeNull();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(hosts()).toHaveLength(1);
@@ -258,9 +258,9 @@ describe('on-page card: mounting', () => {
   it('replaces the card of an extension that was reloaded when it is injected again', async () => {
     background();
     let oldAlive = true;
-    const old = await showOverlay({ mode: 'open', extensionAlive: () => oldAlive });
+    const old = await showCardScript({ mode: 'open', extensionAlive: () => oldAlive });
     oldAlive = false;
-    const fresh = await showOverlay({ mode: 'open' });
+    const fresh = await showCardScript({ mode: 'open' });
     if (fresh) mounted.push(fresh);
     expect(fresh).not.toBe(old);
     expect(hosts()).toHaveLength(1);
@@ -285,7 +285,7 @@ describe('on-page card: the page cannot control it', () => {
     window.addEventListener('message', listen);
     try {
       background();
-      overlayScript.main();
+      cardScript.main();
       await waitFor(() => expect(hosts()).toHaveLength(1));
       await settled();
       // WXT's content-script context announced this name (it holds the extension's id) with
@@ -293,8 +293,8 @@ describe('on-page card: the page cannot control it', () => {
       expect(posted).toEqual([]);
 
       // What wxt 0.21's ContentScriptContext sends and listens for, replayed as a page would.
-      const name = `${fakeBrowser.runtime.id}:overlay:wxt:content-script-started`;
-      const detail = { contentScriptName: 'overlay', messageId: 'from-the-page' };
+      const name = `${fakeBrowser.runtime.id}:card:wxt:content-script-started`;
+      const detail = { contentScriptName: 'card', messageId: 'from-the-page' };
       document.dispatchEvent(new CustomEvent(name, { detail }));
       window.postMessage({ type: name, ...detail }, '*');
       await settled();
@@ -319,11 +319,11 @@ describe('on-page card: what opening it asks', () => {
       'Saved on this device: opening this card sent nothing.',
     );
     await settled();
-    expect(received.map((request) => request.type)).toEqual(['overlay/summary', 'overlay/open']);
+    expect(received.map((request) => request.type)).toEqual(['card/summary', 'card/open']);
   });
 
   it('a long-tail tool: shows "Similar in <subcategory>" at once, then the directory\'s alternatives', async () => {
-    let answer: (value: ResponseOf<'overlay/alternatives'>) => void = () => {};
+    let answer: (value: ResponseOf<'card/alternatives'>) => void = () => {};
     const { ui, received } = await showCard({
       summary: { ok: true, data: { tool: localTool(), opensWithRequest: true } },
       open: similar(),
@@ -340,7 +340,7 @@ describe('on-page card: what opening it asks', () => {
     const status = inCard.getByRole('status');
     expect(status.textContent).toBe('Asking the directory for Writely’s alternatives…');
     expect(status.getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(received.map((request) => request.type)).toContain('overlay/alternatives'));
+    await waitFor(() => expect(received.map((request) => request.type)).toContain('card/alternatives'));
 
     answer({ ok: true, data: { alternatives: [alternative(4), alternative(5)], notice: null } });
     const fromDirectory = await inCard.findByRole('list', { name: 'Alternatives' });
@@ -405,15 +405,15 @@ describe('on-page card: what opening it asks', () => {
 
   it('asks only on the first opening; closing and reopening asks nothing again', async () => {
     const { ui, received } = await expand({ open: similar() });
-    await waitFor(() => expect(received.map((request) => request.type)).toContain('overlay/alternatives'));
+    await waitFor(() => expect(received.map((request) => request.type)).toContain('card/alternatives'));
     const pill = ui.getByRole('button', { name: /Writely/ });
     fireEvent.click(pill);
     fireEvent.click(pill);
     await settled();
     expect(received.map((request) => request.type)).toEqual([
-      'overlay/summary',
-      'overlay/open',
-      'overlay/alternatives',
+      'card/summary',
+      'card/open',
+      'card/alternatives',
     ]);
     expect(within(ui.getByRole('region')).getByRole('list', { name: 'Alternatives' })).toBeTruthy();
   });
@@ -535,16 +535,16 @@ describe('on-page card: keyboard and controls', () => {
   it('Dismiss tells the background and removes the card', async () => {
     const { received, inCard } = await expand();
     fireEvent.click(inCard.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(received).toContainEqual({ type: 'overlay/dismiss' }));
-    expect(received).not.toContainEqual({ type: 'overlay/mute-site' });
+    await waitFor(() => expect(received).toContainEqual({ type: 'card/dismiss' }));
+    expect(received).not.toContainEqual({ type: 'card/mute-site' });
     expect(hosts()).toHaveLength(0);
   });
 
   it('"Don\'t show on this site" tells the background and removes the card', async () => {
     const { received, inCard } = await expand();
     fireEvent.click(inCard.getByRole('button', { name: "Don't show on this site" }));
-    await waitFor(() => expect(received).toContainEqual({ type: 'overlay/mute-site' }));
-    expect(received).not.toContainEqual({ type: 'overlay/dismiss' });
+    await waitFor(() => expect(received).toContainEqual({ type: 'card/mute-site' }));
+    expect(received).not.toContainEqual({ type: 'card/dismiss' });
     expect(hosts()).toHaveLength(0);
   });
 });

@@ -10,7 +10,7 @@ import { VerifiedMark } from '../VerifiedMark';
 import { openingHint, type SuggestionSources, type Suggestions, suggestionsLoader } from './suggestions';
 
 /** What the card reads of a tool: an API `Tool` or the local directory's record (`web`, no `links`). */
-export interface OverlayTool {
+export interface CardTool {
   slug: string;
   name: string;
   description: string;
@@ -23,9 +23,9 @@ export interface OverlayTool {
   web?: string;
 }
 
-export interface OverlayProps extends SuggestionSources {
+export interface CardProps extends SuggestionSources {
   /** From the local directory: showing the pill asked nothing. */
-  tool: OverlayTool;
+  tool: CardTool;
   /** Whether opening the card asks the directory; said on the pill before it is opened. */
   opensWithRequest: boolean;
   onDismiss: () => void;
@@ -38,7 +38,7 @@ export interface OverlayProps extends SuggestionSources {
 const CARD_ID = 'toolscout-card';
 
 /** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */
-export function pillName(tool: OverlayTool): string {
+export function pillName(tool: CardTool): string {
   const rating = hasRatings(tool.rating)
     ? cardCopy.pillRated(shortRating(tool.rating) ?? '')
     : cardCopy.pillNoRatings;
@@ -46,16 +46,16 @@ export function pillName(tool: OverlayTool): string {
 }
 
 /** The tool's page in the directory (an API tool's link, or the local record's); null when not http(s). */
-function directoryHref(tool: OverlayTool): string | null {
+function directoryHref(tool: CardTool): string | null {
   return safeHttpUrl(tool.links?.web ?? tool.web);
 }
 
 /** The tool's page in the directory, falling back to its own website; null when neither is http(s). */
-function toolHref(tool: OverlayTool): string | null {
+function toolHref(tool: CardTool): string | null {
   return directoryHref(tool) ?? safeHttpUrl(tool.website);
 }
 
-interface OverlayState {
+interface CardState {
   expanded: boolean;
   /** Null until the card's first opening has heard what the background has. */
   suggestions: Suggestions | null;
@@ -63,10 +63,10 @@ interface OverlayState {
 
 /**
  * A class, not hooks: preact/hooks would cost the card script about a kilobyte gzip for its three
- * hooks, against its 12 KB budget (docs/architecture.md). The state lives here; `overlayView` below draws it.
+ * hooks, against its 12 KB budget (docs/architecture.md). The state lives here; `cardView` below draws it.
  */
-export class Overlay extends Component<OverlayProps, OverlayState> {
-  state: OverlayState = { expanded: false, suggestions: null };
+export class Card extends Component<CardProps, CardState> {
+  state: CardState = { expanded: false, suggestions: null };
   readonly pill = createRef<HTMLButtonElement>();
   readonly card = createRef<HTMLElement>();
   readonly loader = suggestionsLoader(this.props.tool.name, this.props, (suggestions) =>
@@ -79,22 +79,22 @@ export class Overlay extends Component<OverlayProps, OverlayState> {
     this.setState({ expanded: true });
   }
 
-  componentDidUpdate(_previousProps: OverlayProps, previous: OverlayState) {
+  componentDidUpdate(_previousProps: CardProps, previous: CardState) {
     // Focus moves into the card only here: the card opens only when the person activated the pill.
     if (this.state.expanded && !previous.expanded) this.card.current?.focus();
   }
 
   render() {
-    return overlayView(this);
+    return cardView(this);
   }
 }
 
-function overlayView(overlay: Overlay) {
-  const { tool, opensWithRequest, onDismiss, onMute } = overlay.props;
-  const { expanded, suggestions } = overlay.state;
-  const { pill, card } = overlay;
-  const setExpanded = (value: boolean) => overlay.setState({ expanded: value });
-  const { opened } = overlay.loader;
+function cardView(view: Card) {
+  const { tool, opensWithRequest, onDismiss, onMute } = view.props;
+  const { expanded, suggestions } = view.state;
+  const { pill, card } = view;
+  const setExpanded = (value: boolean) => view.setState({ expanded: value });
+  const { opened } = view.loader;
   const short = shortRating(tool.rating);
   const directory = directoryHref(tool);
   const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
@@ -209,7 +209,7 @@ function overlayView(overlay: Overlay) {
   );
 }
 
-function Alternative({ tool }: { tool: OverlayTool }) {
+function Alternative({ tool }: { tool: CardTool }) {
   const href = toolHref(tool);
   return (
     <li class="ts-alt">

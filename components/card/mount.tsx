@@ -2,15 +2,15 @@
 // card's CSS, nothing else touched. Kept out of the entrypoint so tests can drive it.
 import { render } from 'preact';
 import * as cardCopy from '../../lib/copy/card';
-import type { OverlaySummary } from '../../lib/messaging/client';
+import type { CardSummary } from '../../lib/messaging/client';
 import { sendRequest } from '../../lib/messaging/client';
 import { nativeRuntime } from '../../lib/messaging/runtime';
 import { ErrorBoundary } from '../ErrorBoundary';
 import themeCss from '../theme-core.css?inline';
-import { Overlay } from './Overlay';
-import overlayCss from './overlay.css?inline';
+import { Card } from './Card';
+import cardCss from './card.css?inline';
 
-export interface OverlayHandle {
+export interface CardHandle {
   host: HTMLElement;
   /** Handed to the caller even when closed: the content script may look inside, the page may not. */
   shadow: ShadowRoot;
@@ -21,8 +21,8 @@ export interface OverlayHandle {
   focus(): boolean;
 }
 
-export interface OverlayOptions {
-  /** 'closed' in release builds; see entrypoints/overlay. */
+export interface CardOptions {
+  /** 'closed' in release builds; see entrypoints/card. */
   mode?: ShadowRootMode;
   /**
    * Whether this script's extension is still there. Only the browser can make it false (it unsets
@@ -47,26 +47,28 @@ export function extensionAlive(): boolean {
 
 // On the content script's own window (an isolated world the page cannot see), so a page can neither
 // fake an instance to suppress the card nor read this one.
+// The names a page and an earlier release's script know it by: kept as they were when the card was
+// still called the overlay in the code.
 const INSTANCE = Symbol.for('toolscout.overlay');
 /** How often a card that failed to draw goes back to its pill before it gives up. */
 const CARD_REMOUNTS = 3;
 const HOST_TAG = 'toolscout-overlay';
-type InstanceSlot = { [INSTANCE]?: OverlayHandle };
+type InstanceSlot = { [INSTANCE]?: CardHandle };
 
 /** Asks the background for this tab's pill (a local read, no request); shows nothing on an error. */
-export async function showOverlay(options: OverlayOptions = {}): Promise<OverlayHandle | null> {
+export async function showCard(options: CardOptions = {}): Promise<CardHandle | null> {
   const alive = options.extensionAlive ?? extensionAlive;
   if (!alive()) return null;
-  const answer = await sendRequest({ type: 'overlay/summary' });
+  const answer = await sendRequest({ type: 'card/summary' });
   if (!answer.ok || !alive()) return null;
-  return mountOverlay(answer.data, options);
+  return mountCard(answer.data, options);
 }
 
 /** Mounts the card; when one is already on the page, returns that one instead of adding another. */
-export function mountOverlay(
-  summary: OverlaySummary,
-  { mode = 'closed', extensionAlive: alive = extensionAlive, chosenSlug }: OverlayOptions = {},
-): OverlayHandle {
+export function mountCard(
+  summary: CardSummary,
+  { mode = 'closed', extensionAlive: alive = extensionAlive, chosenSlug }: CardOptions = {},
+): CardHandle {
   const slot = window as Window & InstanceSlot;
   const existing = slot[INSTANCE];
   if (existing?.host.isConnected) {
@@ -82,11 +84,11 @@ export function mountOverlay(
   const host = document.createElement(HOST_TAG);
   const shadow = host.attachShadow({ mode });
   const style = document.createElement('style');
-  style.textContent = `${themeCss}\n${overlayCss}`;
+  style.textContent = `${themeCss}\n${cardCss}`;
   const container = document.createElement('div');
   shadow.append(style, container);
 
-  const handle: OverlayHandle = {
+  const handle: CardHandle = {
     host,
     shadow,
     remove,
@@ -110,7 +112,7 @@ export function mountOverlay(
     remove();
     return true;
   }
-  const leave = (type: 'overlay/dismiss' | 'overlay/mute-site') => () => {
+  const leave = (type: 'card/dismiss' | 'card/mute-site') => () => {
     // The background acts on sender.tab; the card goes at once, whatever the answer.
     if (!removeIfOrphaned()) void sendRequest({ type });
     remove();
@@ -126,19 +128,17 @@ export function mountOverlay(
     // cannot draw either leaves nothing on the page, never an error.
     <ErrorBoundary fallback={null}>
       <ErrorBoundary fallback={null} remounts={CARD_REMOUNTS}>
-        <Overlay
+        <Card
           tool={summary.tool}
           opensWithRequest={summary.opensWithRequest}
           open={async () =>
-            removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'overlay/open', slug: chosenSlug })
+            removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'card/open', slug: chosenSlug })
           }
           fetchAlternatives={async () =>
-            removeIfOrphaned()
-              ? orphanedAnswer
-              : sendRequest({ type: 'overlay/alternatives', slug: chosenSlug })
+            removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'card/alternatives', slug: chosenSlug })
           }
-          onDismiss={chosenSlug === undefined ? leave('overlay/dismiss') : remove}
-          onMute={chosenSlug === undefined ? leave('overlay/mute-site') : undefined}
+          onDismiss={chosenSlug === undefined ? leave('card/dismiss') : remove}
+          onMute={chosenSlug === undefined ? leave('card/mute-site') : undefined}
           startExpanded={chosenSlug !== undefined}
         />
       </ErrorBoundary>
