@@ -63,7 +63,7 @@ interface CardState {
 
 /**
  * A class, not hooks: preact/hooks would cost the card script about a kilobyte gzip for its three
- * hooks, against its 12 KB budget (docs/architecture.md). The state lives here; `cardView` below draws it.
+ * hooks, against its 12 KB budget (docs/architecture.md).
  */
 export class Card extends Component<CardProps, CardState> {
   state: CardState = { expanded: false, suggestions: null };
@@ -85,128 +85,124 @@ export class Card extends Component<CardProps, CardState> {
   }
 
   render() {
-    return cardView(this);
-  }
-}
+    const { tool, opensWithRequest, onDismiss, onMute } = this.props;
+    const { expanded, suggestions } = this.state;
+    const { pill, card } = this;
+    const setExpanded = (value: boolean) => this.setState({ expanded: value });
+    const { opened } = this.loader;
+    const short = shortRating(tool.rating);
+    const directory = directoryHref(tool);
+    const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
+    const hint = openingHint(opensWithRequest);
 
-function cardView(view: Card) {
-  const { tool, opensWithRequest, onDismiss, onMute } = view.props;
-  const { expanded, suggestions } = view.state;
-  const { pill, card } = view;
-  const setExpanded = (value: boolean) => view.setState({ expanded: value });
-  const { opened } = view.loader;
-  const short = shortRating(tool.rating);
-  const directory = directoryHref(tool);
-  const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
-  const hint = openingHint(opensWithRequest);
+    const collapse = () => {
+      setExpanded(false);
+      pill.current?.focus();
+    };
 
-  const collapse = () => {
-    setExpanded(false);
-    pill.current?.focus();
-  };
+    const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Escape' || !expanded) return;
+      // Handled here, so the page's own Escape shortcuts don't also fire.
+      event.preventDefault();
+      event.stopPropagation();
+      collapse();
+    };
 
-  const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !expanded) return;
-    // Handled here, so the page's own Escape shortcuts don't also fire.
-    event.preventDefault();
-    event.stopPropagation();
-    collapse();
-  };
-
-  return (
-    <div class="ts-root">
-      <button
-        ref={pill}
-        type="button"
-        class="ts-button ts-pill"
-        aria-label={pillName(tool)}
-        aria-expanded={expanded}
-        aria-controls={expanded ? CARD_ID : undefined}
-        title={hint}
-        onClick={() => {
-          // Only a person's click or key opens the card, and only then is anything asked.
-          if (!expanded) opened();
-          setExpanded(!expanded);
-        }}
-        onKeyDown={onKeyDown}
-      >
-        <span>{cardCopy.appName}</span>
-        {short && (
-          <>
-            <span aria-hidden="true">·</span>
-            <span>
-              <span class="ts-pill__star">★</span> {short}
-            </span>
-          </>
-        )}
-      </button>
-      {expanded && (
-        <section
-          ref={card}
-          id={CARD_ID}
-          class="ts-card"
-          tabIndex={-1}
-          aria-label={cardCopy.cardName(tool.name)}
+    return (
+      <div class="ts-root">
+        <button
+          ref={pill}
+          type="button"
+          class="ts-button ts-pill"
+          aria-label={pillName(tool)}
+          aria-expanded={expanded}
+          aria-controls={expanded ? CARD_ID : undefined}
+          title={hint}
+          onClick={() => {
+            // Only a person's click or key opens the card, and only then is anything asked.
+            if (!expanded) opened();
+            setExpanded(!expanded);
+          }}
           onKeyDown={onKeyDown}
         >
-          <div class="ts-card__head">
-            <Logo src={tool.logo} name={tool.name} size={40} />
-            <div class="ts-card__title">
-              <h2 class="ts-card__name">
-                <span>{tool.name}</span>
-                <VerifiedMark verified={tool.verified} />
-              </h2>
-              <div class="ts-meta">
-                <Rating rating={tool.rating} />
-                <Price price={tool.price} />
-              </div>
-            </div>
-            <button
-              type="button"
-              class="ts-icon-button"
-              aria-label={cardCopy.collapse}
-              title={cardCopy.collapse}
-              onClick={collapse}
-            >
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" stroke-width="2" />
-              </svg>
-            </button>
-          </div>
-          {tool.description.trim() !== '' && <p class="ts-description">{tool.description}</p>}
-          {/* Announced as it changes: the local pick, then the directory's answer or why it stays. */}
-          <p class="ts-note" role="status" aria-busy={suggestions?.asking ?? true}>
-            {suggestions?.note ?? hint}
-          </p>
-          {suggestions && shown.length > 0 && (
+          <span>{cardCopy.appName}</span>
+          {short && (
             <>
-              <h3 class="ts-alternatives__heading">{suggestions.heading}</h3>
-              <ul class="ts-alternatives" aria-label={suggestions.heading}>
-                {shown.map((alternative) => (
-                  <Alternative key={alternative.slug} tool={alternative} />
-                ))}
-              </ul>
+              <span aria-hidden="true">·</span>
+              <span>
+                <span class="ts-pill__star">★</span> {short}
+              </span>
             </>
           )}
-          {directory && (
-            <a class="ts-directory-link" href={directory} {...externalLink}>
-              {cardCopy.openInDirectory}
-            </a>
-          )}
-          <div class="ts-actions">
-            <button type="button" class="ts-button" onClick={onDismiss}>
-              {cardCopy.dismiss}
-            </button>
-            {onMute && (
-              <button type="button" class="ts-button" onClick={onMute}>
-                {cardCopy.mute}
+        </button>
+        {expanded && (
+          <section
+            ref={card}
+            id={CARD_ID}
+            class="ts-card"
+            tabIndex={-1}
+            aria-label={cardCopy.cardName(tool.name)}
+            onKeyDown={onKeyDown}
+          >
+            <div class="ts-card__head">
+              <Logo src={tool.logo} name={tool.name} size={40} />
+              <div class="ts-card__title">
+                <h2 class="ts-card__name">
+                  <span>{tool.name}</span>
+                  <VerifiedMark verified={tool.verified} />
+                </h2>
+                <div class="ts-meta">
+                  <Rating rating={tool.rating} />
+                  <Price price={tool.price} />
+                </div>
+              </div>
+              <button
+                type="button"
+                class="ts-icon-button"
+                aria-label={cardCopy.collapse}
+                title={cardCopy.collapse}
+                onClick={collapse}
+              >
+                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" stroke-width="2" />
+                </svg>
               </button>
+            </div>
+            {tool.description.trim() !== '' && <p class="ts-description">{tool.description}</p>}
+            {/* Announced as it changes: the local pick, then the directory's answer or why it stays. */}
+            <p class="ts-note" role="status" aria-busy={suggestions?.asking ?? true}>
+              {suggestions?.note ?? hint}
+            </p>
+            {suggestions && shown.length > 0 && (
+              <>
+                <h3 class="ts-alternatives__heading">{suggestions.heading}</h3>
+                <ul class="ts-alternatives" aria-label={suggestions.heading}>
+                  {shown.map((alternative) => (
+                    <Alternative key={alternative.slug} tool={alternative} />
+                  ))}
+                </ul>
+              </>
             )}
-          </div>
-        </section>
-      )}
-    </div>
-  );
+            {directory && (
+              <a class="ts-directory-link" href={directory} {...externalLink}>
+                {cardCopy.openInDirectory}
+              </a>
+            )}
+            <div class="ts-actions">
+              <button type="button" class="ts-button" onClick={onDismiss}>
+                {cardCopy.dismiss}
+              </button>
+              {onMute && (
+                <button type="button" class="ts-button" onClick={onMute}>
+                  {cardCopy.mute}
+                </button>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
+    );
+  }
 }
 
 function Alternative({ tool }: { tool: CardTool }) {
