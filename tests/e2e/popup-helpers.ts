@@ -48,17 +48,19 @@ export async function expectNames(items: Locator, names: readonly string[]): Pro
   for (const [index, name] of names.entries()) await expect(items.nth(index)).toHaveAccessibleName(name);
 }
 
-/** The accessible names of the elements there are now (call after an auto-waiting expect). */
+/**
+ * The accessible names of the elements there are now (call after an auto-waiting expect), read in one
+ * go: rows that change meanwhile (an answer arriving) cannot leave it waiting for a row that is gone.
+ */
 export async function namesOf(items: Locator): Promise<string[]> {
-  const count = await items.count();
-  const names: string[] = [];
-  for (let index = 0; index < count; index++) {
-    names.push((await items.nth(index).getAttribute('aria-labelledby')) ?? '');
-  }
   // aria-labelledby points at the element that holds the tool's name.
-  const page = items.page();
-  return Promise.all(
-    names.map(async (id) => ((await page.locator(`[id="${id}"]`).textContent()) ?? '').trim()),
+  return items.evaluateAll((elements) =>
+    elements.map(
+      (element) =>
+        element.ownerDocument
+          .getElementById(element.getAttribute('aria-labelledby') ?? '')
+          ?.textContent?.trim() ?? '',
+    ),
   );
 }
 
