@@ -182,14 +182,19 @@ function firefoxDriver(options: {
           .catch(() => undefined),
       'the welcome page could not open another extension page',
     );
-    return waitUntil(async () => {
-      for (const candidate of await browser.pages()) {
-        if (before.has(candidate)) continue;
-        if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
-          return candidate;
-      }
-      return undefined;
-    }, `${file} did not load`);
+    return waitUntil(
+      async () => {
+        for (const candidate of await browser.pages()) {
+          if (before.has(candidate)) continue;
+          if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
+            return candidate;
+        }
+        return undefined;
+        // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update.
+      },
+      `${file} did not load`,
+      30_000,
+    );
   }
 
   return {
