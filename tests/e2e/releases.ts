@@ -113,3 +113,17 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
   }
   return built;
 }
+
+/** This tree's version: what every update test updates to. */
+export const CURRENT_VERSION = (
+  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** Saved tools, search engines' results pages and comparing came with 0.2.0. */
+export const hasSavedAndSerp = (version: string) => version !== '0.1.0';
+
+/** The two tools an update test picks to compare. */
+export const PICKED = [
+  ['jasper', 'Jasper'],
+  ['copy-ai', 'Copy.ai'],
+] as const;

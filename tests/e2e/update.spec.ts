@@ -3,7 +3,7 @@
 // update would: same folder, so same extension id and same storage. After the update the token is out
 // of storage.local and still works, a tool's site shows its card at once with no listing request, the
 // muted site, saved tool and switched-on search engine are kept, and nothing greets the person again.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
@@ -18,24 +18,13 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { chromiumPath, extensionDir, projectRoot } from './paths';
-import { RELEASES, releaseBuild } from './releases';
+import { chromiumPath, extensionDir } from './paths';
+import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuild } from './releases';
 import { storedTokenInExtension } from './shared/extension-calls';
 import { cardHost, pillOf, routeSites } from './sites';
 
 /** What the profile is updated to: this tree's e2e build (TOOLSCOUT_UPDATE_TO overrides, for bisecting). */
 const updateTo = process.env.TOOLSCOUT_UPDATE_TO ?? extensionDir;
-const CURRENT = (
-  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
-).version;
-
-/** Saved tools, search engines' results pages and comparing came with 0.2.0. */
-const hasSavedAndSerp = (version: string) => version !== '0.1.0';
-/** Two tools picked to compare before the update. */
-const PICKED = [
-  ['jasper', 'Jasper'],
-  ['copy-ai', 'Copy.ai'],
-] as const;
 
 async function launch(dir: string, profile: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {
@@ -210,7 +199,7 @@ for (const release of RELEASES) {
       const opened: Page[] = [];
       context.on('page', (page) => opened.push(page));
       await reloadInPlace(context, id);
-      worker = await workerRunning(context, id, CURRENT);
+      worker = await workerRunning(context, id, CURRENT_VERSION);
 
       // Each check is soft: a run before the fixes lists every one that fails.
       // No token in plaintext: moved on the worker's start, not at the first request.
@@ -259,7 +248,7 @@ for (const release of RELEASES) {
       const stopped = new Promise((resolve) => worker.once('close', resolve));
       await reloadInPlace(context, id);
       await stopped;
-      worker = await workerRunning(context, id, CURRENT);
+      worker = await workerRunning(context, id, CURRENT_VERSION);
       const reopened = await context.newPage();
       await reopened.goto(`chrome-extension://${id}/options.html`);
       const picked = await ask<{ slug: string }[]>(reopened, { type: 'compare/selection' });

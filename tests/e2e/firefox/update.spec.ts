@@ -8,24 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, extensionRequests, resetServer } from '../fixtures';
-import { firefoxExtensionDir, projectRoot } from '../paths';
-import { RELEASES, releaseBuild } from '../releases';
+import { firefoxExtensionDir } from '../paths';
+import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuild } from '../releases';
 import { byRole, type DriverPage, PageUi } from '../shared/driver';
 import { storedTokenInExtension, syncStatusInExtension } from '../shared/extension-calls';
 import { launchFirefox } from './driver';
 import { expect, test } from './fixtures';
-
-const CURRENT = (
-  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
-).version;
-
-/** Saved tools, search engines' results pages and comparing came with 0.2.0. */
-const hasSavedAndSerp = (version: string) => version !== '0.1.0';
-/** Two tools picked to compare before the update. */
-const PICKED = [
-  ['jasper', 'Jasper'],
-  ['copy-ai', 'Copy.ai'],
-] as const;
 
 const cardHost = { css: 'toolscout-overlay' };
 const pill = (name: string) => byRole('button', new RegExp(`^Toolscout: ${name}, `));
@@ -58,7 +46,7 @@ function nextVersionOfThisBuild(): string {
   cpSync(firefoxExtensionDir, nextBuild, { recursive: true });
   const manifestPath = path.join(nextBuild, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string };
-  writeFileSync(manifestPath, JSON.stringify({ ...manifest, version: `${CURRENT}.1` }));
+  writeFileSync(manifestPath, JSON.stringify({ ...manifest, version: `${CURRENT_VERSION}.1` }));
   return nextBuild;
 }
 test.afterAll(() => {
@@ -129,7 +117,9 @@ for (const release of RELEASES) {
       server.clearLog();
       await firefox.updateTo(firefoxExtensionDir);
       const current = firefox.welcomePage;
-      expect(await current.evaluate(() => chrome.runtime.getManifest().version, undefined)).toBe(CURRENT);
+      expect(await current.evaluate(() => chrome.runtime.getManifest().version, undefined)).toBe(
+        CURRENT_VERSION,
+      );
 
       // Each check is soft: a run before the fixes lists every one that fails.
       // The token is no longer in storage.local (which the card's content script can read here), and is
