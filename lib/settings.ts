@@ -24,8 +24,9 @@ const DEFAULT_PREFERENCES: Preferences = { suggestionsEnabled: true, mutedHosts:
 
 /**
  * The format of every settings item below, as wxt/storage versions them (the version sits beside the
- * value, under "<key>$", `{ v }`). 1 in 0.1.0 through 0.4.0. A release that changes an item's shape
- * raises its version here and gives it `migrations` (docs/architecture.md, "Stored formats and updates").
+ * value, under "<key>$", `{ v }`, once a migration wrote it; none means 1). 1 in 0.1.0 through 0.4.0.
+ * A release that changes an item's shape raises its version here and gives it `migrations`
+ * (docs/architecture.md, "Stored formats and updates").
  */
 export const SETTINGS_FORMAT = 1;
 
