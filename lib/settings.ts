@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { createTokenStore } from './background/token-store';
 import { ENGINE_IDS, type EngineId } from './serp/engines';
 import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './serp/google-domains';
+import { isNewerFormat, versionOf } from './stored-format';
 import { mutedHostKey } from './url';
 
 /** Development builds come pre-configured for the reference server; production builds carry no token. */
@@ -41,8 +42,7 @@ interface VersionedItem {
  */
 export async function writtenByNewer(item: VersionedItem, known: number = SETTINGS_FORMAT): Promise<boolean> {
   try {
-    const { v } = await item.getMeta();
-    return typeof v === 'number' && v > known;
+    return isNewerFormat(versionOf(await item.getMeta()), known);
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@
 // API cannot answer (docs/architecture.md, "Caching"). Keys are scoped by base URL and a hash of the token, so a
 // different account or server never sees another's answers.
 import * as z from 'zod/mini';
+import { isNewerFormat } from '../stored-format';
 import type { Result } from './model';
 import type { Priority } from './request-gate';
 
@@ -28,8 +29,7 @@ export const CACHE_FORMAT = 1;
 const FORMAT_KEY = `${CACHE_KEY_PREFIX}format`;
 
 async function writtenByNewer(area: CacheArea): Promise<boolean> {
-  const format = (await area.get(FORMAT_KEY))[FORMAT_KEY];
-  return typeof format === 'number' && format > CACHE_FORMAT;
+  return isNewerFormat((await area.get(FORMAT_KEY))[FORMAT_KEY], CACHE_FORMAT);
 }
 
 /** storage.local in the extension; a map in tests. Shared with settings, so only the prefix is ours. */

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { RECENT_KEY } from '../saved/keys';
 import { readSnapshot, timestamp } from '../saved/snapshot';
 import { MAX_RECENT, type RecentTool, type ToolSnapshot } from '../saved/types';
+import { isNewerFormat, versionOf } from '../stored-format';
 
 export interface LocalAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;
@@ -30,10 +31,7 @@ const RECENT_VERSION_KEY = `${RECENT_KEY}$`;
 
 /** Whether a newer version wrote the list: it is then neither read nor written over. */
 function writtenByNewer(stored: Record<string, unknown>): boolean {
-  const meta = stored[RECENT_VERSION_KEY];
-  if (typeof meta !== 'object' || meta === null) return false;
-  const { v } = meta as { v?: unknown };
-  return typeof v === 'number' && v > RECENT_FORMAT;
+  return isNewerFormat(versionOf(stored[RECENT_VERSION_KEY]), RECENT_FORMAT);
 }
 
 export function readRecent(value: unknown): RecentTool[] {

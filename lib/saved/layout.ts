@@ -4,6 +4,7 @@
 // entries with one-letter keys, oldest first (a new save only changes the last chunk), and "saved.index"
 // says how many chunks are current. Everything here is pure; lib/saved/saved-store.ts does the I/O.
 import * as z from 'zod/mini';
+import { isNewerFormat, versionOf } from '../stored-format';
 import { CHUNK_PREFIX, chunkKey, INDEX_KEY } from './keys';
 import { readSnapshot, timestamp } from './snapshot';
 import type { SavedTool } from './types';
@@ -53,10 +54,7 @@ export const SAVED_FORMAT = 1;
  * have updated yet): its entries are not read through this version's schema and never written over.
  */
 export function writtenByNewer(stored: Record<string, unknown>): boolean {
-  const index = stored[INDEX_KEY];
-  if (typeof index !== 'object' || index === null) return false;
-  const { v } = index as { v?: unknown };
-  return typeof v === 'number' && v > SAVED_FORMAT;
+  return isNewerFormat(versionOf(stored[INDEX_KEY]), SAVED_FORMAT);
 }
 
 const indexSchema = z.object({
