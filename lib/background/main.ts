@@ -5,7 +5,7 @@ import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache'
 import { PER_PAGE_MAX } from '../api/limits';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
 import { createAlternativesStore } from '../directory/alternatives-store';
-import { type ProgressStorage, storedProgress } from '../directory/progress';
+import type { ProgressStorage } from '../directory/progress';
 import { createSearchIndexStore } from '../directory/search-index-store';
 import { createSiteHostStore } from '../directory/site-host-store';
 import { createDirectoryStore } from '../directory/store';
@@ -61,7 +61,7 @@ export function toolbarBadge(action: BrowserApi['action']) {
 export function syncProgressIn(area: BrowserApi['storage']['local']): ProgressStorage {
   return {
     get: async () => (await area.get(SYNC_PROGRESS_KEY))[SYNC_PROGRESS_KEY],
-    set: (progress) => area.set({ [SYNC_PROGRESS_KEY]: storedProgress(progress) }),
+    set: (progress) => area.set({ [SYNC_PROGRESS_KEY]: progress }),
   };
 }
 

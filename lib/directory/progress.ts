@@ -31,9 +31,9 @@ export interface ProgressStorage {
   set(progress: SyncProgress | null): Promise<void>;
 }
 
-/** What is stored: the progress with its format. */
-export function storedProgress(progress: SyncProgress | null): (SyncProgress & { format: number }) | null {
-  return progress && { ...progress, format: PROGRESS_FORMAT };
+/** Saves the progress with its format (null: no sync under way). */
+export function writeProgress(storage: ProgressStorage, progress: SyncProgress | null): Promise<void> {
+  return storage.set(progress && { ...progress, format: PROGRESS_FORMAT });
 }
 
 export async function readProgress(storage: ProgressStorage): Promise<SyncProgress | null> {

@@ -16,7 +16,7 @@ import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
 import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
 import type { SyncStatus } from '../messaging/views';
-import { type ProgressStorage, readProgress, type SyncProgress } from './progress';
+import { type ProgressStorage, readProgress, type SyncProgress, writeProgress } from './progress';
 import { toDirectoryTool } from './record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
 
@@ -136,7 +136,7 @@ export function createDirectorySync({
       totalPages: null,
       ended: false,
     };
-    await progressStorage.set(fresh);
+    await writeProgress(progressStorage, fresh);
     return fresh;
   }
 
@@ -179,7 +179,7 @@ export function createDirectorySync({
       if (!result.ok) {
         await store.recordError(result.error, now());
         if (isCredentialError(result.error)) {
-          await progressStorage.set(null);
+          await writeProgress(progressStorage, null);
           return { status: 'aborted', error: result.error };
         }
         return { status: 'paused', error: result.error, nextPage: pageNumber };
@@ -202,12 +202,12 @@ export function createDirectorySync({
         totalPages: total === null ? progress.totalPages : Math.ceil(total / pageSize),
         ended: next === null,
       };
-      await progressStorage.set(progress);
+      await writeProgress(progressStorage, progress);
       await notify();
     }
 
     const { stored, removed } = await store.commitStaging(progress.generation, now());
-    await progressStorage.set(null);
+    await writeProgress(progressStorage, null);
     return { status: 'complete', pages: progress.nextPage - 1, stored, removed };
   }
 
@@ -238,7 +238,7 @@ export function createDirectorySync({
     async reset() {
       epoch += 1;
       running = null;
-      await progressStorage.set(null);
+      await writeProgress(progressStorage, null);
       await store.clear();
       await notify();
     },

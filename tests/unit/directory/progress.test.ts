@@ -5,7 +5,7 @@ import {
   PROGRESS_FORMAT,
   type ProgressStorage,
   readProgress,
-  storedProgress,
+  writeProgress,
 } from '../../../lib/directory/progress';
 
 const progress = { generation: 3, nextPage: 5, staged: 400, startedAt: 1_000, totalPages: 82, ended: false };
@@ -17,7 +17,7 @@ function storageHolding(value: unknown): ProgressStorage & { value: unknown } {
       return this.value;
     },
     async set(next) {
-      this.value = storedProgress(next);
+      this.value = next;
     },
   };
 }
@@ -25,7 +25,7 @@ function storageHolding(value: unknown): ProgressStorage & { value: unknown } {
 describe('sync progress', () => {
   it('is stored with its format and read back', async () => {
     const storage = storageHolding(undefined);
-    await storage.set(progress);
+    await writeProgress(storage, progress);
     expect(storage.value).toEqual({ ...progress, format: PROGRESS_FORMAT });
     expect(await readProgress(storage)).toMatchObject(progress);
   });
