@@ -39,7 +39,7 @@ import { createTabStates } from './tab-state';
 export type BrowserApi = typeof wxtBrowser;
 
 /** entrypoints/card: an unlisted script, injected only into tabs of a recognised tool. */
-const OVERLAY_SCRIPT = '/card.js';
+const CARD_SCRIPT = '/card.js';
 /** entrypoints/serp: an unlisted script, injected only into results pages the person allowed. */
 const SERP_SCRIPT = '/serp.js';
 const SYNC_PROGRESS_KEY = 'directorySyncProgress';
@@ -115,7 +115,7 @@ export function startBackground(browser: BrowserApi) {
     canInject: (url) => browser.permissions.contains({ origins: [pageOriginPattern(url)] }),
     setBadge: toolbarBadge(browser.action),
     inject: async (tabId) => {
-      await browser.scripting.executeScript({ target: { tabId }, files: [OVERLAY_SCRIPT] });
+      await browser.scripting.executeScript({ target: { tabId }, files: [CARD_SCRIPT] });
     },
     tabs: createTabStates(browser.storage.session),
   });

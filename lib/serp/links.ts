@@ -110,11 +110,8 @@ export function visibleUrl(heading: Element, titles = HEADINGS): string | null {
   return url ? url.href : null;
 }
 
-/** A title's link and where it leads (unwrapped; its visible URL behind a redirect), or null. */
-interface Title {
-  heading: Element;
-  anchor: HTMLAnchorElement;
-  url: string;
+/** A title's link and where it leads (unwrapped; its visible URL behind a redirect). */
+interface Title extends ResultLink {
   /** The host without "www.": what a result's sitelinks share with it. */
   site: string;
 }
@@ -191,7 +188,7 @@ export function findResultLinks(
       (other) => titleIn.of(other)?.site === title.site,
     );
     if (first !== undefined && first !== heading) continue;
-    found.push({ anchor: title.anchor, heading: title.heading, url: title.url });
+    found.push(title);
   }
   return found;
 }

@@ -30,13 +30,11 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     return match ? deps.directory.tool(match.slug) : undefined;
   }
 
-  const prefetchedAlternatives = (slug: string) => alternativesOnDevice(deps, slug);
-
   return {
     'card/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
       if (!tool) return notATool;
-      return ok({ tool, opensWithRequest: (await prefetchedAlternatives(tool.slug)) === undefined });
+      return ok({ tool, opensWithRequest: (await alternativesOnDevice(deps, tool.slug)) === undefined });
     },
 
     'card/open': async (request, sender) => {
@@ -48,7 +46,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'card/alternatives': async (request, sender) => {
       const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
-      const onDevice = await prefetchedAlternatives(tool.slug);
+      const onDevice = await alternativesOnDevice(deps, tool.slug);
       if (onDevice) return ok({ alternatives: onDevice, notice: null });
       // The one request a card makes, and only about its own tool.
       const result = await directoryAlternatives(deps, tool.slug);
