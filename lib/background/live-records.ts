@@ -25,8 +25,7 @@ export function createLiveRecords(store: DirectoryStore, liveSet: LiveSet) {
       records.set(slug, live);
       return live;
     }
-    const meta = await store.getMeta();
-    return meta.lastSuccessAt === null ? store.getStagedTool(slug) : undefined;
+    return (await syncedAt.get()) === null ? store.getStagedTool(slug) : undefined;
   }
 
   return {
