@@ -1,6 +1,7 @@
 // What Toolscout says about a base URL or token a person typed (lib/url.ts finds the problem, as a
 // code, so it stays plain and loads anywhere). Used by the options and welcome pages as the person types,
-// and by the background when it refuses a connection. The words are under `checks.` in locales/*.yml.
+// and by the options page for the codes the background refuses a connection with (connectionInputProblem).
+// The words are under `checks.` in locales/*.yml.
 import type { BaseUrlProblem, ConnectionInputProblem, TokenProblem } from '../url';
 import { i18n } from './i18n';
 
