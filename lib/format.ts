@@ -18,10 +18,16 @@ export interface RatingLike {
  * and dates read like the words around them. "en" where there is no extension API (Node, tests).
  */
 export function uiLanguage(): string {
-  return (
-    (globalThis as { chrome?: { i18n?: { getUILanguage(): string } } }).chrome?.i18n?.getUILanguage() || 'en'
-  );
+  // Asked once per API object: the language changes only with a browser restart, and each call crosses
+  // into the extension API (a tenth of a popup keystroke's script time went to it, a call per number).
+  const i18n = (globalThis as { chrome?: { i18n?: { getUILanguage(): string } } }).chrome?.i18n;
+  if (i18n?.getUILanguage !== languageFrom.getter) {
+    languageFrom.getter = i18n?.getUILanguage;
+    languageFrom.language = i18n?.getUILanguage() || 'en';
+  }
+  return languageFrom.language;
 }
+const languageFrom: { getter?: () => string; language: string } = { language: 'en' };
 
 // Intl formatters are costly to build and lists format many numbers: one per language, kept.
 const counts: Record<string, Intl.NumberFormat> = {};

@@ -10,14 +10,15 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from '../../../lib/find/filters';
+import { memo } from '../../common/memo';
 import { Switch } from '../../common/Switch';
 
 /**
  * Price, minimum rating, sort and "Verified only" over a result list, behind a disclosure button that
  * says what is on: native selects with visible labels, so each is reached with Tab and changed with the
- * arrow keys. Every change applies at once.
+ * arrow keys. Every change applies at once. Memoised: a keystroke in the search box leaves it as it was.
  */
-export function FilterBar({
+export const FilterBar = memo(function FilterBar({
   filters,
   onChange,
   listing = false,
@@ -115,4 +116,4 @@ export function FilterBar({
       </fieldset>
     </div>
   );
-}
+});

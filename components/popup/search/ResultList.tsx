@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
+import { memo } from '../../common/memo';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { BrokenRow, rowIds, ToolRow } from '../list/ToolRow';
 import type { ResultRow } from '../list/types';
@@ -42,31 +43,62 @@ export function ResultList({
       hidden={rows.length === 0}
       class={`pp-list${outdated ? ' pp-list--outdated' : ''}`}
     >
-      {rows.map((row, index) => {
-        const ids = rowIds(optionId(id, index));
-        return (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox (aria-activedescendant)
-          <div
-            key={row.tool.slug}
-            id={optionId(id, index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            aria-labelledby={ids.name}
-            aria-describedby={ids.details}
-            class={`pp-row pp-row--interactive${row.local ? ' pp-row--local' : ''}`}
-            onClick={() => onOpen(row)}
-            onMouseMove={() => onHighlight(index)}
-            // Keeps focus in the search box, where the combobox expects it.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            <ErrorBoundary fallback={<BrokenRow ids={ids} />}>
-              <ToolRow tool={row.tool} ids={ids} local={row.local} />
-            </ErrorBoundary>
-            <SaveStar tool={row.tool} inOption />
-          </div>
-        );
-      })}
+      {rows.map((row, index) => (
+        <ResultOption
+          key={row.tool.slug}
+          row={row}
+          id={optionId(id, index)}
+          index={index}
+          selected={index === active}
+          onOpen={onOpen}
+          onHighlight={onHighlight}
+        />
+      ))}
     </div>
   );
 }
+
+interface ResultOptionProps {
+  row: ResultRow;
+  id: string;
+  index: number;
+  selected: boolean;
+  onOpen: (row: ResultRow) => void;
+  onHighlight: (index: number) => void;
+}
+
+/**
+ * One result. Redrawn only when its props change: a keystroke redraws the list twice (dimmed while its
+ * answer is on its way, then the answer), and rows that did not change are left alone.
+ */
+const ResultOption = memo(function ResultOption({
+  row,
+  id,
+  index,
+  selected,
+  onOpen,
+  onHighlight,
+}: ResultOptionProps) {
+  const ids = rowIds(id);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox (aria-activedescendant)
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      aria-labelledby={ids.name}
+      aria-describedby={ids.details}
+      class={`pp-row pp-row--interactive${row.local ? ' pp-row--local' : ''}`}
+      onClick={() => onOpen(row)}
+      onMouseMove={() => onHighlight(index)}
+      // Keeps focus in the search box, where the combobox expects it.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <ErrorBoundary fallback={<BrokenRow ids={ids} />}>
+        <ToolRow tool={row.tool} ids={ids} local={row.local} />
+      </ErrorBoundary>
+      <SaveStar tool={row.tool} inOption />
+    </div>
+  );
+});

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useId, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import { FilterBar } from '../find/FilterBar';
 import { FilteredEmpty } from '../find/FilteredEmpty';
@@ -33,7 +33,11 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
     input.current?.focus();
   }, []);
 
-  const open = (row: ResultRow) => nav.open({ kind: 'detail', slug: row.tool.slug, preview: row.tool });
+  // Stable, so result rows that did not change are not redrawn (ResultList).
+  const open = useCallback(
+    (row: ResultRow) => nav.open({ kind: 'detail', slug: row.tool.slug, preview: row.tool }),
+    [nav],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' && rows.length === 0 && state.check === 'empty') {
