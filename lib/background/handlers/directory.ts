@@ -8,6 +8,7 @@ import { type HandlerDeps, type HandlersFor, ok } from './deps';
 type DirectoryMessages =
   | 'search'
   | 'search/local'
+  | 'search/warm'
   | 'page/next'
   | 'categories/get'
   | 'tools/list'
@@ -26,6 +27,11 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
         deps.directory.isComplete(),
       ]);
       return ok({ tools, complete });
+    },
+
+    'search/warm': async () => {
+      deps.directory.warmSearch();
+      return ok(null);
     },
 
     'page/next': async (request) =>

@@ -94,7 +94,7 @@ function setup(
       slug === 'jasper'
         ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
         : { subcategory: null, tools: [] },
-    warmSearch: () => undefined,
+    warmSearch: vi.fn(),
   } as unknown as DirectoryService;
   const presence = {
     toolAt: async (url: string) => {
@@ -148,6 +148,7 @@ function setup(
   };
   return {
     handlers: createHandlers(deps),
+    directory,
     requests,
     saved,
     markGone,
@@ -436,6 +437,13 @@ describe('background handlers', () => {
 
     expect(saved.token).toBeNull();
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/jasper/i);
+  });
+
+  it('the popup page has started: the search index loads, and nothing is sent', async () => {
+    const { handlers, directory, requests } = setup();
+    expect(await handlers['search/warm']({ type: 'search/warm' }, PAGE)).toEqual({ ok: true, data: null });
+    expect(directory.warmSearch).toHaveBeenCalledOnce();
+    expect(requests).toEqual([]);
   });
 
   it('tells the popup which tool the tab is, with its host and whether it is muted', async () => {
