@@ -5,6 +5,7 @@ import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache'
 import { PER_PAGE_MAX } from '../api/limits';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
 import { createAlternativesStore } from '../directory/alternatives-store';
+import { createChangeStore } from '../directory/change-store';
 import type { ProgressStorage } from '../directory/progress';
 import { createSearchIndexStore } from '../directory/search-index-store';
 import { createSiteHostStore } from '../directory/site-host-store';
@@ -82,6 +83,7 @@ export function startBackground(browser: BrowserApi) {
     fetchPage: async (page) =>
       (await connections.get()).client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
     progress: syncProgressIn(browser.storage.local),
+    changes: createChangeStore(),
   });
   const alternativesStore = createAlternativesStore();
   const prefetch = createAlternativesPrefetch({

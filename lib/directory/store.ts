@@ -11,6 +11,7 @@ import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
 import type { ApiError } from '../api/model';
 import { apiErrorSchema } from '../api/schemas';
+import { type ChangeSet, changesBetween } from './change-set';
 import { lazyDatabase, validOrUndefined } from './idb';
 import { type DirectoryTool, directoryToolSchema } from './record';
 import {
@@ -47,6 +48,8 @@ export interface CommitSummary {
   stored: number;
   /** Tools that left it: missed by a second complete sync in a row. */
   removed: number;
+  /** What this sync changed against the one before; null for the first (lib/directory/change-set.ts). */
+  changes: ChangeSet | null;
 }
 
 export interface DirectoryStore {
@@ -158,7 +161,7 @@ function mergeLiveOrder(staged: DirectoryTool[], previous: StoredTool[]) {
     anchor: tool.rank,
     after: -1,
   }));
-  let removed = 0;
+  const removed: StoredTool[] = [];
   let anchor = -1; // before every staged tool
   for (const tool of previous.sort((a, b) => a.rank - b.rank)) {
     const rank = stagedRank.get(tool.slug);
@@ -168,7 +171,7 @@ function mergeLiveOrder(staged: DirectoryTool[], previous: StoredTool[]) {
     }
     const missedSyncs = tool.missedSyncs + 1;
     if (missedSyncs >= MISSES_BEFORE_REMOVAL) {
-      removed += 1;
+      removed.push(tool);
       continue;
     }
     placed.push({ tool: { ...tool, missedSyncs }, anchor, after: tool.rank });
@@ -289,6 +292,10 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       const staged = validRecords(directoryToolSchema, await staging.getAll());
       const previous = validRecords(storedToolSchema, await tools.getAll());
       const { live, removed } = mergeLiveOrder(staged, previous);
+      const changes = changesBetween(previous, staged, removed, {
+        previousSyncAt: meta.lastSuccessAt,
+        syncedAt: at,
+      });
       await tools.clear();
       await Promise.all(live.map((tool) => tools.put(tool)));
       await staging.clear();
@@ -306,7 +313,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
         META_KEY,
       );
       await tx.done;
-      return { stored: live.length, removed };
+      return { stored: live.length, removed: removed.length, changes };
     },
 
     async remove(slug) {

@@ -16,6 +16,7 @@ import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
 import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
 import type { SyncStatus } from '../messaging/views';
+import type { ChangeStore } from './change-store';
 import { type ProgressStorage, readProgress, type SyncProgress, writeProgress } from './progress';
 import { toDirectoryTool } from './record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
@@ -45,6 +46,8 @@ export interface DirectorySyncOptions {
   /** GET /tools?per_page=SYNC_PER_PAGE&page=N at background priority. */
   fetchPage: (page: number) => Promise<Result<ToolPage>>;
   progress: ProgressStorage;
+  /** Where each complete sync's changes are kept (lib/directory/change-store.ts); none: not kept. */
+  changes?: Pick<ChangeStore, 'add' | 'clear'>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -85,6 +88,7 @@ export function createDirectorySync({
   store,
   fetchPage,
   progress: progressStorage,
+  changes: changeStore,
   now = Date.now,
   sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 }: DirectorySyncOptions): DirectorySync {
@@ -206,8 +210,10 @@ export function createDirectorySync({
       await notify();
     }
 
-    const { stored, removed } = await store.commitStaging(progress.generation, now());
+    const { stored, removed, changes } = await store.commitStaging(progress.generation, now());
     await writeProgress(progressStorage, null);
+    // What's new is a nicety: failing to keep it must not fail the sync that found it.
+    if (changes) await changeStore?.add(changes).catch(() => undefined);
     return { status: 'complete', pages: progress.nextPage - 1, stored, removed };
   }
 
@@ -240,6 +246,7 @@ export function createDirectorySync({
       running = null;
       await writeProgress(progressStorage, null);
       await store.clear();
+      await changeStore?.clear().catch(() => undefined);
       await notify();
     },
 

@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hasChanges } from '../../../lib/directory/change-set';
 import { type DirectoryTool, toDirectoryTool } from '../../../lib/directory/record';
 import { createDirectoryStore, type DirectoryStore, StaleSyncError } from '../../../lib/directory/store';
 import { makeTool, uniqueDbName } from '../../support/directory-fake-server';
@@ -126,7 +127,10 @@ describe('directory store', () => {
     expect((await reopened.getAll()).map((tool) => tool.slug)).toEqual(['tool-1', 'tool-2']);
     expect(await reopened.get('broken')).toBeUndefined();
     // A sync swapping in a new set drops the corrupt record rather than choking on it.
-    expect(await commit(reopened, ranked([1, 2]))).toEqual({ stored: 2, removed: 0 });
+    const summary = await commit(reopened, ranked([1, 2]));
+    expect(summary).toMatchObject({ stored: 2, removed: 0 });
+    // Nor is it reported as a change: the directory itself did not change.
+    expect(summary.changes && hasChanges(summary.changes)).toBe(false);
     expect(await reopened.count()).toBe(2);
   });
 
