@@ -20,6 +20,11 @@ export interface FaultOptions {
    * glitching directory would; armed again by every setOptions. null: off.
    */
   emptyPageOnce: number | null;
+  /**
+   * The directory this many days later (server/dataset/day.ts): tools published and delisted,
+   * ratings and prices moved. 0: the generated directory.
+   */
+  day: number;
 }
 
 export interface ServerOptions {
@@ -61,6 +66,7 @@ export const DEFAULT_FAULTS: FaultOptions = {
   malformedRate: 0,
   dropRate: 0,
   emptyPageOnce: null,
+  day: 0,
 };
 
 /** `npm run server` listens here unless PORT says otherwise. */
@@ -113,6 +119,9 @@ function validateOptions(options: ServerOptions): void {
   const emptyPage = options.faults.emptyPageOnce;
   if (emptyPage !== null && !(Number.isInteger(emptyPage) && emptyPage >= 1)) {
     throw new Error(`faults.emptyPageOnce must be a page number (1 or more) or null, got ${emptyPage}`);
+  }
+  if (!(Number.isInteger(options.faults.day) && options.faults.day >= 0)) {
+    throw new Error(`faults.day must be a whole number of days (0 or more), got ${options.faults.day}`);
   }
   if (!Number.isInteger(options.rateLimitPerMinute) || options.rateLimitPerMinute < 1) {
     throw new Error('rateLimitPerMinute must be a positive integer');
@@ -183,6 +192,7 @@ export function settingsFromEnv(env: Env): ServerSettings {
       malformedRate: number('FAULT_MALFORMED_RATE'),
       dropRate: number('FAULT_DROP_RATE'),
       emptyPageOnce: number('FAULT_EMPTY_PAGE_ONCE'),
+      day: number('FAULT_DAY'),
     };
   }
   return settings;

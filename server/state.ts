@@ -1,5 +1,6 @@
 // The mutable side of a running server: current options, rate-limit windows, request log.
 import { type Catalog, catalogFor } from './catalog/catalog';
+import { datasetOnDay } from './dataset/day';
 import { generateDataset } from './dataset/generate';
 import type { Dataset, DatasetKind } from './dataset/types';
 import { ToolRenderer } from './http/tool-json';
@@ -10,10 +11,13 @@ import { RequestLog } from './request-log';
 
 const FIXED_AFTER_START = ['host', 'port', 'seed', 'size', 'dataset'] as const;
 
+/** Days' directories kept at once (a test moves from one day to the next). */
+const DAYS_KEPT = 4;
+
 export class ServerState {
   private current: ServerOptions;
-  readonly catalog: Catalog;
-  readonly renderer: ToolRenderer;
+  /** The generated directory's catalog, and each test day's (faults.day). */
+  private readonly days = new Map<number, { catalog: Catalog; renderer: ToolRenderer }>();
   readonly limiter = new FixedWindowRateLimiter();
   readonly log = new RequestLog();
   /** Seeded too, so a run with fault rates is reproducible. */
@@ -26,13 +30,40 @@ export class ServerState {
     readonly dataset: Dataset = datasetFor(initial.seed, initial.size, initial.dataset),
   ) {
     this.current = initial;
-    this.catalog = catalogFor(dataset).warmUp();
-    this.renderer = new ToolRenderer(this.catalog, () => this.current.quirks);
+    this.dayOf(0);
     this.faultRandom = new Random(initial.seed ^ 0x9e3779b9);
   }
 
   get options(): ServerOptions {
     return this.current;
+  }
+
+  /** The directory as it is today: the generated one, or faults.day days later (test switch). */
+  get catalog(): Catalog {
+    return this.today().catalog;
+  }
+
+  /** Tool JSON of today's directory (a tool's rating may differ from one day to the next). */
+  get renderer(): ToolRenderer {
+    return this.today().renderer;
+  }
+
+  private today() {
+    const { enabled, day } = this.current.faults;
+    return this.dayOf(enabled ? day : 0);
+  }
+
+  private dayOf(day: number) {
+    let served = this.days.get(day);
+    if (!served) {
+      if (this.days.size >= DAYS_KEPT) {
+        for (const kept of this.days.keys()) if (kept !== 0) this.days.delete(kept);
+      }
+      const catalog = catalogFor(datasetOnDay(this.dataset, day)).warmUp();
+      served = { catalog, renderer: new ToolRenderer(catalog, () => this.current.quirks) };
+      this.days.set(day, served);
+    }
+    return served;
   }
 
   /**

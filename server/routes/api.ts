@@ -12,9 +12,9 @@ const CATEGORIES_CACHE_CONTROL = 'max-age=21600';
 
 export function apiRoutes(state: ServerState): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const { catalog, renderer } = state;
 
   api.get('/tools', (c) => {
+    const { catalog, renderer } = state;
     const url = new URL(c.req.url);
     const query = validateListing(url.searchParams);
     if (!query.ok) return respondJson(c, 422, validationBody(query.errors));
@@ -29,6 +29,7 @@ export function apiRoutes(state: ServerState): Hono<AppEnv> {
   });
 
   api.get('/tools/:slug', (c) => {
+    const { catalog, renderer } = state;
     const tool = catalog.visibleTool(c.req.param('slug'));
     if (!tool) return notFound(c);
     const json = renderer.json(tool, new URL(c.req.url).origin);
@@ -36,6 +37,7 @@ export function apiRoutes(state: ServerState): Hono<AppEnv> {
   });
 
   api.get('/tools/:slug/alternatives', (c) => {
+    const { catalog, renderer } = state;
     const tool = catalog.visibleTool(c.req.param('slug'));
     if (!tool) return notFound(c);
     const json = renderer.array(catalog.similarity.alternativesOf(tool), new URL(c.req.url).origin);
@@ -43,6 +45,7 @@ export function apiRoutes(state: ServerState): Hono<AppEnv> {
   });
 
   api.get('/categories', (c) => {
+    const { catalog } = state;
     const bare = state.options.shape === 'bare';
     const childrenKey = bare ? 'children' : 'subcategories';
     const tree = catalog.tree.map((node) => ({
@@ -62,6 +65,7 @@ export function apiRoutes(state: ServerState): Hono<AppEnv> {
   });
 
   api.get('/search', (c) => {
+    const { catalog, renderer } = state;
     const url = new URL(c.req.url);
     const query = validateSearch(url.searchParams);
     if (!query.ok) return respondJson(c, 422, validationBody(query.errors));
