@@ -12,6 +12,8 @@ import { createSiteHostStore } from '../directory/site-host-store';
 import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
 import { forgetFindSession } from '../find/session';
+import { createFollowStore } from '../follow/follow-store';
+import { createWhatsNewService } from '../follow/whats-new-service';
 import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { createRecentStore } from '../recent/recent-store';
@@ -45,13 +47,17 @@ const CARD_SCRIPT = '/card.js';
 const SERP_SCRIPT = '/serp.js';
 const SYNC_PROGRESS_KEY = 'directorySyncProgress';
 const BADGE_COLOR = '#4f46e5';
+/** What's new: the toolbar button's quiet mark when a followed category has new tools. */
+const WHATS_NEW_MARK = '•';
 const DEFAULT_TITLE = 'Toolscout';
 
 /** The toolbar button of one tab: the tool's rating and name, or back to plain Toolscout. */
 export function toolbarBadge(action: BrowserApi['action']) {
   return async (tabId: number, badge: Badge | null): Promise<void> => {
     await Promise.all([
-      action.setBadgeText({ tabId, text: badge?.text ?? '' }),
+      // No tool: null gives the tab the button's own text again (What's new's mark, or none), in Chrome
+      // and in Firefox; the types know only strings.
+      action.setBadgeText({ tabId, text: (badge?.text ?? null) as string }),
       action.setTitle({ tabId, title: badge?.title ?? DEFAULT_TITLE }),
       badge ? action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOR }) : undefined,
     ]);
@@ -78,12 +84,13 @@ export function startBackground(browser: BrowserApi) {
     cacheStorage: browser.storage.local,
   });
   const store = createDirectoryStore();
+  const changes = createChangeStore();
   const sync = createDirectorySync({
     store,
     fetchPage: async (page) =>
       (await connections.get()).client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
     progress: syncProgressIn(browser.storage.local),
-    changes: createChangeStore(),
+    changes,
   });
   const alternativesStore = createAlternativesStore();
   const prefetch = createAlternativesPrefetch({
@@ -128,6 +135,23 @@ export function startBackground(browser: BrowserApi) {
       await browser.scripting.executeScript({ target: { tabId }, files: [SERP_SCRIPT] });
     },
   });
+  const saved = createSavedStore(browser.storage.sync);
+  const follows = createFollowStore(browser.storage.sync);
+  const whatsNew = createWhatsNewService({
+    changes,
+    follows,
+    savedSlugs: async () => new Set((await saved.list()).tools.map((tool) => tool.slug)),
+    local: browser.storage.local,
+    // The button's own text, under every tab's: a tool's tab shows its rating over it.
+    showMark: async (shown) => {
+      await browser.action.setBadgeText({ text: shown ? WHATS_NEW_MARK : '' });
+      if (shown) await browser.action.setBadgeBackgroundColor({ color: BADGE_COLOR });
+    },
+  });
+  // A sync that finished may have brought new tools to a followed category.
+  sync.onChange((status) => {
+    if (status.state !== 'syncing') void whatsNew.refreshMark().catch(() => undefined);
+  });
   const route = createMessageRouter(
     createHandlers({
       version: browser.runtime.getManifest().version,
@@ -152,10 +176,12 @@ export function startBackground(browser: BrowserApi) {
       },
       // Yours: saved tools follow the person (storage.sync); what they viewed stays here (storage.local).
       yours: {
-        saved: createSavedStore(browser.storage.sync),
+        saved,
         recent: createRecentStore(browser.storage.local),
         now: Date.now,
       },
+      follows,
+      whatsNew,
     }),
     {
       // The person comes first: while they act, the sync and the prefetch leave them more room.
@@ -205,6 +231,8 @@ export function startBackground(browser: BrowserApi) {
     onBrowserStartup(): void {
       void reach.installMenus();
       void forgetFindSession().catch(() => undefined);
+      // The browser does not keep the button's text across a restart.
+      void whatsNew.refreshMark().catch(() => undefined);
       jobs.tick().catch(() => undefined);
     },
 

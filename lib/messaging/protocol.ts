@@ -9,6 +9,8 @@ import type { Category, Tool, ToolPage } from '../api/model';
 import { COMPARE_MAX, type CompareAdd, type CompareItem } from '../find/compare';
 import { type FindFilters, LOCAL_SEARCH_LIMIT_MAX } from '../find/filters';
 import { compareItemSchema, findFiltersSchema } from '../find/schemas';
+import { type Followed, type FollowOutcome, followedSchema } from '../follow/follow-store';
+import type { WhatsNew } from '../follow/whats-new';
 import { snapshotInput } from '../saved/snapshot';
 import { MAX_IMPORT_CHARS } from '../saved/transfer';
 import type { ImportOutcome, RecentTool, SavedExportFile, SavedList, SaveOutcome } from '../saved/types';
@@ -177,6 +179,18 @@ export const MESSAGES = {
     answers<{ selection: CompareItem[]; outcome: CompareAdd }>(),
   ),
   'compare/remove': message('extension-page', { slug }, answers<CompareItem[]>()),
+  // Follow a category or subcategory (storage.sync), and "What's new" since the person last looked: all
+  // from the device, no request.
+  'follow/list': message('extension-page', {}, answers<Followed[]>()),
+  'follow/set': message(
+    'extension-page',
+    { item: followedSchema, followed: z.boolean() },
+    answers<FollowOutcome>(),
+  ),
+  'whats-new/get': message('extension-page', {}, answers<WhatsNew>()),
+  'whats-new/seen': message('extension-page', { at: z.number().check(z.gte(0)) }, answers<null>()),
+  'whats-new/mark': message('extension-page', {}, answers<boolean>()),
+  'whats-new/set-mark': message('extension-page', { enabled: z.boolean() }, answers<boolean>()),
   'compare/local-tools': message(
     'extension-page',
     { slugs: z.array(slug).check(z.maxLength(COMPARE_MAX)) },

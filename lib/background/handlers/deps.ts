@@ -1,5 +1,7 @@
 // What every area's handlers are given: narrow deps, so each is tested without a browser.
 import type { Result } from '../../api/model';
+import type { FollowStore } from '../../follow/follow-store';
+import type { WhatsNewService } from '../../follow/whats-new-service';
 import type { Handlers } from '../../messaging/router';
 import type { RecentStore } from '../../recent/recent-store';
 import type { SavedStore } from '../../saved/saved-store';
@@ -42,6 +44,9 @@ export interface HandlerDeps {
   startSync(force: boolean): void;
   /** Yours: saved tools (storage.sync) and recently viewed (storage.local). */
   yours: { saved: SavedStore; recent: RecentStore; now(): number };
+  /** Followed categories (storage.sync), and what is new in them since the person last looked. */
+  follows: FollowStore;
+  whatsNew: WhatsNewService;
 }
 
 /** The handlers of some of the messages. */

@@ -5,6 +5,7 @@ import { cardHandlers } from './card';
 import type { HandlerDeps } from './deps';
 import { directoryHandlers } from './directory';
 import { findHandlers } from './find';
+import { followHandlers } from './follow';
 import { serpHandlers } from './serp';
 import { settingsHandlers } from './settings';
 import { siteHandlers } from './site';
@@ -24,5 +25,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...yoursHandlers(deps),
     // find: filters and compare
     ...findHandlers(deps),
+    ...followHandlers(deps),
   };
 }

@@ -5,6 +5,8 @@ import type { DirectoryService } from '../../../lib/background/directory-service
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
 import type { SitePresence } from '../../../lib/background/site-presence';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import { createFollowStore } from '../../../lib/follow/follow-store';
+import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
 import { createRecentStore } from '../../../lib/recent/recent-store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 import { engineById } from '../../../lib/serp/engines';
@@ -145,6 +147,14 @@ function setup(
       recent: createRecentStore(fakeBrowser.storage.local),
       now: Date.now,
     },
+    follows: createFollowStore(fakeBrowser.storage.sync),
+    whatsNew: createWhatsNewService({
+      changes: { since: async () => [] },
+      follows: createFollowStore(fakeBrowser.storage.sync),
+      savedSlugs: async () => new Set(),
+      local: fakeBrowser.storage.local,
+      showMark: async () => undefined,
+    }),
   };
   return {
     handlers: createHandlers(deps),

@@ -1,0 +1,30 @@
+// Follow a category, and "What's new": answered from the device (storage and the kept change sets);
+// none of these makes a request.
+import { type HandlerDeps, type HandlersFor, ok } from './deps';
+
+type FollowMessages =
+  | 'follow/list'
+  | 'follow/set'
+  | 'whats-new/get'
+  | 'whats-new/seen'
+  | 'whats-new/mark'
+  | 'whats-new/set-mark';
+
+export function followHandlers(deps: HandlerDeps): HandlersFor<FollowMessages> {
+  const { follows, whatsNew } = deps;
+  return {
+    'follow/list': async () => ok(await follows.list()),
+    'follow/set': async (request) => {
+      const outcome = await follows.set(request.item, request.followed);
+      await whatsNew.refreshMark().catch(() => undefined);
+      return ok(outcome);
+    },
+    'whats-new/get': async () => ok(await whatsNew.get()),
+    'whats-new/seen': async (request) => {
+      await whatsNew.markSeen(request.at);
+      return ok(null);
+    },
+    'whats-new/mark': async () => ok(await whatsNew.markEnabled()),
+    'whats-new/set-mark': async (request) => ok(await whatsNew.setMarkEnabled(request.enabled)),
+  };
+}

@@ -1,0 +1,68 @@
+// The categories and subcategories a person follows, in browser sync like saved tools (they follow the
+// person to their other browsers). A category is kept with its subcategories' slugs as the popup knew
+// them when it was followed: a new tool carries its subcategories, never its category, and nothing is
+// asked of the directory to find out.
+import * as z from 'zod/mini';
+import { isNewerFormat, versionOf } from '../stored-format';
+
+export const FOLLOWED_KEY = 'followed';
+const FOLLOWED_VERSION_KEY = `${FOLLOWED_KEY}$`;
+/** The list's format, kept beside it as wxt/storage keeps an item's version ("followed$" = { v }). */
+export const FOLLOWED_FORMAT = 1;
+/** Far more than anyone follows, and well within a storage.sync item's 8 KB. */
+export const MAX_FOLLOWED = 40;
+
+const slug = z.string().check(z.minLength(1), z.maxLength(200));
+export const followedSchema = z.object({
+  kind: z.enum(['category', 'subcategory']),
+  slug,
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** A category's subcategories; a subcategory's is itself. */
+  subcategories: z.array(slug).check(z.maxLength(100)),
+});
+export type Followed = z.infer<typeof followedSchema>;
+
+export interface SyncAreaLike {
+  get(keys: string[]): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+export type FollowOutcome = { ok: true; followed: Followed[] } | { ok: false; reason: 'full' | 'newer' };
+
+export interface FollowStore {
+  list(): Promise<Followed[]>;
+  set(item: Followed, followed: boolean): Promise<FollowOutcome>;
+}
+
+const sameListing = (a: Followed, b: Followed) => a.kind === b.kind && a.slug === b.slug;
+
+function readFollowed(value: unknown): Followed[] {
+  if (!Array.isArray(value)) return [];
+  const items: Followed[] = [];
+  for (const entry of value) {
+    const parsed = followedSchema.safeParse(entry);
+    if (parsed.success && !items.some((item) => sameListing(item, parsed.data))) items.push(parsed.data);
+  }
+  return items.slice(0, MAX_FOLLOWED);
+}
+
+export function createFollowStore(area: SyncAreaLike): FollowStore {
+  const read = async () => {
+    const stored = await area.get([FOLLOWED_KEY, FOLLOWED_VERSION_KEY]);
+    const newer = isNewerFormat(versionOf(stored[FOLLOWED_VERSION_KEY]), FOLLOWED_FORMAT);
+    return { newer, items: newer ? [] : readFollowed(stored[FOLLOWED_KEY]) };
+  };
+  return {
+    list: async () => (await read()).items,
+    async set(item, followed) {
+      const { newer, items } = await read();
+      // A newer version's list is neither read nor written over.
+      if (newer) return { ok: false, reason: 'newer' };
+      const others = items.filter((kept) => !sameListing(kept, item));
+      if (followed && others.length >= MAX_FOLLOWED) return { ok: false, reason: 'full' };
+      const next = followed ? [...others, item] : others;
+      await area.set({ [FOLLOWED_KEY]: next, [FOLLOWED_VERSION_KEY]: { v: FOLLOWED_FORMAT } });
+      return { ok: true, followed: next };
+    },
+  };
+}
