@@ -9,6 +9,7 @@ import { PrivacyPanel } from './PrivacyPanel';
 import { SerpSettings } from './SerpSettings';
 import { SuggestionsSettings } from './SuggestionsSettings';
 import { SyncPanel } from './SyncPanel';
+import { WhatsNewSettings } from './WhatsNewSettings';
 import { YoursPanel } from './YoursPanel';
 
 const PRIVACY_SECTION_ID = 'privacy';
@@ -51,6 +52,9 @@ export function OptionsApp() {
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <YoursPanel />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <WhatsNewSettings />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <PrivacyPanel id={PRIVACY_SECTION_ID} />

@@ -182,3 +182,8 @@ export const privacySavingSends = i18n.t('options.privacySavingSends');
 // Ratings in search results: Google's country addresses
 export const serpGoogleHost = i18n.t('options.serpGoogleHost');
 export const serpGoogleHostWhy = i18n.t('options.serpGoogleHostWhy');
+
+// ---- What's new: the toolbar button's mark ----------------------------------------------------------
+export const whatsNewHeading = i18n.t('options.whatsNewHeading');
+export const whatsNewMarkSwitch = i18n.t('options.whatsNewMarkSwitch');
+export const whatsNewHelp = i18n.t('options.whatsNewHelp');

@@ -121,6 +121,24 @@ export const settings = i18n.t('popup.settings');
 export const saveTool = (name: string) => i18n.t('popup.saveTool', [name]);
 export const savedTitle = i18n.t('popup.savedTitle');
 export const saveTitle = i18n.t('popup.saveTitle');
+// ---- What's new: follow a category, and what changed since the person last looked ---------------------
+export const whatsNewHeading = i18n.t('popup.whatsNewHeading');
+export const whatsNewMarkSeen = i18n.t('popup.whatsNewMarkSeen');
+export const whatsNewNewTools = (count: number) =>
+  i18n.t('popup.whatsNewNewTools', count, [formatCount(count)]);
+export const whatsNewNewToolsLabel = i18n.t('popup.whatsNewNewToolsLabel');
+export const whatsNewSavedLabel = i18n.t('popup.whatsNewSavedLabel');
+export const whatsNewRating = (name: string, from: string, to: string) =>
+  i18n.t('popup.whatsNewRating', [name, from, to]);
+export const whatsNewPrice = (name: string, from: string, to: string) =>
+  i18n.t('popup.whatsNewPrice', [name, from, to]);
+export const whatsNewGone = (name: string) => i18n.t('popup.whatsNewGone', [name]);
+export const whatsNewSeen = i18n.t('popup.whatsNewSeen');
+export const follow = i18n.t('popup.follow');
+export const followHint = i18n.t('popup.followHint');
+export const followFull = i18n.t('popup.followFull');
+export const followNewer = i18n.t('popup.followNewer');
+
 export const savedHeading = i18n.t('popup.savedHeading');
 export const savedCount = (count: number) => i18n.t('popup.savedCount', count, [formatCount(count)]);
 export const savedEmpty = i18n.t('popup.savedEmpty');

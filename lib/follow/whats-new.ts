@@ -1,6 +1,7 @@
 // "What's new" on the popup's home screen, from the change sets kept on the device since the person
 // last looked (lib/directory/change-store.ts): new tools in what they follow, and what changed about
 // their saved tools. Pure: no request, nothing stored.
+import type { Tool } from '../api/model';
 import type { AddedTool, ChangeSet, PriceMove, RatingMove } from '../directory/change-set';
 import type { Followed } from './follow-store';
 
@@ -23,6 +24,11 @@ export interface WhatsNew {
   newTools: AddedTool[];
   newToolCount: number;
   savedChanges: SavedToolChange[];
+}
+
+/** What the popup is given: the new tools as the local copy has them, to show as any tool row. */
+export interface WhatsNewView extends Omit<WhatsNew, 'newTools'> {
+  newTools: Tool[];
 }
 
 const sameRating = (a: RatingMove['from'], b: RatingMove['from']) =>

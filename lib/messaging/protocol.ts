@@ -10,7 +10,7 @@ import { COMPARE_MAX, type CompareAdd, type CompareItem } from '../find/compare'
 import { type FindFilters, LOCAL_SEARCH_LIMIT_MAX } from '../find/filters';
 import { compareItemSchema, findFiltersSchema } from '../find/schemas';
 import { type Followed, type FollowOutcome, followedSchema } from '../follow/follow-store';
-import type { WhatsNew } from '../follow/whats-new';
+import type { WhatsNewView } from '../follow/whats-new';
 import { snapshotInput } from '../saved/snapshot';
 import { MAX_IMPORT_CHARS } from '../saved/transfer';
 import type { ImportOutcome, RecentTool, SavedExportFile, SavedList, SaveOutcome } from '../saved/types';
@@ -187,7 +187,7 @@ export const MESSAGES = {
     { item: followedSchema, followed: z.boolean() },
     answers<FollowOutcome>(),
   ),
-  'whats-new/get': message('extension-page', {}, answers<WhatsNew>()),
+  'whats-new/get': message('extension-page', {}, answers<WhatsNewView>()),
   'whats-new/seen': message('extension-page', { at: z.number().check(z.gte(0)) }, answers<null>()),
   'whats-new/mark': message('extension-page', {}, answers<boolean>()),
   'whats-new/set-mark': message('extension-page', { enabled: z.boolean() }, answers<boolean>()),

@@ -63,7 +63,12 @@ function CategoryItem({
   const nav = usePopupNav();
   const childrenId = useId();
   const openCategory = () =>
-    nav.open({ kind: 'listing', filter: { category: category.slug }, title: category.name });
+    nav.open({
+      kind: 'listing',
+      filter: { category: category.slug },
+      title: category.name,
+      subcategories: category.children.map((sub) => sub.slug),
+    });
   if (category.children.length === 0) {
     return (
       <li>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import { isFiltering } from '../../../lib/find/filters';
+import type { Followed } from '../../../lib/follow/follow-store';
 import { formatCount } from '../../../lib/format';
 import { FilterBar } from '../find/FilterBar';
 import { FilteredEmpty } from '../find/FilteredEmpty';
@@ -11,10 +12,19 @@ import { ToolList } from '../list/ToolList';
 import type { ListingFilter } from '../shell/navigation';
 import { ScrollArea } from '../shell/ScrollArea';
 import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { FollowSwitch } from '../whats-new/FollowSwitch';
 import { useListing } from './useListing';
 
 /** The tools of a category or subcategory, most popular first, with "Verified only" and "More tools". */
-export function ToolListing({ filter, title }: { filter: ListingFilter; title: string }) {
+export function ToolListing({
+  filter,
+  title,
+  subcategories,
+}: {
+  filter: ListingFilter;
+  title: string;
+  subcategories?: string[];
+}) {
   const [filters, setFilters] = useFindFilters();
   const verified = filters.verifiedOnly;
   const { list, loadMore, retry } = useListing(filter, verified);
@@ -24,6 +34,20 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
     heading.current?.focus();
   }, []);
   const firstError = list.failed === 'first' ? list.error : null;
+  // What following this listing follows: a subcategory itself, a category its subcategories (known
+  // when the category tree opened it).
+  const followed = useMemo<Followed | null>(() => {
+    if ('subcategory' in filter)
+      return {
+        kind: 'subcategory',
+        slug: filter.subcategory,
+        name: title,
+        subcategories: [filter.subcategory],
+      };
+    return subcategories && subcategories.length > 0
+      ? { kind: 'category', slug: filter.category, name: title, subcategories }
+      : null;
+  }, [filter, title, subcategories]);
 
   return (
     <div class="pp-listing">
@@ -39,6 +63,7 @@ export function ToolListing({ filter, title }: { filter: ListingFilter; title: s
           )}
         </div>
       </div>
+      {followed && <FollowSwitch item={followed} />}
       <FilterBar filters={filters} onChange={setFilters} listing />
       <ScrollArea>
         <StatusArea>

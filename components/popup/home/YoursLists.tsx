@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import { AddToCompare, OpenCompareButton } from '../../find/AddToCompare';
 import { ToolList } from '../list/ToolList';
+import { WhatsNew } from '../whats-new/WhatsNew';
 import { toSummary } from '../yours/snapshot';
 import { useYours } from '../yours/state';
 
@@ -9,7 +10,8 @@ import { useYours } from '../yours/state';
 const SAVED_SHOWN = 30;
 
 /**
- * The home screen under an empty search box: saved tools and recently viewed, both read on this device
+ * The home screen under an empty search box: What's new (when there is something), saved tools and
+ * recently viewed, all read on this device
  * (no request). ↑/↓ move between the rows (↑ from the first: back to the search box), Tab goes on to
  * each row's star.
  */
@@ -40,6 +42,7 @@ export function YoursLists() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys between the buttons it holds
     <div class="pp-yours" onKeyDown={onKeyDown}>
+      <WhatsNew />
       <section aria-labelledby={savedHeading}>
         <h2 id={savedHeading} class="pp-yours__heading">
           {popupCopy.savedHeading}

@@ -132,7 +132,7 @@ function EntryView({ entry, tab, hasToken }: { entry: NavEntry; tab: PopupTab; h
     case 'home':
       return <HomeView tab={tab} hasToken={hasToken} />;
     case 'listing':
-      return <ToolListing filter={view.filter} title={view.title} />;
+      return <ToolListing filter={view.filter} title={view.title} subcategories={view.subcategories} />;
     case 'detail':
       return <ToolDetail slug={view.slug} preview={view.preview} />;
   }

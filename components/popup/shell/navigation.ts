@@ -9,7 +9,13 @@ export type ListingFilter = { category: string } | { subcategory: string };
 
 export type PopupView =
   | { kind: 'home' }
-  | { kind: 'listing'; filter: ListingFilter; title: string }
+  | {
+      kind: 'listing';
+      filter: ListingFilter;
+      title: string;
+      /** A category's subcategories, as the tree that opened it knew them (what following it follows). */
+      subcategories?: string[];
+    }
   | { kind: 'detail'; slug: string; preview: ToolSummary | null };
 
 export type PushedView = Exclude<PopupView, { kind: 'home' }>;

@@ -9,5 +9,6 @@ import '../list/list.css';
 import '../browse/browse.css';
 import '../detail/detail.css';
 import '../yours/yours.css';
+import '../whats-new/whats-new.css';
 // find: filters and compare
 import '../find/find.css';

@@ -1,5 +1,6 @@
 // Follow a category, and "What's new": answered from the device (storage and the kept change sets);
 // none of these makes a request.
+import { toolFromRecord } from '../../directory/record';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
 type FollowMessages =
@@ -19,7 +20,13 @@ export function followHandlers(deps: HandlerDeps): HandlersFor<FollowMessages> {
       await whatsNew.refreshMark().catch(() => undefined);
       return ok(outcome);
     },
-    'whats-new/get': async () => ok(await whatsNew.get()),
+    'whats-new/get': async () => {
+      const news = await whatsNew.get();
+      // Rows like any other: the local records of the new tools (one the copy dropped since is left out).
+      const records = await Promise.all(news.newTools.map((tool) => deps.directory.tool(tool.slug)));
+      const newTools = records.flatMap((record) => (record ? [toolFromRecord(record)] : []));
+      return ok({ ...news, newTools });
+    },
     'whats-new/seen': async (request) => {
       await whatsNew.markSeen(request.at);
       return ok(null);
