@@ -5,8 +5,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result, SerialFrameSelector } from 'axe-core';
+import { publishedBy, RATING_MOVES_EVERY } from '../../server/dataset/day';
 import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
-import { openPopup } from './popup-helpers';
+import { escapeRegExp, openPopup } from './popup-helpers';
 import { routeSites } from './sites';
 
 type Fixtures = Pick<
@@ -33,6 +34,8 @@ const SCREENS: Screen[] = [
   { name: 'popup: search results', open: popupSearchResults },
   { name: 'popup: search with the filters open', open: popupFilters },
   { name: 'popup: tool detail', open: popupDetail },
+  { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
+  { name: "popup: home with What's new", open: popupWhatsNew },
   { name: 'compare, 3 tools', open: comparePage },
   { name: 'search page (omnibox, context menu)', open: searchPage },
   { name: 'options', open: optionsPage },
@@ -195,6 +198,82 @@ async function popupHomeYours({ context, extensionId, connect }: Fixtures) {
   await expect(
     page.getByRole('list', { name: 'Recently viewed', exact: true }).getByRole('button'),
   ).toHaveCount(2);
+  return { page };
+}
+
+/** The first tool published on day 1 of the server's test days, and its first subcategory. */
+function subcategoryWithNewTools(server: Fixtures['server']) {
+  const tool = publishedBy(server.dataset, 1)[0];
+  const sub = server.dataset.subcategories.find((candidate) => candidate.id === tool?.subcategoryIds[0]);
+  const category = server.dataset.categories.find((candidate) => candidate.id === sub?.categoryId);
+  if (!sub || !category) throw new Error('no tool is published on day 1');
+  return { sub, category };
+}
+
+async function popupFollowedListing({ context, extensionId, connect, server }: Fixtures) {
+  await connect();
+  const page = await openPopup(context, extensionId);
+  const { sub, category } = subcategoryWithNewTools(server);
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(category.name)}\\b`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(sub.name)}\\b`) }).click();
+  const follow = page.getByRole('switch', { name: 'Follow' });
+  await follow.click();
+  await expect(follow).toBeChecked();
+  return { page };
+}
+
+/** A followed subcategory and a saved tool, then the directory a day later, synced. */
+async function popupWhatsNew({ context, extensionId, connect, server }: Fixtures) {
+  server.setOptions({ faults: { enabled: true, day: 0 } });
+  await connect();
+  const page = await openPopup(context, extensionId);
+  await waitForDirectory(page);
+  const { sub } = subcategoryWithNewTools(server);
+  const rated = server.dataset.visibleTools.find(
+    (tool) => tool.id % RATING_MOVES_EVERY === 0 && tool.rating.average !== null && tool.rating.average < 4.5,
+  );
+  if (!rated) throw new Error('day 1 moves no rating');
+  await page.evaluate(
+    async ({ sub, rated }) => {
+      await chrome.runtime.sendMessage({
+        type: 'follow/set',
+        item: { kind: 'subcategory', slug: sub.slug, name: sub.name, subcategories: [sub.slug] },
+        followed: true,
+      });
+      await chrome.runtime.sendMessage({ type: 'saved/set', tool: rated, saved: true });
+    },
+    {
+      sub: { slug: sub.slug, name: sub.name },
+      rated: {
+        slug: rated.slug,
+        name: rated.name,
+        logo: null,
+        price: rated.price,
+        verified: rated.verified,
+        rating: rated.rating,
+      },
+    },
+  );
+  server.setOptions({ faults: { enabled: true, day: 1 } });
+  const before = await page.evaluate(async () => {
+    const answer = await chrome.runtime.sendMessage({ type: 'sync/now' });
+    return (answer as { data?: { lastSuccessAt?: number } }).data?.lastSuccessAt ?? 0;
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const answer = (await chrome.runtime.sendMessage({ type: 'sync/status' })) as {
+            data?: { state: string; lastSuccessAt: number | null };
+          };
+          return answer.data?.state !== 'syncing' ? (answer.data?.lastSuccessAt ?? 0) : 0;
+        }),
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(before);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "What's new" })).toBeVisible();
   return { page };
 }
 

@@ -27,6 +27,7 @@ export interface SyncStatus {
   state: string;
   page: number;
   toolsStored: number;
+  lastSuccessAt: number | null;
   ready: boolean;
 }
 

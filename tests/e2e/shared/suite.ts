@@ -5,13 +5,22 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { delistedBy, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
 import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixtures';
 import { artifactsDir } from '../paths';
 import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
 import { RESULTS_CONTAINER, RESULTS_PAGES, resultHtml, resultsPageHtml } from '../serp-pages';
-import { byRole, byText, type DriverPage, type ExtensionDriver, PageUi, type SharedFixtures } from './driver';
+import {
+  byRole,
+  byText,
+  type DriverPage,
+  type ExtensionDriver,
+  escapeRegExp,
+  PageUi,
+  type SharedFixtures,
+} from './driver';
 import {
   badgeInExtension,
   enableSerpEngineInExtension,
@@ -99,6 +108,109 @@ async function connectThroughOptions(page: DriverPage, baseUrl: string, token: s
 }
 
 export function registerSharedSuite(test: SharedTestApi): void {
+  test.describe("what's new", () => {
+    test("follow a subcategory; the directory changes; syncs bring exactly its new tools and the saved tools' changes, with the toolbar mark; Mark as seen clears them; nothing is sent", async ({
+      driver,
+      server,
+    }, testInfo) => {
+      // Three syncs at the background's pace (it spaces its own requests after a burst).
+      testInfo.setTimeout(180_000);
+      server.setOptions({ faults: { enabled: true, day: 0 } });
+      const view = new DatasetView(server.dataset);
+      // What day 1 brings (server/dataset/day.ts): a subcategory of a tool published that day, a saved
+      // tool whose rating moves, and a saved tool that is delisted.
+      const published = publishedBy(server.dataset, 1);
+      const firstNew = published[0];
+      const sub = firstNew && view.subcategoriesOf(firstNew)[0];
+      if (!sub) throw new Error('no tool is published on day 1');
+      const category = server.dataset.categories.find((candidate) => candidate.id === sub.categoryId);
+      if (!category) throw new Error(`no category for ${sub.name}`);
+      const expectedNew = published.filter((tool) => tool.subcategoryIds.includes(sub.id));
+      const rated = server.dataset.visibleTools.find(
+        (tool) =>
+          tool.id % RATING_MOVES_EVERY === 0 && tool.rating.average !== null && tool.rating.average < 4.5,
+      );
+      const delisted = delistedBy(server.dataset, 1)[0];
+      if (!rated || !delisted) throw new Error('day 1 moves no rating or delists nothing');
+
+      await connectAndSync(driver);
+      const options = await driver.openExtensionPage('options.html');
+      for (const tool of [rated, delisted]) {
+        const snapshot = {
+          slug: tool.slug,
+          name: tool.name,
+          logo: null,
+          price: tool.price,
+          verified: tool.verified,
+          rating: tool.rating,
+        };
+        await options.evaluate(
+          (snapshot) => chrome.runtime.sendMessage({ type: 'saved/set', tool: snapshot, saved: true }),
+          snapshot,
+        );
+      }
+
+      // Follow the subcategory from its listing.
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      await ui.click(byRole('tab', 'Categories'));
+      await ui.click(byRole('button', countedName(category.name, view.toolsInCategory(category).length)));
+      await ui.click(byRole('button', countedName(sub.name, view.toolsInSubcategory(sub).length)));
+      await ui.expectVisible(byRole('heading', sub.name));
+      const follow = byRole('switch', 'Follow');
+      await ui.expectAttribute(follow, 'aria-checked', 'false');
+      await ui.click(follow);
+      await ui.expectAttribute(follow, 'aria-checked', 'true');
+      await popup.close();
+
+      // The directory a day later, synced twice: the second sync drops the delisted tool from the copy.
+      server.setOptions({ faults: { enabled: true, day: 1 } });
+      for (let round = 0; round < 2; round++) {
+        const before = (await syncStatus(options))?.lastSuccessAt ?? 0;
+        await options.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/now' }), undefined);
+        await expect
+          .poll(
+            async () => {
+              const status = await syncStatus(options);
+              return status?.state !== 'syncing' && (status?.lastSuccessAt ?? 0) > before;
+            },
+            { timeout: 60_000 },
+          )
+          .toBe(true);
+      }
+      const markText = () => options.evaluate(() => chrome.action.getBadgeText({}), undefined);
+      await expect.poll(markText).toBe('•');
+
+      // From here on, nothing of What's new may reach the directory.
+      server.clearLog();
+      const home = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const homeUi = new PageUi(home);
+      await homeUi.expectVisible(byRole('heading', /What's new/));
+      const newRows = byRole('button', undefined, { within: byRole('list', 'New tools in what you follow') });
+      await expect
+        .poll(async () => (await homeUi.names(newRows)).sort())
+        .toEqual(expectedNew.map((tool) => tool.name).sort());
+      await homeUi.expectText(
+        byRole('list', 'Changes to your saved tools'),
+        new RegExp(`${escapeRegExp(rated.name)}: rating`),
+      );
+      await homeUi.expectText(
+        byRole('list', 'Changes to your saved tools'),
+        `No longer in the directory: ${delisted.name}`,
+      );
+      await popupScreenshot(driver, home, 'whats-new');
+
+      await homeUi.click(byRole('button', 'Mark as seen'));
+      await homeUi.expectHidden(byRole('heading', /What's new/));
+      await expect.poll(markText).toBe('');
+      await home.close();
+      const again = new PageUi(await driver.openExtensionPage('popup.html', POPUP_VIEWPORT));
+      await again.expectVisible(byRole('heading', /^Saved/));
+      await again.expectHidden(byRole('heading', /What's new/));
+      expect(extensionRequests(server).map((entry) => entry.path)).toEqual([]);
+      await options.close();
+    });
+  });
   test.describe('options: connecting', () => {
     test('a newcomer connects with the demo token and sees the directory size', async ({
       driver,
