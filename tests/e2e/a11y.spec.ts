@@ -217,6 +217,12 @@ async function popupFollowedListing({ context, extensionId, connect, server }: F
   await page.getByRole('tab', { name: 'Categories' }).click();
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(category.name)}\\b`) }).click();
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(sub.name)}\\b`) }).click();
+  await expect(
+    page
+      .getByRole('list', { name: `Tools in ${sub.name}` })
+      .getByRole('button')
+      .first(),
+  ).toBeVisible();
   const follow = page.getByRole('switch', { name: 'Follow' });
   await follow.click();
   await expect(follow).toBeChecked();

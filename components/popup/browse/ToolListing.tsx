@@ -56,9 +56,14 @@ export function ToolListing({
           <h2 ref={heading} tabIndex={-1}>
             {title}
           </h2>
-          {list.total !== null && list.status === 'ready' && (
+          {/* Its line is kept while the count loads, so nothing below (Follow) moves under the pointer. */}
+          {list.total !== null && list.status === 'ready' ? (
             <p class="pp-subtle">
               {formatCount(list.total)} {popupCopy.toolNoun(list.total)}
+            </p>
+          ) : (
+            <p class="pp-subtle" aria-hidden="true">
+              {'\u00a0'}
             </p>
           )}
         </div>

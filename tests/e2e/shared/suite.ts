@@ -159,6 +159,10 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectVisible(byRole('heading', sub.name));
       const follow = byRole('switch', 'Follow');
       await ui.expectAttribute(follow, 'aria-checked', 'false');
+      // The listing drawn first: its count line comes with it and moves the switch down.
+      await expect
+        .poll(() => ui.count(byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) })))
+        .toBeGreaterThan(0);
       await ui.click(follow);
       await ui.expectAttribute(follow, 'aria-checked', 'true');
       await popup.close();
