@@ -140,6 +140,7 @@ export const followFull = i18n.t('popup.followFull');
 export const followNewer = i18n.t('popup.followNewer');
 
 export const savedHeading = i18n.t('popup.savedHeading');
+export const savedGone = i18n.t('popup.savedGone');
 export const savedCount = (count: number) => i18n.t('popup.savedCount', count, [formatCount(count)]);
 export const savedEmpty = i18n.t('popup.savedEmpty');
 export const savedShowAll = (count: number) => i18n.t('popup.savedShowAll', [formatCount(count)]);

@@ -31,6 +31,11 @@ export interface SavedList {
   tools: SavedTool[];
   /** How many more fit, give or take (the limit is in bytes): 0 means full. */
   room: number;
+  /**
+   * Saved tools the synced local copy no longer has: gone from the directory. They stay saved, marked.
+   * Empty until a sync has completed. Filled in by the background's answer, not stored.
+   */
+  gone?: string[];
 }
 
 /** What an import did, for the options page to say. */

@@ -54,6 +54,7 @@ export function YoursLists() {
           tools={shownSaved.map(toSummary)}
           label={popupCopy.savedHeading}
           trailing={(tool) => <AddToCompare slug={tool.slug} name={tool.name} compact />}
+          note={(tool) => (yours.gone.has(tool.slug) ? popupCopy.savedGone : null)}
         />
         {saved.length > 0 && <OpenCompareButton />}
         {!showAll && saved.length > SAVED_SHOWN && (

@@ -11,9 +11,12 @@ export function ToolList({
   tools,
   label,
   trailing,
+  note,
 }: {
   tools: readonly ToolSummary[];
   label: string;
+  /** A word under a tool's details (see ToolRow). */
+  note?: (tool: ToolSummary) => string | null;
   /** Controls beside a row (not inside its button): e.g. "Compare" on alternatives. */
   trailing?: (tool: ToolSummary) => ComponentChildren;
 }) {
@@ -33,7 +36,7 @@ export function ToolList({
               onClick={() => nav.open({ kind: 'detail', slug: tool.slug, preview: tool })}
             >
               <ErrorBoundary fallback={<BrokenRow ids={ids} />}>
-                <ToolRow tool={tool} ids={ids} />
+                <ToolRow tool={tool} ids={ids} note={note?.(tool) ?? null} />
               </ErrorBoundary>
             </button>
             <SaveStar tool={tool} />

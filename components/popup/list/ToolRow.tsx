@@ -28,7 +28,18 @@ export function BrokenRow({ ids }: { ids: RowIds }) {
 }
 
 /** One tool on one line: logo, name, verified mark, rating and price. Presentational only. */
-export function ToolRow({ tool, ids, local = false }: { tool: ToolSummary; ids: RowIds; local?: boolean }) {
+export function ToolRow({
+  tool,
+  ids,
+  local = false,
+  note = null,
+}: {
+  tool: ToolSummary;
+  ids: RowIds;
+  local?: boolean;
+  /** A word about the tool, read with its details: e.g. a saved tool gone from the directory. */
+  note?: string | null;
+}) {
   return (
     <>
       <Logo src={tool.logo} name={tool.name} size={36} />
@@ -51,6 +62,7 @@ export function ToolRow({ tool, ids, local = false }: { tool: ToolSummary; ids: 
               {popupCopy.localBadge}
             </span>
           )}
+          {note && <span class="pp-row__note">{note}</span>}
         </span>
       </span>
     </>

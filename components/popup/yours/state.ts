@@ -12,12 +12,14 @@ import { toSnapshot } from './snapshot';
 interface YoursState {
   /** Null until the first answer. */
   saved: SavedTool[] | null;
+  /** Saved tools gone from the directory (kept, marked). */
+  gone: ReadonlySet<string>;
   recent: RecentTool[] | null;
   /** The last change that was not kept, until the next one is (or the person dismisses it). */
   problem: SaveProblem | null;
 }
 
-const EMPTY: YoursState = { saved: null, recent: null, problem: null };
+const EMPTY: YoursState = { saved: null, gone: new Set(), recent: null, problem: null };
 
 /** The first component on screen loads both lists and listens; the last one to go stops and forgets them. */
 const yours = createSharedState<YoursState>({
@@ -39,7 +41,7 @@ function update(change: Partial<YoursState>) {
 
 async function loadSaved() {
   const result = await sendRequest({ type: 'saved/list' });
-  if (result.ok) update({ saved: result.data.tools });
+  if (result.ok) update({ saved: result.data.tools, gone: new Set(result.data.gone ?? []) });
 }
 
 async function loadRecent() {

@@ -16,8 +16,18 @@ const UNREADABLE_TOOL = 'This tool has no name to save it under.';
 
 export function yoursHandlers(deps: HandlerDeps): HandlersFor<YoursMessages> {
   const { saved, recent } = deps.yours;
+
+  /** Saved tools the local copy no longer has, once a sync has completed (before, it is partial). */
+  async function goneFromDirectory(slugs: string[]): Promise<string[]> {
+    if (slugs.length === 0 || !(await deps.directory.isComplete())) return [];
+    const records = await Promise.all(slugs.map((slug) => deps.directory.tool(slug)));
+    return slugs.filter((_, at) => records[at] === undefined);
+  }
   return {
-    'saved/list': async () => ok(await saved.list()),
+    'saved/list': async () => {
+      const list = await saved.list();
+      return ok({ ...list, gone: await goneFromDirectory(list.tools.map((tool) => tool.slug)) });
+    },
 
     'saved/set': async (request) => {
       const tool = normalizeSnapshot(request.tool);

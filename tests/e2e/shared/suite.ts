@@ -210,6 +210,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await home.close();
       const again = new PageUi(await driver.openExtensionPage('popup.html', POPUP_VIEWPORT));
       await again.expectVisible(byRole('heading', /^Saved/));
+      // The delisted tool stays saved, marked.
+      await again.expectText(byRole('list', 'Saved'), `${delisted.name}`);
+      await again.expectText(byRole('list', 'Saved'), 'No longer in the directory');
       await again.expectHidden(byRole('heading', /What's new/));
       expect(extensionRequests(server).map((entry) => entry.path)).toEqual([]);
       await options.close();

@@ -47,6 +47,8 @@ function setup(
     token?: string | null;
     grantedOrigins?: string[];
     rateLimited?: boolean;
+    /** Whether a sync of the local copy has completed (default: yes). */
+    directoryComplete?: boolean;
   } = {},
 ) {
   const requests: string[] = [];
@@ -97,6 +99,7 @@ function setup(
         ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
         : { subcategory: null, tools: [] },
     warmSearch: vi.fn(),
+    isComplete: async () => options.directoryComplete ?? true,
   } as unknown as DirectoryService;
   const presence = {
     toolAt: async (url: string) => {
@@ -447,6 +450,28 @@ describe('background handlers', () => {
 
     expect(saved.token).toBeNull();
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/jasper/i);
+  });
+
+  it('marks saved tools the synced local copy no longer has, and none before a sync has completed', async () => {
+    const snapshot = (slug: string) => ({
+      slug,
+      name: slug,
+      logo: null,
+      price: { type: 'free', amount: null },
+      verified: false,
+      rating: { average: null, count: 0 },
+    });
+    const synced = setup();
+    for (const slug of ['jasper', 'ghost'])
+      await synced.handlers['saved/set']({ type: 'saved/set', tool: snapshot(slug), saved: true }, PAGE);
+    const list = await synced.handlers['saved/list']({ type: 'saved/list' }, PAGE);
+    expect(list.ok && list.data.gone).toEqual(['ghost']);
+    expect(list.ok && list.data.tools.map((tool) => tool.slug).sort()).toEqual(['ghost', 'jasper']);
+    expect(synced.requests).toEqual([]);
+
+    const syncing = setup({ directoryComplete: false });
+    const partial = await syncing.handlers['saved/list']({ type: 'saved/list' }, PAGE);
+    expect(partial.ok && partial.data.gone).toEqual([]);
   });
 
   it('the popup page has started: the search index loads, and nothing is sent', async () => {
