@@ -23,6 +23,8 @@ function handlers() {
       recent: createRecentStore(fakeBrowser.storage.local, () => 2_000),
       now: () => 3_000,
     },
+    // No sync has completed: no saved tool is marked gone (handlers.test.ts covers the marking).
+    directory: { isComplete: async () => false, tool: async () => undefined },
   } as unknown as HandlerDeps;
   return yoursHandlers(deps);
 }
