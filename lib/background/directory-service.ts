@@ -100,6 +100,8 @@ export function createDirectoryService(
     siteTool: (slug: string): Promise<SiteTool | undefined> => sites.siteTool(slug),
     /** The full local record, for cards that have no fresher data. */
     tool: (slug: string): Promise<DirectoryTool | undefined> => records.tool(slug),
+    /** The local records of these tools, in their order; those the copy does not have are left out. */
+    tools: (slugs: readonly string[]): Promise<DirectoryTool[]> => records.tools(slugs),
     /** Whether the local copy is a whole directory (a sync has finished), not the first sync's pages so far. */
     async isComplete(): Promise<boolean> {
       return (await records.syncedAt()) !== null;

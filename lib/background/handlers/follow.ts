@@ -23,8 +23,8 @@ export function followHandlers(deps: HandlerDeps): HandlersFor<FollowMessages> {
     'whats-new/get': async () => {
       const news = await whatsNew.get();
       // Rows like any other: the local records of the new tools (one the copy dropped since is left out).
-      const records = await Promise.all(news.newTools.map((tool) => deps.directory.tool(tool.slug)));
-      const newTools = records.flatMap((record) => (record ? [toolFromRecord(record)] : []));
+      const records = await deps.directory.tools(news.newTools.map((tool) => tool.slug));
+      const newTools = records.map(toolFromRecord);
       return ok({ ...news, newTools });
     },
     'whats-new/seen': async (request) => {

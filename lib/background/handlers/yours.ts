@@ -20,8 +20,8 @@ export function yoursHandlers(deps: HandlerDeps): HandlersFor<YoursMessages> {
   /** Saved tools the local copy no longer has, once a sync has completed (before, it is partial). */
   async function goneFromDirectory(slugs: string[]): Promise<string[]> {
     if (slugs.length === 0 || !(await deps.directory.isComplete())) return [];
-    const records = await Promise.all(slugs.map((slug) => deps.directory.tool(slug)));
-    return slugs.filter((_, at) => records[at] === undefined);
+    const kept = new Set((await deps.directory.tools(slugs)).map((tool) => tool.slug));
+    return slugs.filter((slug) => !kept.has(slug));
   }
   return {
     'saved/list': async () => {

@@ -93,6 +93,7 @@ function setup(
   const directory = {
     sync: { markGone, getStatus: vi.fn() },
     tool: async (slug: string) => locals.get(slug),
+    tools: async (slugs: string[]) => slugs.flatMap((slug) => locals.get(slug) ?? []),
     prefetchedAlternatives: async (slug: string) => (slug === 'popular' ? savedForPopular : undefined),
     similar: async (slug: string) =>
       slug === 'jasper'

@@ -24,7 +24,7 @@ function handlers() {
       now: () => 3_000,
     },
     // No sync has completed: no saved tool is marked gone (handlers.test.ts covers the marking).
-    directory: { isComplete: async () => false, tool: async () => undefined },
+    directory: { isComplete: async () => false, tools: async () => [] },
   } as unknown as HandlerDeps;
   return yoursHandlers(deps);
 }
