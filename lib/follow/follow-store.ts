@@ -4,6 +4,7 @@
 // asked of the directory to find out.
 import * as z from 'zod/mini';
 import { isNewerFormat, versionOf } from '../stored-format';
+import { sameListing } from './same-listing';
 
 export const FOLLOWED_KEY = 'followed';
 const FOLLOWED_VERSION_KEY = `${FOLLOWED_KEY}$`;
@@ -33,8 +34,6 @@ export interface FollowStore {
   list(): Promise<Followed[]>;
   set(item: Followed, followed: boolean): Promise<FollowOutcome>;
 }
-
-const sameListing = (a: Followed, b: Followed) => a.kind === b.kind && a.slug === b.slug;
 
 function readFollowed(value: unknown): Followed[] {
   if (!Array.isArray(value)) return [];

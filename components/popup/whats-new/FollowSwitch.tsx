@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import type { Followed } from '../../../lib/follow/follow-store';
+import { sameListing } from '../../../lib/follow/same-listing';
 import { sendRequest } from '../../../lib/messaging/client';
 import { Switch } from '../../common/Switch';
-
-const sameListing = (a: Followed, b: Followed) => a.kind === b.kind && a.slug === b.slug;
 
 /**
  * "Follow" on a category or subcategory listing: its new tools then show under What's new, and the
