@@ -32,7 +32,8 @@ export default defineConfig({
     name: '__MSG_appName__',
     description: '__MSG_appDescription__',
     default_locale: 'en',
-    // None of these makes Chrome warn at install. `activeTab` gives the popup the current tab when its
+    // None of these makes Chrome warn at install (tests/e2e/permissions.spec.ts asks Chromium). `wxt` adds
+    // `sidePanel` for the side panel (entrypoints/sidepanel) in Chrome builds: no warning either. `activeTab` gives the popup the current tab when its
     // button is clicked; sites are read only where the person granted the optional site access.
     // (`wxt` adds `tabs` to development builds by itself, for reloading; release builds never have it.)
     // reach: `contextMenus` (no install warning either) for "Search Toolscout for …" and "Is this an AI tool?".
@@ -55,6 +56,12 @@ export default defineConfig({
       'focus-card': {
         suggested_key: { default: 'Alt+Shift+Y' },
         description: '__MSG_reach_commandFocusCard__',
+      },
+      // The side panel: Firefox opens its sidebar itself on `_execute_sidebar_action`; Chrome has no such
+      // command, so the background opens the panel on its own (lib/background/side-panel.ts).
+      [browser === 'firefox' ? '_execute_sidebar_action' : 'open-side-panel']: {
+        suggested_key: { default: 'Alt+Shift+P' },
+        description: '__MSG_reach_commandOpenPanel__',
       },
     },
     // firstrun: what both stores show beside the name (docs/permissions.md, docs/privacy-policy.md).

@@ -1,11 +1,13 @@
 // The right-click menu: "Search Toolscout for '…'" on selected text opens the search page; "Is this an
 // AI tool?" on a link answers from the local directory, in a small notice on the page. Matching the
-// link sends nothing: the site matcher runs here, on the device.
+// link sends nothing: the site matcher runs here, on the device. The toolbar button's own menu has
+// "Open Toolscout beside the page" (the side panel).
 import * as reachCopy from '../copy/reach';
 import { safeHttpUrl } from '../format';
 import { type SearchPagePath, searchPagePath } from '../search-page';
 import type { LinkNotice } from './link-notice';
 import { aboutTool, type OmniboxTool } from './omnibox';
+import { MENU_OPEN_PANEL } from './side-panel';
 import type { SiteMatcherLike } from './site-presence';
 
 export const MENU_SEARCH_SELECTION = 'toolscout-search-selection';
@@ -14,12 +16,14 @@ export const MENU_CHECK_LINK = 'toolscout-check-link';
 export interface MenuItem {
   id: string;
   title: string;
-  contexts: ['selection'] | ['link'];
+  contexts: ['selection'] | ['link'] | ['action'];
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: MENU_SEARCH_SELECTION, title: reachCopy.menuSearchSelection, contexts: ['selection'] },
   { id: MENU_CHECK_LINK, title: reachCopy.menuCheckLink, contexts: ['link'] },
+  // On the toolbar button's own menu: the side panel (lib/background/side-panel.ts opens it).
+  { id: MENU_OPEN_PANEL, title: reachCopy.menuOpenPanel, contexts: ['action'] },
 ];
 
 export interface MenusApi {
@@ -50,7 +54,7 @@ export interface ContextMenuDeps {
 }
 
 /**
- * Puts the two items in the menu, replacing any earlier ones: run on install and update, and on each
+ * Puts the items in the menus, replacing any earlier ones: run on install and update, and on each
  * browser start, so a browser that did not keep them gets them back. Calls run one after another.
  */
 export function createMenuInstaller(menus: MenusApi) {

@@ -14,6 +14,7 @@ import { createDirectorySync } from '../directory/sync';
 import { forgetFindSession } from '../find/session';
 import { createFollowStore } from '../follow/follow-store';
 import { createWhatsNewService } from '../follow/whats-new-service';
+import { tabReadableNotice } from '../messaging/page-notice';
 import { createMessageRouter } from '../messaging/router';
 import { classifySender, type SenderLike } from '../messaging/sender';
 import { createRecentStore } from '../recent/recent-store';
@@ -171,6 +172,10 @@ export function startBackground(browser: BrowserApi) {
       },
       hasOrigins: (origins) => browser.permissions.contains({ origins }),
       tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,
+      // No page may be listening (no side panel open): the browser then rejects, which says nothing.
+      tabReadable: (tabId) => {
+        void Promise.resolve(browser.runtime.sendMessage(tabReadableNotice(tabId))).catch(() => undefined);
+      },
       startSync: (force) => {
         jobs.start(force).catch(() => undefined);
       },

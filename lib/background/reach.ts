@@ -1,5 +1,5 @@
 // Reaching Toolscout from outside its pages, wired to the browser: the `ts` keyword, the right-click
-// menu and the "go to the card" shortcut (lib/background/omnibox, context-menu, commands hold the
+// menus, the side panel and the "go to the card" shortcut (lib/background/omnibox, context-menu, commands hold the
 // behaviour). One function per browser event; entrypoints/background.ts registers them.
 
 import { createCommands, focusToolscoutCard } from './commands';
@@ -8,6 +8,7 @@ import type { DirectoryService } from './directory-service';
 import { LINK_NOTICE_MS, showLinkNotice } from './link-notice';
 import type { BrowserApi } from './main';
 import { createOmnibox, type OmniboxDisposition } from './omnibox';
+import { COMMAND_OPEN_PANEL, MENU_OPEN_PANEL, openSidePanel, type PanelTab } from './side-panel';
 import type { TabStates } from './tab-state';
 
 // Closed in release builds, so the page cannot read the answer; open only where e2e tests look inside.
@@ -86,12 +87,15 @@ export function createReach(browser: BrowserApi, directory: DirectoryService, ta
     },
     onMenuClicked(
       info: { menuItemId: string | number; selectionText?: string; linkUrl?: string },
-      tab?: MenuTab,
+      tab?: MenuTab & PanelTab,
     ): void {
-      void contextMenu.onClicked(info, tab).catch(() => undefined);
+      // In the click's own task: the browsers open a panel only while a person's act is running.
+      if (info.menuItemId === MENU_OPEN_PANEL) openSidePanel(tab);
+      else void contextMenu.onClicked(info, tab).catch(() => undefined);
     },
-    onCommand(command: string, tab?: { id?: number }): void {
-      void commands.onCommand(command, tab).catch(() => undefined);
+    onCommand(command: string, tab?: { id?: number } & PanelTab): void {
+      if (command === COMMAND_OPEN_PANEL) openSidePanel(tab);
+      else void commands.onCommand(command, tab).catch(() => undefined);
     },
   };
 }

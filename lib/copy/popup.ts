@@ -62,6 +62,12 @@ export const thisSiteLead = i18n.t('popup.thisSiteLead');
 export const thisSiteAction = i18n.t('popup.thisSiteAction');
 export const siteAccessNote = (toolName: string) => i18n.t('popup.siteAccessNote', [toolName]);
 export const allowOnPageSuggestions = i18n.t('popup.allowOnPageSuggestions');
+// The side panel: the tool of the tab beside it
+export const thisTab = i18n.t('popup.thisTab');
+export const tabNotATool = i18n.t('popup.tabNotATool');
+export const tabUnreadable = i18n.t('popup.tabUnreadable');
+export const askForAlternatives = i18n.t('popup.askForAlternatives');
+export const openTabTool = (toolName: string) => i18n.t('popup.openTabTool', [toolName]);
 
 // Search
 export const searchLabel = i18n.t('popup.searchLabel');

@@ -17,6 +17,7 @@ export const rated = (average: string, count: string) => i18n.t('reach.rated', [
 /** The right-click menu; `%s` is the selected text. */
 export const menuSearchSelection = i18n.t('reach.menuSearchSelection');
 export const menuCheckLink = i18n.t('reach.menuCheckLink');
+export const menuOpenPanel = i18n.t('reach.menuOpenPanel');
 
 /** The small notice shown on the page after "Is this an AI tool?". */
 export const linkNoticeLabel = i18n.t('reach.linkNoticeLabel');

@@ -24,6 +24,7 @@ import type {
   ConnectionReport,
   LocalSearch,
   LocalTool,
+  PanelSite,
   PrefetchStatus,
   RateLimitSnapshot,
   SerpEngineView,
@@ -120,6 +121,8 @@ export const MESSAGES = {
     { tabId: z.number().check(z.int()) },
     answers<SiteMatch | null>(),
   ),
+  // The side panel follows the active tab: its tool, matched locally, or why there is none. No request.
+  'site/for-panel': message('extension-page', { tabId: z.number().check(z.int()) }, answers<PanelSite>()),
   'sync/status': message('extension-page', {}, answers<SyncStatus>()),
   'sync/now': message('extension-page', {}, answers<SyncStatus>()),
   'prefetch/status': message('extension-page', {}, answers<PrefetchStatus>()),

@@ -39,6 +39,12 @@ export interface SiteMatch {
   siteAccessGranted: boolean;
 }
 
+/**
+ * The side panel's view of the active tab. `readable` is false where the browser keeps the tab's address
+ * from the extension and site access is not granted (nor was the toolbar button clicked in that tab).
+ */
+export type PanelSite = { readable: false } | { readable: true; match: SiteMatch | null };
+
 /** What the pill shows, from the local directory: a visit makes no request. */
 export interface CardSummary {
   tool: LocalTool;

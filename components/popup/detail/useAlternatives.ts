@@ -14,6 +14,16 @@ export interface AlternativesState {
   settled: boolean;
   error: ApiError | null;
   retry(): void;
+  /** With `askDirectory: 'when-asked'`: the device has none of the directory's, and nobody asked yet. */
+  canAsk: boolean;
+}
+
+export interface AlternativesOptions {
+  /**
+   * `opened` (a detail the person opened): the directory is asked at once when the device cannot say.
+   * `when-asked` (the side panel following a tab switch, which is browsing): only on `retry()`.
+   */
+  askDirectory: 'opened' | 'when-asked';
 }
 
 interface Snapshot {
@@ -21,22 +31,33 @@ interface Snapshot {
   fromDirectory: Tool[] | null;
   loading: boolean;
   error: ApiError | null;
+  /** The device's answer said the directory should be asked, and it was not (yet). */
+  directoryWaits: boolean;
 }
 
-const START: Snapshot = { pick: null, fromDirectory: null, loading: true, error: null };
+const START: Snapshot = {
+  pick: null,
+  fromDirectory: null,
+  loading: true,
+  error: null,
+  directoryWaits: false,
+};
 
 /**
  * A tool's alternatives, local first: what the device has (prefetched, or similar tools picked locally)
  * at once, then the directory's own only when the device has none of them. One chain of messages, so
  * the local pick never waits for a render to ask the directory.
  */
-export function useAlternatives(slug: string): AlternativesState {
+export function useAlternatives(
+  slug: string,
+  { askDirectory: when }: AlternativesOptions = { askDirectory: 'opened' },
+): AlternativesState {
   const [state, setState] = useState<Snapshot>(START);
   const generation = useRef(0);
 
   const askDirectory = useCallback(
     async (mine: number) => {
-      setState((prev) => ({ ...prev, loading: true, error: null }));
+      setState((prev) => ({ ...prev, loading: true, error: null, directoryWaits: false }));
       const result = await sendRequest({ type: 'tool/alternatives', slug });
       if (mine !== generation.current) return;
       setState((prev) =>
@@ -55,14 +76,15 @@ export function useAlternatives(slug: string): AlternativesState {
     void sendRequest({ type: 'tool/alternatives-local', slug }).then((local) => {
       if (mine !== generation.current) return;
       const pick = local.ok ? local.data.pick : null;
-      setState((prev) => ({ ...prev, pick, loading: false }));
+      const directoryDecides = !local.ok || local.data.fetch;
+      setState((prev) => ({ ...prev, pick, loading: false, directoryWaits: directoryDecides }));
       // When the device cannot say, the directory decides, as before local answers existed.
-      if (!local.ok || local.data.fetch) void askDirectory(mine);
+      if (directoryDecides && when === 'opened') void askDirectory(mine);
     });
     return () => {
       generation.current += 1;
     };
-  }, [slug, askDirectory]);
+  }, [slug, askDirectory, when]);
 
   const retry = useCallback(() => void askDirectory(generation.current), [askDirectory]);
   const { pick, fromDirectory } = state;
@@ -78,5 +100,6 @@ export function useAlternatives(slug: string): AlternativesState {
       !state.loading && state.error === null && (fromDirectory !== null || pick?.source === 'prefetched'),
     error: state.error,
     retry,
+    canAsk: state.directoryWaits && !state.loading,
   };
 }

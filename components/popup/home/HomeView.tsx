@@ -2,25 +2,25 @@ import type { ComponentChildren } from 'preact';
 import { useContext, useRef } from 'preact/hooks';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { CategoryTree } from '../browse/CategoryTree';
+import { ActiveTabTool } from '../panel/ActiveTabTool';
 import { SearchView } from '../search/SearchView';
-import { ActiveContext, usePopupNav } from '../shell/context';
+import { ActiveContext, SidePanelContext, usePopupNav } from '../shell/context';
 import type { PopupTab } from '../shell/navigation';
 import { panelId, Tabs, tabId } from './Tabs';
 import { ThisSiteCard } from './ThisSiteCard';
 
-/** The root view: "this site", the tabs, and both panels (kept mounted so each keeps its state). */
+/** The root view: "this site" (in the side panel, the tab beside it), the tabs, and both panels (kept mounted so each keeps its state). */
 export function HomeView({ tab, hasToken }: { tab: PopupTab; hasToken: boolean | null }) {
   const nav = usePopupNav();
   const active = useContext(ActiveContext);
+  const inSidePanel = useContext(SidePanelContext);
   // The category tree costs a request: it is loaded the first time its tab is shown, then kept.
   const categoriesShown = useRef(false);
   if (tab === 'categories') categoriesShown.current = true;
 
   return (
     <div class="pp-home">
-      <ErrorBoundary fallback={null}>
-        <ThisSiteCard />
-      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>{inSidePanel ? <ActiveTabTool /> : <ThisSiteCard />}</ErrorBoundary>
       <Tabs tab={tab} onChange={nav.showTab} />
       <TabPanel id="search" shown={tab} active={active}>
         <SearchView hasToken={hasToken} />

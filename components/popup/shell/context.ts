@@ -21,3 +21,6 @@ export const ActiveContext = createContext(true);
 
 /** reach: the search page (entrypoints/search) starts with the text of its `?q=`; the popup with none. */
 export const InitialQueryContext = createContext('');
+
+/** True in the side panel (entrypoints/sidepanel): the home view follows the active tab. */
+export const SidePanelContext = createContext(false);

@@ -40,6 +40,8 @@ export interface HandlerDeps {
   hasOrigins(origins: string[]): Promise<boolean>;
   /** The tab's URL where the browser lets us read it (site access, or activeTab after a click), else null. */
   tabUrl(tabId: number): Promise<string | null>;
+  /** Tells open extension pages (the side panel) that this tab's URL became readable after a click. */
+  tabReadable(tabId: number): void;
   /** Starts a sync in the background if one is due (or `force`); never awaited by a person. */
   startSync(force: boolean): void;
   /** Yours: saved tools (storage.sync) and recently viewed (storage.local). */

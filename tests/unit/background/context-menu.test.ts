@@ -9,6 +9,7 @@ import {
   type MenuItem,
 } from '../../../lib/background/context-menu';
 import type { LinkNotice } from '../../../lib/background/link-notice';
+import { MENU_OPEN_PANEL } from '../../../lib/background/side-panel';
 
 const jasper = {
   slug: 'jasper',
@@ -44,10 +45,11 @@ function setup(overrides: Partial<ContextMenuDeps> = {}) {
 const TAB = { id: 4, index: 2 };
 
 describe('context menu items', () => {
-  it('offers search on a selection and the check on a link', () => {
+  it('offers search on a selection, the check on a link, and the side panel on the toolbar button', () => {
     expect(MENU_ITEMS).toEqual([
       { id: MENU_SEARCH_SELECTION, title: 'Search Toolscout for ‘%s’', contexts: ['selection'] },
       { id: MENU_CHECK_LINK, title: 'Is this an AI tool?', contexts: ['link'] },
+      { id: MENU_OPEN_PANEL, title: 'Open Toolscout beside the page', contexts: ['action'] },
     ]);
   });
 
@@ -67,14 +69,16 @@ describe('context menu items', () => {
       },
     });
     await Promise.all([install(), install()]);
-    expect([...items.keys()]).toEqual([MENU_SEARCH_SELECTION, MENU_CHECK_LINK]);
+    expect([...items.keys()]).toEqual([MENU_SEARCH_SELECTION, MENU_CHECK_LINK, MENU_OPEN_PANEL]);
     expect(log).toEqual([
       'removeAll',
       `create ${MENU_SEARCH_SELECTION}`,
       `create ${MENU_CHECK_LINK}`,
+      `create ${MENU_OPEN_PANEL}`,
       'removeAll',
       `create ${MENU_SEARCH_SELECTION}`,
       `create ${MENU_CHECK_LINK}`,
+      `create ${MENU_OPEN_PANEL}`,
     ]);
   });
 
@@ -85,7 +89,7 @@ describe('context menu items', () => {
     await install();
     expect(create).not.toHaveBeenCalled();
     await install();
-    expect(create).toHaveBeenCalledTimes(2);
+    expect(create).toHaveBeenCalledTimes(MENU_ITEMS.length);
   });
 });
 

@@ -114,6 +114,7 @@ function setup(
     },
   } as unknown as SitePresence;
   const startSync = vi.fn();
+  const tabReadable = vi.fn();
   const granted = options.grantedOrigins;
   const hasOrigins = vi.fn(
     async (origins: string[]) => granted === undefined || origins.every((origin) => granted.includes(origin)),
@@ -145,6 +146,7 @@ function setup(
     // Tab 6 is one the browser does not let us read (no site access, no click on the toolbar button).
     tabUrl: async (tabId) =>
       tabId === 4 ? 'https://jasper.example/pricing' : tabId === 6 ? null : 'https://news.example/',
+    tabReadable,
     startSync,
     yours: {
       saved: createSavedStore(fakeBrowser.storage.sync),
@@ -167,6 +169,7 @@ function setup(
     saved,
     markGone,
     startSync,
+    tabReadable,
     hasOrigins,
     goOffline: () => {
       offline = true;
@@ -504,10 +507,55 @@ describe('background handlers', () => {
   });
 
   it('answers nothing about a tab whose URL the browser keeps from it', async () => {
-    const { handlers } = setup();
+    const { handlers, tabReadable } = setup();
     expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 6 }, PAGE)).toEqual({
       ok: true,
       data: null,
+    });
+    expect(tabReadable).not.toHaveBeenCalled();
+  });
+
+  it('tells open side panels when the popup could read a tab (the click on the toolbar button)', async () => {
+    const { handlers, tabReadable } = setup({ grantedOrigins: [] });
+    await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 5 }, PAGE);
+    expect(tabReadable).toHaveBeenCalledWith(5);
+  });
+
+  describe('the side panel', () => {
+    it("answers the tab's tool, or that it is none, from the device", async () => {
+      const { handlers, requests } = setup();
+      expect(await handlers['site/for-panel']({ type: 'site/for-panel', tabId: 4 }, PAGE)).toEqual({
+        ok: true,
+        data: {
+          readable: true,
+          match: { tool: localJasper, host: 'jasper.example', muted: true, siteAccessGranted: true },
+        },
+      });
+      expect(await handlers['site/for-panel']({ type: 'site/for-panel', tabId: 5 }, PAGE)).toEqual({
+        ok: true,
+        data: { readable: true, match: null },
+      });
+      expect(requests).toEqual([]);
+    });
+
+    it('says a tab is unreadable only where site access is not granted', async () => {
+      const withAccess = setup();
+      expect(await withAccess.handlers['site/for-panel']({ type: 'site/for-panel', tabId: 6 }, PAGE)).toEqual(
+        { ok: true, data: { readable: true, match: null } },
+      );
+      const without = setup({ grantedOrigins: [] });
+      expect(await without.handlers['site/for-panel']({ type: 'site/for-panel', tabId: 6 }, PAGE)).toEqual({
+        ok: true,
+        data: { readable: false },
+      });
+      // The popup's click (activeTab) is enough for the tab it was made on.
+      expect(await without.handlers['site/for-panel']({ type: 'site/for-panel', tabId: 4 }, PAGE)).toEqual({
+        ok: true,
+        data: {
+          readable: true,
+          match: { tool: localJasper, host: 'jasper.example', muted: true, siteAccessGranted: false },
+        },
+      });
     });
   });
 

@@ -284,14 +284,18 @@ describe('entrypoints/background', () => {
   });
 
   // reach: the `ts` keyword and the right-click menu, through the events the browser fires.
-  it('puts its two menu items in on install and on each browser start, once each', async () => {
+  it('puts its three menu items in on install and on each browser start, once each', async () => {
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
-    await vi.waitFor(() => expect([...reach.menus.keys()]).toHaveLength(2));
+    await vi.waitFor(() => expect([...reach.menus.keys()]).toHaveLength(3));
     await fakeBrowser.runtime.onStartup.trigger();
     await vi.waitFor(() => expect(reach.contextMenus.removeAll).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(reach.contextMenus.create).toHaveBeenCalledTimes(4));
-    expect([...reach.menus.keys()]).toEqual(['toolscout-search-selection', 'toolscout-check-link']);
+    await vi.waitFor(() => expect(reach.contextMenus.create).toHaveBeenCalledTimes(6));
+    expect([...reach.menus.keys()]).toEqual([
+      'toolscout-search-selection',
+      'toolscout-check-link',
+      'toolscout-open-panel',
+    ]);
     await syncedOnce();
   });
 

@@ -1,0 +1,112 @@
+import { useId } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { MAX_ALTERNATIVES } from '../../../lib/api/limits';
+import * as popupCopy from '../../../lib/copy/popup';
+import type { SiteMatch } from '../../../lib/messaging/client';
+import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
+import { AddToCompare } from '../../find/AddToCompare';
+import { Logo } from '../../Logo';
+import { Price } from '../../Price';
+import { Rating } from '../../Rating';
+import { useAlternatives } from '../detail/useAlternatives';
+import { Skeleton } from '../list/Skeleton';
+import { ToolList } from '../list/ToolList';
+import { usePopupNav } from '../shell/context';
+import { StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { SaveStar } from '../yours/SaveStar';
+import { useActiveTabSite } from './useActiveTabSite';
+
+/**
+ * The side panel's top: the tool of the tab beside it, with its rating and alternatives, following the
+ * person's tab switches. Like the card, it shows what the device has and asks the directory only when
+ * the person asks.
+ */
+export function ActiveTabTool() {
+  const view = useActiveTabSite();
+  const headingId = useId();
+  return (
+    <section class="pp-tab-tool" aria-labelledby={headingId} aria-busy={view.kind === 'waiting'}>
+      <h2 id={headingId} class="pp-tab-tool__title">
+        {popupCopy.thisTab}
+      </h2>
+      {view.kind === 'not-a-tool' && <p class="pp-hint">{popupCopy.tabNotATool}</p>}
+      {view.kind === 'unreadable' && <UnreadableTab />}
+      {view.kind === 'tool' && <TabTool key={view.match.tool.slug} match={view.match} />}
+    </section>
+  );
+}
+
+function TabTool({ match }: { match: SiteMatch }) {
+  const nav = usePopupNav();
+  const { tool } = match;
+  const alternatives = useAlternatives(tool.slug, { askDirectory: 'when-asked' });
+  const shown = alternatives.tools.filter((alt) => alt.slug !== tool.slug).slice(0, MAX_ALTERNATIVES);
+  const listId = useId();
+  return (
+    <>
+      <div class="pp-tab-tool__head">
+        <Logo src={tool.logo} name={tool.name} size={40} />
+        <div class="pp-tab-tool__about">
+          <button
+            type="button"
+            class="pp-tab-tool__name"
+            aria-label={popupCopy.openTabTool(tool.name)}
+            onClick={() => nav.open({ kind: 'detail', slug: tool.slug, preview: tool })}
+          >
+            {tool.name}
+          </button>
+          <div class="pp-row__meta">
+            <Rating rating={tool.rating} />
+          </div>
+          <div class="pp-row__meta">
+            <Price price={tool.price} />
+          </div>
+        </div>
+        <SaveStar tool={tool} />
+      </div>
+      <h3 id={listId} class="pp-tab-tool__subtitle">
+        {popupCopy.alternatives}
+      </h3>
+      <StatusArea>
+        {alternatives.localPick && shown.length > 0 && (
+          <p class="pp-hint">{popupCopy.similarPick(alternatives.localPick.subcategory)}</p>
+        )}
+        {alternatives.error && (
+          <StatusMessage error={alternatives.error} subject="results" onRetry={alternatives.retry} />
+        )}
+        {!alternatives.loading && !alternatives.canAsk && !alternatives.error && shown.length === 0 && (
+          <p class="pp-hint">{popupCopy.noAlternatives}</p>
+        )}
+      </StatusArea>
+      {alternatives.loading && shown.length === 0 && <Skeleton rows={3} />}
+      <ToolList
+        tools={shown}
+        label={popupCopy.alternativesTo(tool.name)}
+        trailing={(alt) => <AddToCompare slug={alt.slug} name={alt.name} compact />}
+      />
+      {alternatives.canAsk && (
+        <button type="button" class="ts-button pp-tab-tool__ask" onClick={alternatives.retry}>
+          {popupCopy.askForAlternatives}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** No site access and no click here: say what would show this tab's tool, and where to allow it. */
+function UnreadableTab() {
+  return (
+    <div class="pp-site-access">
+      <p>{popupCopy.tabUnreadable}</p>
+      <button
+        type="button"
+        class="ts-button"
+        onClick={() =>
+          void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${SUGGESTIONS_SECTION_ID}`) })
+        }
+      >
+        {popupCopy.allowOnPageSuggestions}
+      </button>
+    </div>
+  );
+}
