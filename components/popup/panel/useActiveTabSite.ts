@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../../lib/messaging/client';
-import { isTabReadableNotice } from '../../../lib/messaging/page-notice';
+import { type NoticeSender, readTabReadableNotice } from '../../../lib/messaging/page-notice';
 import { createTabFollower, type PanelTabView, type TabChange } from '../../../lib/panel/tab-follower';
 
 /** The side panel's view of the active tab of its window, kept current as the person switches tabs. */
@@ -37,8 +37,11 @@ export function useActiveTabSite(): PanelTabView {
       });
       const onActivated = (info: { tabId: number; windowId: number }) => void follower.activated(info);
       const onUpdated = (tabId: number, change: TabChange) => void follower.updated(tabId, change);
-      const onMessage = (message: unknown) => {
-        if (isTabReadableNotice(message)) void follower.readable(message.tabId);
+      const self = { id: browser.runtime.id, root: browser.runtime.getURL('/') };
+      // Returns nothing: the page answers no message (the background does).
+      const onMessage = (message: unknown, sender: NoticeSender) => {
+        const notice = readTabReadableNotice(message, sender, self);
+        if (notice) void follower.readable(notice.tabId);
       };
       browser.tabs.onActivated.addListener(onActivated);
       browser.tabs.onUpdated.addListener(onUpdated);
