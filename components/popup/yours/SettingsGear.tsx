@@ -1,5 +1,7 @@
+import { useContext } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as popupCopy from '../../../lib/copy/popup';
+import { SidePanelContext } from '../shell/context';
 
 function GearIcon() {
   return (
@@ -22,11 +24,13 @@ function GearIcon() {
   );
 }
 
-/** The header's gear: the options page, in a tab of its own; the popup closes as it opens. */
+/** The header's gear: the options page, in a tab of its own; the popup closes as it opens, the side panel stays. */
 export function SettingsGear() {
+  const inSidePanel = useContext(SidePanelContext);
   async function open() {
     await browser.runtime.openOptionsPage();
-    window.close();
+    // In a side panel, window.close() would close the panel the person chose to keep open.
+    if (!inSidePanel) window.close();
   }
   return (
     <button
