@@ -26,8 +26,12 @@ export interface PanelTab {
 export function openSidePanel(tab: PanelTab | undefined, scope: Scope = globalThis as Scope): void {
   const sidebarAction = scope.browser?.sidebarAction;
   const sidePanel = scope.chrome?.sidePanel;
-  let opening: Promise<void> | undefined;
-  if (sidebarAction) opening = sidebarAction.open();
-  else if (sidePanel && tab?.windowId !== undefined) opening = sidePanel.open({ windowId: tab.windowId });
-  void opening?.catch(() => undefined);
+  try {
+    let opening: Promise<void> | undefined;
+    if (sidebarAction) opening = sidebarAction.open();
+    else if (sidePanel && tab?.windowId !== undefined) opening = sidePanel.open({ windowId: tab.windowId });
+    void opening?.catch(() => undefined);
+  } catch {
+    // A browser that refuses at once (no gesture, no window) leaves the person where they were.
+  }
 }

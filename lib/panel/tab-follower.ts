@@ -53,6 +53,8 @@ export function createTabFollower(deps: TabFollowerDeps) {
   return {
     async start(): Promise<void> {
       const tabId = await deps.activeTabId();
+      // A switch while the browser was asked is newer than its answer.
+      if (looks > 0) return;
       if (tabId === undefined) deps.show({ kind: 'not-a-tool' });
       else await look(tabId);
     },

@@ -77,9 +77,10 @@ export function useAlternatives(
       if (mine !== generation.current) return;
       const pick = local.ok ? local.data.pick : null;
       const directoryDecides = !local.ok || local.data.fetch;
-      setState((prev) => ({ ...prev, pick, loading: false, directoryWaits: directoryDecides }));
+      const waits = directoryDecides && when === 'when-asked';
+      setState((prev) => ({ ...prev, pick, loading: false, directoryWaits: waits }));
       // When the device cannot say, the directory decides, as before local answers existed.
-      if (directoryDecides && when === 'opened') void askDirectory(mine);
+      if (directoryDecides && !waits) void askDirectory(mine);
     });
     return () => {
       generation.current += 1;

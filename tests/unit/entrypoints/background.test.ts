@@ -299,6 +299,28 @@ describe('entrypoints/background', () => {
     await syncedOnce();
   });
 
+  it("opens the side panel from the toolbar button's menu and from its shortcut, in the event's own task", async () => {
+    const open = vi.fn(async () => undefined);
+    // Chrome: no sidebarAction; the side panel API. (Put back by hand: the test's fetch is a stub too.)
+    const scope = globalThis as { browser?: unknown; chrome?: unknown };
+    const { browser: before, chrome: chromeBefore } = scope;
+    scope.browser = undefined;
+    scope.chrome = { sidePanel: { open } };
+    try {
+      background.main();
+      reach.contextMenus.onClicked.fire({ menuItemId: 'toolscout-open-panel' }, { id: 3, windowId: 2 });
+      // Called before anything was awaited: Chrome opens a panel only during the person's act.
+      expect(open).toHaveBeenCalledWith({ windowId: 2 });
+      reach.commands.onCommand.fire('open-side-panel', { id: 3, windowId: 5 });
+      expect(open).toHaveBeenLastCalledWith({ windowId: 5 });
+      expect(open).toHaveBeenCalledTimes(2);
+    } finally {
+      scope.browser = before;
+      scope.chrome = chromeBefore;
+    }
+    await syncedOnce();
+  });
+
   it('suggests tools for `ts …` from the local directory, asking the directory nothing', async () => {
     background.main();
     await syncedOnce();
