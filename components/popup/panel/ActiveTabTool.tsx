@@ -4,7 +4,6 @@ import { MAX_ALTERNATIVES } from '../../../lib/api/limits';
 import * as popupCopy from '../../../lib/copy/popup';
 import type { SiteMatch } from '../../../lib/messaging/client';
 import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
-import { AddToCompare } from '../../find/AddToCompare';
 import { Logo } from '../../Logo';
 import { Price } from '../../Price';
 import { Rating } from '../../Rating';
@@ -79,11 +78,9 @@ function TabTool({ match }: { match: SiteMatch }) {
         )}
       </StatusArea>
       {alternatives.loading && shown.length === 0 && <Skeleton rows={3} />}
-      <ToolList
-        tools={shown}
-        label={popupCopy.alternativesTo(tool.name)}
-        trailing={(alt) => <AddToCompare slug={alt.slug} name={alt.name} compact />}
-      />
+      {/* As on the card: name, rating and price on one line each at the panel's width; Compare is on the
+          detail, one click away. */}
+      <ToolList tools={shown} label={popupCopy.alternativesTo(tool.name)} />
       {alternatives.canAsk && (
         <button type="button" class="ts-button pp-tab-tool__ask" onClick={alternatives.retry}>
           {popupCopy.askForAlternatives}
