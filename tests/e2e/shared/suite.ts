@@ -9,7 +9,7 @@ import { delistedBy, publishedBy, RATING_MOVES_EVERY } from '../../../server/dat
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
 import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixtures';
-import { artifactsDir } from '../paths';
+import { artifactsDir, E2E_PREFETCH_TOP } from '../paths';
 import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
 import { RESULTS_CONTAINER, RESULTS_PAGES, resultHtml, resultsPageHtml } from '../serp-pages';
 import {
@@ -39,6 +39,8 @@ export interface SharedTestApi {
 }
 
 const MAX_ALTERNATIVES = 5;
+/** A side panel at a typical width, the window's full height. */
+const SIDE_PANEL_VIEWPORT = { width: 380, height: 860 };
 
 const PAGE = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>Some text.</p></main></body></html>`;
@@ -68,6 +70,15 @@ async function popupScreenshot(driver: ExtensionDriver, popup: DriverPage, name:
     )
     .toBe(true);
   await popup.screenshot(screenshotPath(driver, `popup-${name}`));
+}
+
+/** The side panel's page, once its logos have loaded or given way to initials (Firefox loads them late). */
+async function panelScreenshot(driver: ExtensionDriver, panel: DriverPage, name: string): Promise<void> {
+  await panel.bringToFront();
+  await expect
+    .poll(() => panel.evaluate(() => [...document.images].every((image) => image.complete), undefined))
+    .toBe(true);
+  await panel.screenshot(screenshotPath(driver, name));
 }
 
 /** The extension's sync status, asked from one of its pages (a service worker cannot message itself). */
@@ -652,6 +663,85 @@ export function registerSharedSuite(test: SharedTestApi): void {
     expect(local).not.toContain(DEMO_TOKEN);
   });
 
+  // Toolscout beside the page. No automation can open a real side panel: its page opens in a tab of its
+  // own, which the panel's tab follower knows (it ignores its own tab), and tool sites open in other tabs.
+  test.describe('beside the page', () => {
+    test("the side panel follows tab switches: a tool's rating and alternatives from the device, a page that is no tool, another tool, and back; nothing is sent", async ({
+      driver,
+      server,
+    }) => {
+      await connectAndSync(driver);
+      // Two of the tools whose alternatives the e2e build saved on the device, on sites of their own.
+      const top = (await apiGet<{ data: ToolJson[] }>(server, `/tools?per_page=${E2E_PREFETCH_TOP}`)).data;
+      const onTheirOwnSite = top.filter(
+        (tool, index) =>
+          tool.website.startsWith('https://') &&
+          top.findIndex((other) => new URL(other.website).host === new URL(tool.website).host) === index,
+      );
+      const [first, second] = onTheirOwnSite;
+      if (!first || !second) throw new Error('fewer than two top tools with a site of their own');
+      const alternativesOf = async (tool: ToolJson) =>
+        (await apiGet<{ data: ToolJson[] }>(server, `/tools/${tool.slug}/alternatives`)).data
+          .filter((alternative) => alternative.slug !== tool.slug)
+          .slice(0, MAX_ALTERNATIVES)
+          .map((alternative) => alternative.name);
+      const expected = new Map([
+        [first.slug, await alternativesOf(first)],
+        [second.slug, await alternativesOf(second)],
+      ]);
+      await routeSites(driver, [new URL(first.website).host, new URL(second.website).host, 'news.example']);
+
+      const panel = await driver.openExtensionPage('sidepanel.html', SIDE_PANEL_VIEWPORT);
+      const ui = new PageUi(panel);
+      const thisTab = byRole('region', 'This tab');
+      // From here on, nothing the panel shows may reach the directory.
+      server.clearLog();
+
+      const showsTool = async (tool: ToolJson) => {
+        await ui.expectVisible(byRole('button', `More about ${tool.name}`, { exact: true, within: thisTab }));
+        await ui.expectText(
+          thisTab,
+          new RegExp(
+            `${tool.rating.average.toFixed(1)} out of 5 \\(${tool.rating.count.toLocaleString('en')} ratings?\\)`,
+          ),
+        );
+        const rows = byRole('button', undefined, {
+          within: byRole('list', `Alternatives to ${tool.name}`, { exact: true }),
+        });
+        const names = expected.get(tool.slug) ?? [];
+        await ui.expectCount(rows, names.length);
+        expect(await ui.names(rows)).toEqual(names);
+        // They are the device's: nothing to ask the directory for.
+        await ui.expectHidden(byRole('button', 'Ask the directory for alternatives'));
+      };
+
+      const firstTab = await driver.newTab(first.website);
+      await showsTool(first);
+      await panelScreenshot(driver, panel, 'sidepanel-tool');
+      // The screenshot brought the panel's own tab to the front: it still shows the tab it showed.
+      await showsTool(first);
+
+      const news = await driver.newTab('https://news.example/today');
+      await ui.expectText(thisTab, 'This tab is not a tool in the directory.');
+      await ui.expectHidden(byRole('list', `Alternatives to ${first.name}`, { exact: true }));
+      await panelScreenshot(driver, panel, 'sidepanel-not-a-tool');
+
+      await firstTab.bringToFront();
+      await showsTool(first);
+      const secondTab = await driver.newTab(second.website);
+      await showsTool(second);
+      await news.bringToFront();
+      await ui.expectText(thisTab, 'This tab is not a tool in the directory.');
+      // The tab moves on to a tool's site: the panel follows the navigation, not only the switch.
+      await news.goto(first.website);
+      await showsTool(first);
+      await secondTab.bringToFront();
+      await showsTool(second);
+
+      expect(extensionRequests(server)).toEqual([]);
+    });
+  });
+
   // reach: what the `ts` keyword and the right-click menu open, and the shortcuts the browser took.
   test.describe('reach', () => {
     test('the search page shows the popup’s results for its ?q=, and the shortcuts have their keys', async ({
@@ -683,10 +773,15 @@ export function registerSharedSuite(test: SharedTestApi): void {
             .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')),
         undefined,
       );
-      expect(shortcuts).toEqual([
-        { name: '_execute_action', shortcut: 'Alt+Shift+S' },
-        { name: 'focus-card', shortcut: 'Alt+Shift+Y' },
-      ]);
+      // The side panel's: Firefox opens its sidebar on a command of its own; Chrome's goes to the background.
+      const panelCommand = driver.browserName === 'firefox' ? '_execute_sidebar_action' : 'open-side-panel';
+      expect(shortcuts).toEqual(
+        [
+          { name: '_execute_action', shortcut: 'Alt+Shift+S' },
+          { name: 'focus-card', shortcut: 'Alt+Shift+Y' },
+          { name: panelCommand, shortcut: 'Alt+Shift+P' },
+        ].sort((a, b) => a.name.localeCompare(b.name)),
+      );
     });
   });
 }
