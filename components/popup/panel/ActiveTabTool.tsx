@@ -77,15 +77,16 @@ function TabTool({ match }: { match: SiteMatch }) {
           <p class="pp-hint">{popupCopy.noAlternatives}</p>
         )}
       </StatusArea>
-      {alternatives.loading && shown.length === 0 && <Skeleton rows={3} />}
-      {/* As on the card: name, rating and price on one line each at the panel's width; Compare is on the
-          detail, one click away. */}
-      <ToolList tools={shown} label={popupCopy.alternativesTo(tool.name)} />
+      {/* Above the list, so it is in view however many similar tools there are. */}
       {alternatives.canAsk && (
         <button type="button" class="ts-button pp-tab-tool__ask" onClick={alternatives.retry}>
           {popupCopy.askForAlternatives}
         </button>
       )}
+      {alternatives.loading && shown.length === 0 && <Skeleton rows={3} />}
+      {/* As on the card: name, rating and price on one line each at the panel's width; Compare is on the
+          detail, one click away. */}
+      <ToolList tools={shown} label={popupCopy.alternativesTo(tool.name)} />
     </>
   );
 }
