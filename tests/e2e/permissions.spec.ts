@@ -76,8 +76,16 @@ function installWarnings(worker: Worker, manifest: object): Promise<string[]> {
 
 test('the release manifest asks for no permission that warns at install', () => {
   const manifest = releaseManifest();
-  // `contextMenus`: the right-click items (reach); Chromium shows no warning for it (checked below).
-  expect(manifest.permissions).toEqual(['storage', 'alarms', 'scripting', 'activeTab', 'contextMenus']);
+  // `contextMenus`: the right-click items (reach); `sidePanel`: Toolscout beside the page (wxt adds it for
+  // entrypoints/sidepanel). Chromium shows no warning for either (checked below).
+  expect(manifest.permissions).toEqual([
+    'storage',
+    'alarms',
+    'scripting',
+    'activeTab',
+    'contextMenus',
+    'sidePanel',
+  ]);
   for (const permission of manifest.permissions ?? [])
     expect(WARNING_PERMISSIONS as readonly string[], permission).not.toContain(permission);
   expect(manifest.host_permissions ?? []).toEqual([]);
