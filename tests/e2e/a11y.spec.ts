@@ -8,7 +8,7 @@ import type { Result, SerialFrameSelector } from 'axe-core';
 import { publishedBy, RATING_MOVES_EVERY } from '../../server/dataset/day';
 import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
 import { escapeRegExp, openPopup } from './popup-helpers';
-import { routeSites } from './sites';
+import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 
 type Fixtures = Pick<
   ExtensionFixtures,
@@ -36,6 +36,11 @@ const SCREENS: Screen[] = [
   { name: 'popup: tool detail', open: popupDetail },
   { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
   { name: "popup: home with What's new", open: popupWhatsNew },
+  { name: "side panel: the tab's tool and its saved alternatives", open: sidePanelTool },
+  {
+    name: 'side panel: a tool outside the saved ones (similar tools, Ask the directory)',
+    open: sidePanelLongTail,
+  },
   { name: 'compare, 3 tools', open: comparePage },
   { name: 'search page (omnibox, context menu)', open: searchPage },
   { name: 'options', open: optionsPage },
@@ -390,6 +395,42 @@ async function openCard({ context, openExtensionPage, connect }: Fixtures) {
   await expect(card.getByRole('list', { name: 'Alternatives' }).getByRole('link')).toHaveCount(5);
   // Only the card: the simulated site around it is not the extension's.
   return { page, include: 'toolscout-overlay' };
+}
+
+/** The side panel's page at a side panel's size, following a tab that shows a tool's site. */
+async function sidePanelOn({ context, openExtensionPage, connect }: Fixtures, origin: string) {
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+  await routeOrigins(context, [origin]);
+  const panel = await openExtensionPage('sidepanel.html');
+  await panel.setViewportSize({ width: 380, height: 860 });
+  const site = await context.newPage();
+  await site.goto(`${origin}/`);
+  await panel.bringToFront();
+  return panel;
+}
+
+async function sidePanelTool(fixtures: Fixtures) {
+  const page = await sidePanelOn(fixtures, 'https://www.jasper.ai');
+  const thisTab = page.getByRole('region', { name: 'This tab' });
+  await expect(thisTab.getByRole('button', { name: 'More about Jasper', exact: true })).toBeVisible();
+  await expect(
+    thisTab.getByRole('list', { name: 'Alternatives to Jasper', exact: true }).getByRole('button'),
+  ).toHaveCount(5);
+  return { page };
+}
+
+async function sidePanelLongTail(fixtures: Fixtures) {
+  const first = await listing(fixtures.server, 1);
+  const tool = plainSiteTools(await listing(fixtures.server, 5), first)[0];
+  if (!tool?.website) throw new Error('no long-tail tool with a plain website in the dataset');
+  const page = await sidePanelOn(fixtures, new URL(tool.website).origin);
+  const thisTab = page.getByRole('region', { name: 'This tab' });
+  await expect(thisTab.getByRole('button', { name: 'Ask the directory for alternatives' })).toBeVisible();
+  await expect(thisTab.getByText(/picked on this device/)).toBeVisible();
+  return { page };
 }
 
 /**
