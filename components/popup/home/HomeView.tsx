@@ -2,9 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { useContext, useRef } from 'preact/hooks';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { CategoryTree } from '../browse/CategoryTree';
-import { ActiveTabTool } from '../panel/ActiveTabTool';
 import { SearchView } from '../search/SearchView';
-import { ActiveContext, SidePanelContext, usePopupNav } from '../shell/context';
+import { ActiveContext, HomeTopContext, usePopupNav } from '../shell/context';
 import type { PopupTab } from '../shell/navigation';
 import { panelId, Tabs, tabId } from './Tabs';
 import { ThisSiteCard } from './ThisSiteCard';
@@ -13,14 +12,16 @@ import { ThisSiteCard } from './ThisSiteCard';
 export function HomeView({ tab, hasToken }: { tab: PopupTab; hasToken: boolean | null }) {
   const nav = usePopupNav();
   const active = useContext(ActiveContext);
-  const inSidePanel = useContext(SidePanelContext);
+  const Top = useContext(HomeTopContext) ?? ThisSiteCard;
   // The category tree costs a request: it is loaded the first time its tab is shown, then kept.
   const categoriesShown = useRef(false);
   if (tab === 'categories') categoriesShown.current = true;
 
   return (
     <div class="pp-home">
-      <ErrorBoundary fallback={null}>{inSidePanel ? <ActiveTabTool /> : <ThisSiteCard />}</ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <Top />
+      </ErrorBoundary>
       <Tabs tab={tab} onChange={nav.showTab} />
       <TabPanel id="search" shown={tab} active={active}>
         <SearchView hasToken={hasToken} />

@@ -1,5 +1,5 @@
 // What popup views share without threading props through every level.
-import { createContext } from 'preact';
+import { type ComponentType, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PopupTab, PushedView } from './navigation';
 
@@ -22,5 +22,11 @@ export const ActiveContext = createContext(true);
 /** reach: the search page (entrypoints/search) starts with the text of its `?q=`; the popup with none. */
 export const InitialQueryContext = createContext('');
 
-/** True in the side panel (entrypoints/sidepanel): the home view follows the active tab. */
+/** True in the side panel (entrypoints/sidepanel): it stays open, so nothing in it closes its window. */
 export const SidePanelContext = createContext(false);
+
+/**
+ * What the home view shows above its tabs: the popup's "This site" unless a page gives its own (the side
+ * panel, the tab beside it). Given, not imported: the popup's bundle carries none of the side panel's code.
+ */
+export const HomeTopContext = createContext<ComponentType | null>(null);

@@ -3,8 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SidePanelContext } from '../../../../../components/popup/shell/context';
-import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
+import { SidePanelApp } from '../../../../../components/popup/panel/SidePanelApp';
 import { tabReadableNotice } from '../../../../../lib/messaging/page-notice';
 import type { CardOpening, LocalTool, PanelSite } from '../../../../../lib/messaging/views';
 import { background, flush, setUpPopupTests, tool } from '../../../../support/popup-harness';
@@ -68,11 +67,7 @@ function setup(sites: Record<number, PanelSite>, activeTab = JASPER_TAB) {
     },
     'tool/alternatives': () => ({ ok: true, data: [tool('from-directory-one'), tool('from-directory-two')] }),
   });
-  render(
-    <SidePanelContext.Provider value={true}>
-      <PopupApp />
-    </SidePanelContext.Provider>,
-  );
+  render(<SidePanelApp />);
   return {
     bg,
     switchTo: async (tabId: number) => {
