@@ -43,6 +43,8 @@ export function benchBundles(projectRoot: string): BenchRow[] {
       pass: null,
     },
     row('popup JavaScript (all chunks it loads)', sum(pageScripts(outDir, 'popup.html')), 45),
+    // The popup's screens beside the page: the popup's budget.
+    row('side panel JavaScript (all chunks it loads)', sum(pageScripts(outDir, 'sidepanel.html')), 45),
     row('background', gzipSize(path.join(outDir, 'background.js')), 60),
     {
       ...row('options page JavaScript', sum(pageScripts(outDir, 'options.html')), 0),

@@ -28,4 +28,13 @@ test.describe('bundle budgets of the release build', () => {
     expect(popup.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(45 * KB);
     expect(gzipBytes(path.join(releaseExtensionDir, 'background.js'))).toBeLessThanOrEqual(60 * KB);
   });
+
+  test("the side panel's JavaScript fits the popup's 45 KB gzip, and the popup carries none of the panel's code", () => {
+    const panel = pageScripts(releaseExtensionDir, 'sidepanel.html');
+    expect(panel.length).toBeGreaterThan(0);
+    expect(panel.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(45 * KB);
+    // The panel's tab follower listens for this notice; the popup has no use for it.
+    for (const file of pageScripts(releaseExtensionDir, 'popup.html'))
+      expect(readFileSync(file, 'utf8'), path.basename(file)).not.toContain('tab-readable');
+  });
 });
