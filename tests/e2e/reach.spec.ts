@@ -93,16 +93,20 @@ test.describe('reach it from anywhere', () => {
     await waitForDirectory(extensionPage);
   });
 
-  test('the browser gives both shortcuts their keys: Alt+Shift+S opens the popup, Alt+Shift+Y goes to the card', async ({
+  test('the browser gives the shortcuts their keys: Alt+Shift+S opens the popup, Alt+Shift+Y goes to the card, Alt+Shift+K opens the side panel', async ({
     serviceWorker,
   }) => {
     const commands = await serviceWorker.evaluate(() => chrome.commands.getAll());
     expect(commands.map(({ name, shortcut }) => ({ name, shortcut }))).toEqual([
       { name: '_execute_action', shortcut: 'Alt+Shift+S' },
       { name: 'focus-card', shortcut: 'Alt+Shift+Y' },
+      { name: 'open-side-panel', shortcut: 'Alt+Shift+K' },
     ]);
     expect(commands.find((command) => command.name === 'focus-card')?.description).toBe(
       'Go to the Toolscout card on this page',
+    );
+    expect(commands.find((command) => command.name === 'open-side-panel')?.description).toBe(
+      'Open Toolscout beside the page',
     );
   });
 
@@ -353,11 +357,11 @@ test.describe('reach it from anywhere', () => {
     expect(workerErrors).toEqual([]);
   });
 
-  test('both menu items are in place after install', async ({ serviceWorker }) => {
-    // update() fails for an id the menu does not hold: both resolve, so both exist.
+  test('the three menu items are in place after install', async ({ serviceWorker }) => {
+    // update() fails for an id the menu does not hold: all resolve, so all exist.
     const results = await serviceWorker.evaluate(() =>
       Promise.all(
-        ['toolscout-search-selection', 'toolscout-check-link'].map((id) =>
+        ['toolscout-search-selection', 'toolscout-check-link', 'toolscout-open-panel'].map((id) =>
           chrome.contextMenus.update(id, {}).then(
             () => 'ok',
             (error: Error) => error.message,
@@ -365,7 +369,7 @@ test.describe('reach it from anywhere', () => {
         ),
       ),
     );
-    expect(results).toEqual(['ok', 'ok']);
+    expect(results).toEqual(['ok', 'ok', 'ok']);
     expect(
       await serviceWorker.evaluate(() =>
         chrome.contextMenus.update('not-ours', {}).then(

@@ -37,7 +37,7 @@ test('Chrome declares the side panel (no install warning: permissions.spec.ts as
     expect(manifest.permissions).toContain('sidePanel');
     // Suggested, not forced: the browser leaves it unset when the person's keys already use it.
     expect(manifest.commands?.['open-side-panel']).toEqual({
-      suggested_key: { default: 'Alt+Shift+P' },
+      suggested_key: { default: 'Alt+Shift+K' },
       description: '__MSG_reach_commandOpenPanel__',
     });
   }
@@ -53,7 +53,7 @@ test('Firefox declares it as a sidebar, closed at install, opened by its own com
   });
   expect(manifest.side_panel).toBeUndefined();
   expect(manifest.permissions).not.toContain('sidePanel');
-  expect(manifest.commands?._execute_sidebar_action?.suggested_key).toEqual({ default: 'Alt+Shift+P' });
+  expect(manifest.commands?._execute_sidebar_action?.suggested_key).toEqual({ default: 'Alt+Shift+K' });
   expect(manifest.commands?.['open-side-panel']).toBeUndefined();
 });
 

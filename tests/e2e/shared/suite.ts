@@ -779,7 +779,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
         [
           { name: '_execute_action', shortcut: 'Alt+Shift+S' },
           { name: 'focus-card', shortcut: 'Alt+Shift+Y' },
-          { name: panelCommand, shortcut: 'Alt+Shift+P' },
+          { name: panelCommand, shortcut: 'Alt+Shift+K' },
         ].sort((a, b) => a.name.localeCompare(b.name)),
       );
     });
