@@ -85,6 +85,30 @@ test.describe('in a German browser', () => {
     await page.screenshot({ path: shot('card') });
   });
 
+  test('the side panel beside a tool’s site: German words, a German rating', async ({
+    context,
+    openExtensionPage,
+    server,
+  }) => {
+    await routeSites(context, ['www.jasper.ai']);
+    const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+    const panel = await openExtensionPage('sidepanel.html');
+    await panel.setViewportSize({ width: 380, height: 860 });
+    const page = await context.newPage();
+    await page.goto('https://www.jasper.ai/');
+    const thisTab = panel.getByRole('region', { name: 'Dieser Tab' });
+    await expect(thisTab.getByRole('button', { name: 'Mehr über Jasper', exact: true })).toBeVisible();
+    const average = (jasper.rating.average ?? 0).toLocaleString('de-DE', { minimumFractionDigits: 1 });
+    await expect(thisTab.getByRole('img', { name: /von 5/ }).first()).toHaveAccessibleName(
+      `${average} von 5 (${german(jasper.rating.count)} Bewertungen)`,
+    );
+    await expect(
+      thisTab.getByRole('list', { name: 'Alternativen zu Jasper' }).getByRole('button').first(),
+    ).toBeVisible();
+    await panel.bringToFront();
+    await panel.screenshot({ path: shot('sidepanel') });
+  });
+
   test('the options page in German', async ({ openExtensionPage }) => {
     const options = await openExtensionPage('options.html');
     await expect(options).toHaveTitle('Toolscout-Einstellungen');
