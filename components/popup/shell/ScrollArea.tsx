@@ -10,8 +10,12 @@ export function ScrollArea({ children }: { children: ComponentChildren }) {
   const active = useContext(ActiveContext);
   const ref = useRef<HTMLDivElement>(null);
   const saved = useRef(0);
+  const wasActive = useRef(active);
   useLayoutEffect(() => {
-    if (active && ref.current) ref.current.scrollTop = saved.current;
+    // Only when shown again: assigning scrollTop forces style and layout, which on mount held up the
+    // popup's first frame (1–4 ms) for a position that is 0 anyway.
+    if (active && !wasActive.current && ref.current) ref.current.scrollTop = saved.current;
+    wasActive.current = active;
   }, [active]);
   return (
     <div
