@@ -62,6 +62,9 @@ export function page(items: Tool[], next: string | null = null): ToolPage {
   return { items, next, total: items.length, page: 1 };
 }
 
+/** Past one animation frame of the fake timers (16 ms): what a browser does in its next frame has run. */
+export const FRAME_MS = 20;
+
 /** Lets timers run and every pending answer and render settle. */
 export async function flush(ms = 0) {
   await act(async () => {

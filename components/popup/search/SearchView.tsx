@@ -29,8 +29,14 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const input = useRef<HTMLInputElement>(null);
   const active = state.active < rows.length ? state.active : -1;
 
+  // The box has `autofocus`: the browser focuses it in its first frame. A focus() here, in a mount effect,
+  // ran inside the first keystroke's render and forced style and layout there (1–4 ms before the first
+  // results of a popup just opened). A frame later, only where the browser did not focus it.
   useEffect(() => {
-    input.current?.focus();
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== input.current) input.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   // Stable, so result rows that did not change are not redrawn (ResultList).
@@ -74,6 +80,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           <span class="ts-sr-only">{popupCopy.searchLabel}</span>
           <input
             ref={input}
+            autofocus
             type="search"
             role="combobox"
             aria-expanded={rows.length > 0}

@@ -6,6 +6,7 @@ import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { ResponseOf } from '../../../../../lib/messaging/client';
 import {
   background,
+  FRAME_MS,
   flush,
   page,
   searchBox,
@@ -32,10 +33,10 @@ function optionNames() {
 setUpPopupTests();
 
 describe('popup search', () => {
-  it('focuses the search box when the popup opens', async () => {
+  it('focuses the search box when the popup opens (by its first frame)', async () => {
     background({});
     render(<PopupApp />);
-    await flush();
+    await flush(FRAME_MS);
     expect(document.activeElement).toBe(searchBox());
   });
 
