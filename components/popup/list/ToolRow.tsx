@@ -53,10 +53,13 @@ export function ToolRow({
         <span id={ids.details} class="pp-row__meta">
           {tool.verified && <span class="ts-sr-only">{popupCopy.verifiedForReaders}</span>}
           <Rating rating={tool.rating} />
-          <span class="pp-dot" aria-hidden="true">
-            ·
+          {/* The dot goes with the price, so a price moved to a line of its own leaves no dot hanging (list.css). */}
+          <span class="pp-row__price">
+            <span class="pp-dot" aria-hidden="true">
+              ·
+            </span>
+            <Price price={tool.price} />
           </span>
-          <Price price={tool.price} />
           {local && (
             <span class="pp-local" title={popupCopy.localBadgeTitle}>
               {popupCopy.localBadge}
