@@ -1,11 +1,12 @@
 // How each endpoint's answers are cached (docs/architecture.md, "Caching"): one row per endpoint with its key,
 // lifetime, the schema a cached copy must still pass, whether an expired copy is answered at once while
-// it is refreshed (swr), and the priority of a load a person waits for.
+// it is refreshed (swr), the priority of a load a person waits for, and why it is asked (the request log).
 import type * as z from 'zod/mini';
 import { type Cache, cachedResult } from './cache';
 import type { ApiClient } from './client';
 import type { Category, Result, Tool, ToolPage } from './model';
 import type { Priority } from './request-gate';
+import type { RequestReason } from './request-record';
 import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from './schemas';
 
 const MINUTE = 60_000;
@@ -17,7 +18,9 @@ export interface EndpointPolicy<Args extends unknown[], T> {
   schema: z.ZodMiniType<T>;
   swr: boolean;
   priority: Priority;
-  load(client: ApiClient, priority: Priority, ...args: Args): Promise<Result<T>>;
+  /** Why the person's act asks it; a caller may give a finer one (the card's alternatives). */
+  reason: RequestReason;
+  load(client: ApiClient, priority: Priority, reason: RequestReason, ...args: Args): Promise<Result<T>>;
 }
 
 const endpoint = <Args extends unknown[], T>(policy: EndpointPolicy<Args, T>) => policy;
@@ -36,7 +39,8 @@ export const CACHE_POLICY = {
     schema: toolPageSchema,
     swr: false,
     priority: 'interactive',
-    load: (client, priority, q, page) => client.search(q, { page }, priority),
+    reason: 'search',
+    load: (client, priority, reason, q, page) => client.search(q, { page }, priority, reason),
   }),
   /** A `links.next` page of a search or a listing: as short-lived as the search it continues. */
   nextPage: endpoint<[url: string], ToolPage>({
@@ -45,7 +49,8 @@ export const CACHE_POLICY = {
     schema: toolPageSchema,
     swr: false,
     priority: 'interactive',
-    load: (client, priority, url) => client.getPage(url, priority),
+    reason: 'search',
+    load: (client, priority, reason, url) => client.getPage(url, priority, reason),
   }),
   categories: endpoint<[], Category[]>({
     key: () => 'categories',
@@ -53,7 +58,8 @@ export const CACHE_POLICY = {
     schema: categoryListSchema,
     swr: false,
     priority: 'interactive',
-    load: (client, priority) => client.getCategories(priority),
+    reason: 'categories',
+    load: (client, priority, reason) => client.getCategories(priority, reason),
   }),
   list: endpoint<[query: ListQuery], ToolPage>({
     key: (query) => `list:${JSON.stringify(query)}`,
@@ -61,7 +67,8 @@ export const CACHE_POLICY = {
     schema: toolPageSchema,
     swr: false,
     priority: 'interactive',
-    load: (client, priority, query) => client.listTools(query, priority),
+    reason: 'categories',
+    load: (client, priority, reason, query) => client.listTools(query, priority, reason),
   }),
   tool: endpoint<[slug: string], Tool>({
     key: (slug) => `tool:${slug}`,
@@ -69,7 +76,8 @@ export const CACHE_POLICY = {
     schema: toolSchema,
     swr: true,
     priority: 'interactive',
-    load: (client, priority, slug) => client.getTool(slug, priority),
+    reason: 'detail',
+    load: (client, priority, reason, slug) => client.getTool(slug, priority, reason),
   }),
   alternatives: endpoint<[slug: string], Tool[]>({
     key: (slug) => `alternatives:${slug}`,
@@ -77,7 +85,8 @@ export const CACHE_POLICY = {
     schema: toolListSchema,
     swr: true,
     priority: 'interactive',
-    load: (client, priority, slug) => client.getAlternatives(slug, priority),
+    reason: 'detail',
+    load: (client, priority, reason, slug) => client.getAlternatives(slug, priority, reason),
   }),
 };
 
@@ -101,7 +110,7 @@ export function cachedCall<Args extends unknown[], T>(
       swr: policy.swr,
       priority: policy.priority,
     },
-    (priority) => policy.load(connection.client, priority, ...args),
+    (priority) => policy.load(connection.client, priority, policy.reason, ...args),
   );
 }
 

@@ -21,6 +21,7 @@ import {
   type RequestGate,
   type ResponseInfo,
 } from './request-gate';
+import { defaultReason, describeRequest, type RequestReason, type RequestRecord } from './request-record';
 import {
   categoriesResponse,
   readAlternatives,
@@ -42,6 +43,11 @@ export interface ApiClientConfig {
   now?: () => number;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Told of every HTTP request sent (each attempt, as the server sees it): the request log. Called
+   * synchronously and never awaited; whatever it throws is ignored, so it can neither slow nor fail one.
+   */
+  record?: (entry: RequestRecord) => void;
 }
 
 export interface ListToolsQuery {
@@ -57,14 +63,17 @@ export interface PageQuery {
   perPage?: number;
 }
 
+/** Every method's last argument: why the request is made, for the request log (default: by priority). */
+type Reason = RequestReason | undefined;
+
 export interface ApiClient {
-  listTools(query: ListToolsQuery, priority: Priority): Promise<Result<ToolPage>>;
-  getTool(slug: string, priority: Priority): Promise<Result<Tool>>;
-  getAlternatives(slug: string, priority: Priority): Promise<Result<Tool[]>>;
-  getCategories(priority: Priority): Promise<Result<Category[]>>;
-  search(q: string, query: PageQuery, priority: Priority): Promise<Result<ToolPage>>;
+  listTools(query: ListToolsQuery, priority: Priority, reason?: Reason): Promise<Result<ToolPage>>;
+  getTool(slug: string, priority: Priority, reason?: Reason): Promise<Result<Tool>>;
+  getAlternatives(slug: string, priority: Priority, reason?: Reason): Promise<Result<Tool[]>>;
+  getCategories(priority: Priority, reason?: Reason): Promise<Result<Category[]>>;
+  search(q: string, query: PageQuery, priority: Priority, reason?: Reason): Promise<Result<ToolPage>>;
   /** Follows a `links.next` URL; refused unless it is under the configured base URL. */
-  getPage(nextUrl: string, priority: Priority): Promise<Result<ToolPage>>;
+  getPage(nextUrl: string, priority: Priority, reason?: Reason): Promise<Result<ToolPage>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -89,6 +98,8 @@ type Fetched = { ok: true; body: unknown } | { ok: false; error: ApiError };
 interface RequestState {
   /** Raised to 'interactive' when a person asks for what a background task already requested. */
   priority: Priority;
+  /** Why the first caller asked; a joiner shares the request, so it is logged once, with this reason. */
+  reason: RequestReason;
   /** Set while waiting for a background slot: lets an interactive joiner stop waiting behind it. */
   onUpgrade: (() => void) | null;
 }
@@ -158,6 +169,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function get<T>(
     url: URL | null,
     priority: Priority,
+    reason: Reason,
     read: (body: unknown) => T | null,
   ): Promise<Result<T>> {
     if (token === '') return failure(apiError('no-token'));
@@ -170,7 +182,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return failure(apiError('bad-response', { message: 'The API address is not a valid https URL.' }));
     }
     try {
-      const fetched = await coalesced(url.href, priority);
+      const fetched = await coalesced(url.href, priority, reason ?? defaultReason(priority));
       if (!fetched.ok) return failure(fetched.error);
       const data = read(fetched.body);
       return data === null ? failure(apiError('bad-response')) : { ok: true, data };
@@ -179,7 +191,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  function coalesced(href: string, priority: Priority): Promise<Fetched> {
+  function coalesced(href: string, priority: Priority, reason: RequestReason): Promise<Fetched> {
     const existing = inFlight.get(href);
     if (existing) {
       const { state } = existing;
@@ -189,7 +201,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
       return existing.fetched;
     }
-    const state: RequestState = { priority, onUpgrade: null };
+    const state: RequestState = { priority, reason, onUpgrade: null };
     const fetched = withRetries(href, state).finally(() => inFlight.delete(href));
     inFlight.set(href, { state, fetched });
     return fetched;
@@ -200,7 +212,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const refused = await acquire(state);
       if (refused) return { ok: false, error: refused };
       const interactive = state.priority === 'interactive';
-      const result = await attemptOnce(href, interactive ? interactiveTimeoutMs : timeoutMs);
+      const result = await attemptOnce(href, interactive ? interactiveTimeoutMs : timeoutMs, state.reason);
       if (result.done) return result.fetched;
       const { kind } = result.error;
       // A person already waited a whole timeout; a second one would double it.
@@ -238,9 +250,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function attemptOnce(href: string, attemptTimeoutMs: number): Promise<Attempt> {
+  async function attemptOnce(
+    href: string,
+    attemptTimeoutMs: number,
+    reason: RequestReason,
+  ): Promise<Attempt> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), attemptTimeoutMs);
+    const sentAt = now();
     try {
       let response: Response;
       try {
@@ -255,8 +272,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           signal: controller.signal,
         });
       } catch {
-        return { done: false, error: noAnswer(controller.signal.aborted) };
+        const error = noAnswer(controller.signal.aborted);
+        recordSent(href, sentAt, reason, error.kind === 'timeout' ? 'timeout' : 'offline');
+        return { done: false, error };
       }
+      recordSent(href, sentAt, reason, response.status);
       await report(response);
 
       const status = response.status;
@@ -290,6 +310,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return { done: false, error: apiError(kind, { message, status, retryAt }) };
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  function recordSent(href: string, at: number, reason: RequestReason, outcome: RequestRecord['outcome']) {
+    if (!config.record || !base) return;
+    try {
+      config.record({ at, reason, method: 'GET', ...describeRequest(href, base.pathname), outcome });
+    } catch {
+      // The log is told, never trusted with the request.
     }
   }
 
@@ -328,7 +357,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return {
-    listTools(query, priority) {
+    listTools(query, priority, reason) {
       const url = endpoint('tools', {
         page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
         per_page: perPageOf(query.perPage),
@@ -337,27 +366,29 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         // Laravel's boolean rule accepts 1 but not "true"; false means "no filter", so it is left out.
         verified: query.verified ? 1 : undefined,
       });
-      return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
+      return get(url, priority, reason, (body) => readOrNull(toolPageResponse.safeParse(body)));
     },
 
-    getTool(slug, priority) {
+    getTool(slug, priority, reason) {
       const path = slugPath(slug);
       if (path === null) return Promise.resolve(failure(apiError('not-found')));
-      return get(endpoint(path), priority, (body) => readOrNull(toolResponse.safeParse(body)));
+      return get(endpoint(path), priority, reason, (body) => readOrNull(toolResponse.safeParse(body)));
     },
 
-    getAlternatives(slug, priority) {
+    getAlternatives(slug, priority, reason) {
       const path = slugPath(slug);
       if (path === null) return Promise.resolve(failure(apiError('not-found')));
       const self = slug.trim();
-      return get(endpoint(`${path}/alternatives`), priority, (body) => readAlternatives(body, self));
+      return get(endpoint(`${path}/alternatives`), priority, reason, (body) => readAlternatives(body, self));
     },
 
-    getCategories(priority) {
-      return get(endpoint('categories'), priority, (body) => readOrNull(categoriesResponse.safeParse(body)));
+    getCategories(priority, reason) {
+      return get(endpoint('categories'), priority, reason, (body) =>
+        readOrNull(categoriesResponse.safeParse(body)),
+      );
     },
 
-    search(q, query, priority) {
+    search(q, query, priority, reason) {
       const text = q.trim();
       // The API answers 422 for these; checking first saves a request from the budget.
       if (!isSearchableQuery(text)) {
@@ -369,10 +400,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         page: positiveInteger(query.page, Number.MAX_SAFE_INTEGER),
         per_page: perPageOf(query.perPage),
       });
-      return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
+      return get(url, priority, reason, (body) => readOrNull(toolPageResponse.safeParse(body)));
     },
 
-    getPage(nextUrl, priority) {
+    getPage(nextUrl, priority, reason) {
       if (token === '') return Promise.resolve(failure(apiError('no-token')));
       let url: URL | null = null;
       try {
@@ -386,7 +417,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         return Promise.resolve(failure(apiError('bad-response', { message })));
       }
       url.hash = '';
-      return get(url, priority, (body) => readOrNull(toolPageResponse.safeParse(body)));
+      return get(url, priority, reason, (body) => readOrNull(toolPageResponse.safeParse(body)));
     },
   };
 }

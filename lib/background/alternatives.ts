@@ -4,6 +4,7 @@
 import { CACHE_POLICY, cachedCall, freshCached } from '../api/cache-policy';
 import { MAX_ALTERNATIVES } from '../api/limits';
 import type { Result, Tool } from '../api/model';
+import type { RequestReason } from '../api/request-record';
 import type { CardOpening } from '../messaging/views';
 import type { HandlerDeps } from './handlers/deps';
 
@@ -32,8 +33,16 @@ export async function openingAlternatives(deps: Deps, slug: string): Promise<Car
   };
 }
 
-/** A tool's alternatives from the directory (through the cache), at most MAX_ALTERNATIVES. */
-export async function directoryAlternatives(deps: Deps, slug: string): Promise<Result<Tool[]>> {
-  const result = await cachedCall(await deps.connections.get(), CACHE_POLICY.alternatives, slug);
+/**
+ * A tool's alternatives from the directory (through the cache), at most MAX_ALTERNATIVES; `reason`: a
+ * card or a detail the person opened (the request log says which).
+ */
+export async function directoryAlternatives(
+  deps: Deps,
+  slug: string,
+  reason: RequestReason = CACHE_POLICY.alternatives.reason,
+): Promise<Result<Tool[]>> {
+  const policy = { ...CACHE_POLICY.alternatives, reason };
+  const result = await cachedCall(await deps.connections.get(), policy, slug);
   return result.ok ? { ...result, data: result.data.slice(0, MAX_ALTERNATIVES) } : result;
 }

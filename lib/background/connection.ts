@@ -4,6 +4,7 @@
 import { type Cache, type CacheArea, clearCachedAnswers, createCache, tokenFingerprint } from '../api/cache';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createRateLimiter, type RateLimiter, type StorageAreaLike } from '../api/rate-limit';
+import type { RequestRecord } from '../api/request-record';
 
 export interface Connection {
   baseUrl: string;
@@ -20,6 +21,8 @@ export interface ConnectionDeps {
   /** storage.local: cached answers outlive the worker, scoped to their base URL and token. */
   cacheStorage: CacheArea;
   fetch?: typeof fetch;
+  /** Every request sent, for the request log (lib/background/request-log.ts). */
+  record?: (entry: RequestRecord) => void;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function openConnection(
       token: settings.token,
       gate: limiter,
       fetch: deps.fetch,
+      record: deps.record,
     }),
   };
 }

@@ -35,6 +35,7 @@ import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
 import { isPersonAct } from './person-activity';
 import { createReach } from './reach';
+import { createRequestLog } from './request-log';
 import { createSerpPolicy } from './serp-policy';
 import { settingsStore } from './settings-store';
 import { type Badge, createSitePresence } from './site-presence';
@@ -79,17 +80,20 @@ interface TabChange {
 }
 
 export function startBackground(browser: BrowserApi) {
+  // Every request sent, for the options' Requests view (issue 21).
+  const requests = createRequestLog();
   const connections = createConnectionManager({
     readSettings: settingsStore.read,
     budgetStorage: browser.storage.session,
     cacheStorage: browser.storage.local,
+    record: requests.add,
   });
   const store = createDirectoryStore();
   const changes = createChangeStore();
   const sync = createDirectorySync({
     store,
     fetchPage: async (page) =>
-      (await connections.get()).client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
+      (await connections.get()).client.listTools({ page, perPage: PER_PAGE_MAX }, 'background', 'sync'),
     progress: syncProgressIn(browser.storage.local),
     changes,
   });
@@ -98,7 +102,8 @@ export function startBackground(browser: BrowserApi) {
     store: alternativesStore,
     topTools: (limit) => store.getTop(limit),
     // The most patient work of all: it yields to the person and to the sync.
-    fetchAlternatives: async (slug) => (await connections.get()).client.getAlternatives(slug, 'patient'),
+    fetchAlternatives: async (slug) =>
+      (await connections.get()).client.getAlternatives(slug, 'patient', 'prefetch'),
     top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
   });
   const directory = createDirectoryService(
@@ -187,6 +192,7 @@ export function startBackground(browser: BrowserApi) {
       },
       follows,
       whatsNew,
+      requests,
     }),
     {
       // The person comes first: while they act, the sync and the prefetch leave them more room.

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 
 import { isSearchableQuery, QUERY_MAX_LENGTH, queryLength } from '../api/limits';
 import type { Category, Tool, ToolPage } from '../api/model';
+import type { RequestRecord } from '../api/request-record';
 import { COMPARE_MAX, type CompareAdd, type CompareItem } from '../find/compare';
 import { type FindFilters, LOCAL_SEARCH_LIMIT_MAX } from '../find/filters';
 import { compareItemSchema, findFiltersSchema } from '../find/schemas';
@@ -154,6 +155,10 @@ export const MESSAGES = {
   // A detail was opened: remembered here, and a saved tool's row refreshed with what the detail showed.
   'recent/add': message('extension-page', { tool: snapshotInput }, answers<null>()),
   'recent/clear': message('extension-page', {}, answers<null>()),
+  // The options' Requests view: what the extension sent in the last 7 days (which says what the person
+  // looked for, so never to a content script), and its Clear.
+  'requests/list': message('extension-page', {}, answers<RequestRecord[]>()),
+  'requests/clear': message('extension-page', {}, answers<null>()),
 
   // The pill, from the local directory only: a visit asks the API nothing.
   'card/summary': message('content-script', {}, answers<CardSummary>()),

@@ -4,6 +4,9 @@ import type { ApiError, SubcategoryRef, Tool } from '../api/model';
 import type { DirectoryTool } from '../directory/record';
 import type { EngineId } from '../serp/engines';
 
+/** The Requests view's rows (lib/api/request-record.ts). */
+export type { RequestReason, RequestRecord } from '../api/request-record';
+
 /** A tool as the local synced directory keeps it (compact: no links or timestamps). */
 export type LocalTool = DirectoryTool;
 

@@ -49,7 +49,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       const onDevice = await alternativesOnDevice(deps, tool.slug);
       if (onDevice) return ok({ alternatives: onDevice, notice: null });
       // The one request a card makes, and only about its own tool.
-      const result = await directoryAlternatives(deps, tool.slug);
+      const result = await directoryAlternatives(deps, tool.slug, 'card');
       if (!result.ok) return result;
       // A copy being refreshed in the background is news enough; one standing in for a failure is noted.
       return ok({ alternatives: result.data, notice: result.staleBecause ?? null });

@@ -9,6 +9,7 @@ import type { EngineId } from '../../serp/engines';
 import type { Preferences } from '../../settings';
 import type { ConnectionManager } from '../connection';
 import type { DirectoryService } from '../directory-service';
+import type { RequestLog } from '../request-log';
 import type { SerpPolicy } from '../serp-policy';
 import type { SitePresence } from '../site-presence';
 
@@ -49,6 +50,8 @@ export interface HandlerDeps {
   /** Followed categories (storage.sync), and what is new in them since the person last looked. */
   follows: FollowStore;
   whatsNew: WhatsNewService;
+  /** Every request sent in the last 7 days (the options' Requests view); Forget token empties it too. */
+  requests: Pick<RequestLog, 'list' | 'clear'>;
 }
 
 /** The handlers of some of the messages. */

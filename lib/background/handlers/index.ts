@@ -6,6 +6,7 @@ import type { HandlerDeps } from './deps';
 import { directoryHandlers } from './directory';
 import { findHandlers } from './find';
 import { followHandlers } from './follow';
+import { requestsHandlers } from './requests';
 import { serpHandlers } from './serp';
 import { settingsHandlers } from './settings';
 import { siteHandlers } from './site';
@@ -26,5 +27,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     // find: filters and compare
     ...findHandlers(deps),
     ...followHandlers(deps),
+    ...requestsHandlers(deps),
   };
 }

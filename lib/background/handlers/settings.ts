@@ -73,7 +73,7 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
       // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
       await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
       const { client } = await deps.connections.open({ baseUrl: url.url, token });
-      const result = await client.listTools({ perPage: 1 }, 'interactive');
+      const result = await client.listTools({ perPage: 1 }, 'interactive', 'connection');
       if (!result.ok) return result;
       deps.startSync(false);
       return ok({
@@ -85,6 +85,8 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
 
     'settings/forget-token': async () => {
       await deps.settings.forgetToken();
+      // What was asked with the token goes with it.
+      await deps.requests.clear().catch(() => undefined);
       // Also done on every change of connection; here so the options page hears back once it is done.
       await deps.connections.reset();
       return ok(null);

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createConnectionManager } from '../../../lib/background/connection';
 import type { DirectoryService } from '../../../lib/background/directory-service';
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
+import { createRequestLog } from '../../../lib/background/request-log';
 import type { SitePresence } from '../../../lib/background/site-presence';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { createFollowStore } from '../../../lib/follow/follow-store';
@@ -120,6 +121,8 @@ function setup(
     async (origins: string[]) => granted === undefined || origins.every((origin) => granted.includes(origin)),
   );
   let googleHost = 'www.google.com';
+  // The Requests view's log, in a database of each test's own.
+  const log = createRequestLog({ name: `requests-${crypto.randomUUID()}` });
   const deps: HandlerDeps = {
     version: '1.2.3',
     settings,
@@ -128,6 +131,7 @@ function setup(
       budgetStorage: fakeBrowser.storage.session,
       cacheStorage: fakeBrowser.storage.local,
       fetch,
+      record: log.add,
     }),
     directory,
     presence,
@@ -161,6 +165,7 @@ function setup(
       local: fakeBrowser.storage.local,
       showMark: async () => undefined,
     }),
+    requests: log,
   };
   return {
     handlers: createHandlers(deps),
@@ -454,6 +459,49 @@ describe('background handlers', () => {
 
     expect(saved.token).toBeNull();
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/jasper/i);
+    // The Requests view said what was asked with the token: that goes too.
+    expect(await handlers['requests/list']({ type: 'requests/list' }, PAGE)).toEqual({ ok: true, data: [] });
+  });
+
+  describe('Requests view', () => {
+    it('lists each request sent, newest first, with why: a card opened, a detail opened, the connection test', async () => {
+      const { handlers, requests } = setup();
+      await handlers['card/alternatives']({ type: 'card/alternatives' }, CARD);
+      // Cached now: a detail of the same tool sends nothing, so nothing more is listed for it.
+      await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'jasper' }, PAGE);
+      await handlers['tool/get']({ type: 'tool/get', slug: 'gone-tool' }, PAGE);
+      await handlers['settings/connect']({ type: 'settings/connect', baseUrl: BASE_URL }, PAGE);
+      expect(requests).toHaveLength(3);
+
+      const listed = await handlers['requests/list']({ type: 'requests/list' }, PAGE);
+      expect(
+        listed.ok &&
+          listed.data.map(({ reason, path, params, outcome }) => ({ reason, path, params, outcome })),
+      ).toEqual([
+        { reason: 'connection', path: '/tools', params: { per_page: '1' }, outcome: 200 },
+        { reason: 'detail', path: '/tools/{slug}', params: { slug: 'gone-tool' }, outcome: 404 },
+        { reason: 'card', path: '/tools/{slug}/alternatives', params: { slug: 'jasper' }, outcome: 200 },
+      ]);
+      expect(JSON.stringify(listed)).not.toContain('secret-token');
+    });
+
+    it('records a request that got no answer as offline, and Clear empties the list', async () => {
+      const { handlers, goOffline } = setup();
+      goOffline();
+      await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'jasper' }, PAGE);
+      const listed = await handlers['requests/list']({ type: 'requests/list' }, PAGE);
+      expect(listed.ok && listed.data.length).toBeGreaterThan(0);
+      expect(listed.ok && listed.data.every((entry) => entry.outcome === 'offline')).toBe(true);
+
+      expect(await handlers['requests/clear']({ type: 'requests/clear' }, PAGE)).toEqual({
+        ok: true,
+        data: null,
+      });
+      expect(await handlers['requests/list']({ type: 'requests/list' }, PAGE)).toEqual({
+        ok: true,
+        data: [],
+      });
+    });
   });
 
   it('marks saved tools the synced local copy no longer has, and none before a sync has completed', async () => {
