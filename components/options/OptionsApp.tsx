@@ -6,6 +6,7 @@ import { AboutPanel } from './AboutPanel';
 import { BudgetPanel } from './BudgetPanel';
 import { ConnectionForm } from './ConnectionForm';
 import { PrivacyPanel } from './PrivacyPanel';
+import { RequestsPanel } from './RequestsPanel';
 import { SerpSettings } from './SerpSettings';
 import { SuggestionsSettings } from './SuggestionsSettings';
 import { SyncPanel } from './SyncPanel';
@@ -58,6 +59,9 @@ export function OptionsApp() {
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <PrivacyPanel id={PRIVACY_SECTION_ID} />
+          </ErrorBoundary>
+          <ErrorBoundary fallback={<BrokenPanel />}>
+            <RequestsPanel />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <SyncPanel />

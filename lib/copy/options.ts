@@ -3,6 +3,7 @@
 // locales/<language>.yml under `options.` (CONTRIBUTING.md, "Adding or changing text"). Components
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../api/model';
+import type { RequestFailure, RequestReason } from '../api/request-record';
 import { formatCount } from '../format';
 import * as checksCopy from './checks';
 import { i18n } from './i18n';
@@ -187,3 +188,45 @@ export const serpGoogleHostWhy = i18n.t('options.serpGoogleHostWhy');
 export const whatsNewHeading = i18n.t('options.whatsNewHeading');
 export const whatsNewMarkSwitch = i18n.t('options.whatsNewMarkSwitch');
 export const whatsNewHelp = i18n.t('options.whatsNewHelp');
+
+// ---- Requests: every request sent in the last 7 days (privacy) -------------------------------------
+export const requestsHeading = i18n.t('options.requestsHeading');
+export const requestsHelp = i18n.t('options.requestsHelp');
+export const requestsTable = i18n.t('options.requestsTable');
+export const requestsWhen = i18n.t('options.requestsWhen');
+export const requestsEndpoint = i18n.t('options.requestsEndpoint');
+export const requestsWhy = i18n.t('options.requestsWhy');
+export const requestsCarried = i18n.t('options.requestsCarried');
+export const requestsAnswer = i18n.t('options.requestsAnswer');
+
+/** Why a request was sent, in the person's words (lib/api/request-record.ts). */
+export function requestsReason(reason: RequestReason): string {
+  switch (reason) {
+    case 'sync':
+      return i18n.t('options.requestsReason.sync');
+    case 'prefetch':
+      return i18n.t('options.requestsReason.prefetch');
+    case 'search':
+      return i18n.t('options.requestsReason.search');
+    case 'detail':
+      return i18n.t('options.requestsReason.detail');
+    case 'card':
+      return i18n.t('options.requestsReason.card');
+    case 'categories':
+      return i18n.t('options.requestsReason.categories');
+    case 'connection':
+      return i18n.t('options.requestsReason.connection');
+  }
+}
+
+/** A request that got no HTTP answer. */
+export function requestsNoAnswer(failure: RequestFailure): string {
+  return failure === 'timeout'
+    ? i18n.t('options.requestsNoAnswer.timeout')
+    : i18n.t('options.requestsNoAnswer.offline');
+}
+export const requestsNothingCarried = i18n.t('options.requestsNothingCarried');
+export const requestsEmpty = i18n.t('options.requestsEmpty');
+export const requestsClear = i18n.t('options.requestsClear');
+export const requestsCleared = i18n.t('options.requestsCleared');
+export const requestsUnreadable = i18n.t('options.requestsUnreadable');

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { RequestsPanel } from '../../../../components/options/RequestsPanel';
+import type { RequestRecord } from '../../../../lib/messaging/client';
+import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+
+setUpPopupTests();
+
+const AT = Date.UTC(2026, 10, 26, 12);
+const entries: RequestRecord[] = [
+  {
+    at: AT,
+    reason: 'search',
+    method: 'GET',
+    path: '/search',
+    // A query is data: shown as typed, never as markup.
+    params: { q: '<img src=x onerror=alert(1)>', page: '2' },
+    outcome: 200,
+  },
+  {
+    at: AT - 1000,
+    reason: 'card',
+    method: 'GET',
+    path: '/tools/{slug}/alternatives',
+    params: { slug: 'jasper' },
+    outcome: 'timeout',
+  },
+  { at: AT - 2000, reason: 'sync', method: 'GET', path: '/tools', params: {}, outcome: 503 },
+];
+
+function rows() {
+  const table = screen.getByRole('table', { name: 'Requests sent' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+}
+
+describe('options: the requests Toolscout sent', () => {
+  it('lists each request, newest first: the endpoint, why, what it carried, the answer', async () => {
+    background({ 'requests/list': () => ({ ok: true, data: entries }) });
+    render(<RequestsPanel />);
+    await flush();
+    expect(screen.getByRole('region', { name: 'Requests Toolscout sent' })).toBeTruthy();
+    expect(rows()).toEqual([
+      ['GET /search', 'Your search', 'q: <img src=x onerror=alert(1)>, page: 2', '200'],
+      ['GET /tools/{slug}/alternatives', 'A card you opened', 'slug: jasper', 'No answer in time'],
+      ['GET /tools', 'Daily sync', 'Nothing', '503'],
+    ]);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('Clear empties the log and says so; with none, it says there are no requests yet', async () => {
+    let log = entries;
+    const bg = background({
+      'requests/list': () => ({ ok: true, data: log }),
+      'requests/clear': () => {
+        log = [];
+        return { ok: true, data: null };
+      },
+    });
+    render(<RequestsPanel />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear requests' }));
+    await flush();
+    expect(bg.of('requests/clear')).toHaveLength(1);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('No requests yet.')).toBeTruthy();
+    expect(screen.getByText('Requests cleared.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Clear requests' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
