@@ -44,6 +44,7 @@ const SCREENS: Screen[] = [
   { name: 'compare, 3 tools', open: comparePage },
   { name: 'search page (omnibox, context menu)', open: searchPage },
   { name: 'options', open: optionsPage },
+  { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
   { name: 'welcome', open: welcomePage },
   // axe leaves the card's text "incomplete" for contrast (27 texts in its fixed shadow host): measured here.
   { name: 'on-page card', open: openCard, measureTextContrast: true },
@@ -374,6 +375,17 @@ async function optionsPage({ openExtensionPage, connect }: Fixtures) {
   await page.getByText('Advanced', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Request budget' })).toBeVisible();
   return { page };
+}
+
+async function optionsRequests({ openExtensionPage, connect }: Fixtures) {
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.close();
+  const page = await openExtensionPage('options.html');
+  const table = page.getByRole('table', { name: 'Requests sent' });
+  await expect(table.getByRole('row').nth(5)).toBeVisible();
+  return { page, include: '#requests' };
 }
 
 async function welcomePage({ openExtensionPage }: Fixtures) {

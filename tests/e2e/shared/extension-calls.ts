@@ -80,8 +80,29 @@ export interface ContentScriptView {
   storage: string;
   /** What the content script found under the token store's database name, in its own (the page's) origin. */
   indexedDb: string;
+  /** How many entries it found under the request log's database name (lib/background/request-log.ts). */
+  requestLog: string;
   /** What the page's own script can reach. */
   origin: string;
+}
+
+/** How many requests the background's request log holds, read where it lives: the extension's origin. */
+export async function requestLogCountInExtension(): Promise<number> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('toolscout-requests');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('requests')) return 0;
+    return await new Promise<number>((resolve, reject) => {
+      const request = db.transaction('requests').objectStore('requests').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -121,7 +142,27 @@ export async function probeContentScript(url: string): Promise<ContentScriptView
       } catch (error) {
         indexedDb = `refused: ${String(error)}`;
       }
-      return { storage, indexedDb, origin: location.origin };
+      let requestLog: string;
+      try {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('toolscout-requests');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        let count = 0;
+        if (db.objectStoreNames.contains('requests')) {
+          count = await new Promise<number>((resolve) => {
+            const request = db.transaction('requests').objectStore('requests').count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => resolve(0);
+          });
+        }
+        db.close();
+        requestLog = `${count} entries`;
+      } catch (error) {
+        requestLog = `refused: ${String(error)}`;
+      }
+      return { storage, indexedDb, requestLog, origin: location.origin };
     },
   });
   return injection?.result as ContentScriptView;

@@ -26,6 +26,7 @@ import {
   enableSerpEngineInExtension,
   prefetchDoneInExtension,
   probeContentScript,
+  requestLogCountInExtension,
   type SyncStatus,
   setSerpEnginesInExtension,
   storedTokenInExtension,
@@ -635,7 +636,87 @@ export function registerSharedSuite(test: SharedTestApi): void {
     });
   });
 
-  test('the token is out of reach of content scripts: not in storage.local, not in their IndexedDB', async ({
+  test('the Requests view lists exactly the requests the server logged, each with why; Clear empties it', async ({
+    driver,
+    server,
+  }) => {
+    server.clearLog();
+    // The session: connect (the connection test), the daily sync and weekly prefetch it starts, a popup
+    // search that reaches the directory by Enter, and the detail of a tool outside the prefetched ones.
+    await connectAndSync(driver);
+    const listing = await apiGet<{ data: ToolJson[] }>(server, '/tools?per_page=100');
+    const longTail = listing.data[40];
+    if (!longTail) throw new Error('The listing has fewer than 41 tools');
+    const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+    const ui = new PageUi(popup);
+    await popup.type('video');
+    await expect.poll(async () => (await ui.all(byRole('option'))).length).toBeGreaterThan(0);
+    await popup.press('Enter');
+    await ui.expectVisible(byRole('button', 'More results'));
+    await ui.fill(searchBox, longTail.name);
+    await ui.click(byRole('option', longTail.name));
+    await ui.expectCount(
+      byRole('button', undefined, { within: byRole('list', `Alternatives to ${longTail.name}`) }),
+      MAX_ALTERNATIVES,
+    );
+    await popup.close();
+
+    const options = await driver.openExtensionPage('options.html');
+    const optionsUi = new PageUi(options);
+    // The table's scrolling region, named by its caption.
+    const table = byRole('region', 'Requests sent');
+    await optionsUi.expectVisible(table);
+    const rows = () =>
+      options.evaluate(
+        () =>
+          [...document.querySelectorAll('#requests tbody tr')].map((row) =>
+            [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+          ),
+        undefined,
+      );
+    const shown = await rows();
+    // What the server saw, written as the view writes it: the path under /api/v1 as a template (a tool's
+    // slug into what it carried, first), the query's parameters, the status.
+    const logged = extensionRequests(server).map((entry) => {
+      const rest = entry.path.replace(/^\/api\/v1/, '');
+      const tool = /^\/tools\/([^/]+)(\/alternatives)?$/.exec(rest);
+      const params = tool ? { slug: decodeURIComponent(tool[1] ?? ''), ...entry.query } : entry.query;
+      const carried = Object.entries(params).map(([name, value]) => `${name}: ${value}`);
+      const path = tool ? `/tools/{slug}${tool[2] ?? ''}` : rest;
+      return `GET ${path} | ${carried.length ? carried.join(', ') : 'Nothing'} | ${entry.status}`;
+    });
+    expect(logged.length).toBeGreaterThan(5);
+    expect(shown).toHaveLength(logged.length);
+    expect(
+      shown.map(([, endpoint, , carried, answer]) => `${endpoint} | ${carried} | ${answer}`).sort(),
+    ).toEqual(logged.sort());
+    // Why each was sent, in the person's words.
+    const why = (endpoint: string, carried: RegExp) =>
+      shown.filter((row) => row[1] === endpoint && carried.test(row[3] ?? '')).map((row) => row[2]);
+    expect(why('GET /tools', /^per_page: 1$/)).toEqual(['Testing your connection']);
+    expect(new Set(why('GET /tools', /per_page: 100/))).toEqual(new Set(['Daily sync']));
+    expect(why('GET /search', /^q: video/)).toEqual(['Your search']);
+    expect(
+      why('GET /tools/{slug}/alternatives', new RegExp(`^slug: ${escapeRegExp(longTail.slug)}$`)),
+    ).toEqual(['A detail you opened']);
+    expect(why('GET /tools/{slug}/alternatives', /./)).toContain('Weekly prefetch');
+    await options.evaluate(() => document.getElementById('requests')?.scrollIntoView(), undefined);
+    await options.screenshot(screenshotPath(driver, 'options-requests'));
+
+    const before = extensionRequests(server).length;
+    await optionsUi.click(byRole('button', 'Clear requests'));
+    await optionsUi.expectVisible(byText('No requests yet.'));
+    await optionsUi.expectHidden(table);
+    await options.close();
+    // Emptied in the background's store, not only on the page.
+    const again = await driver.openExtensionPage('options.html');
+    await new PageUi(again).expectVisible(byText('No requests yet.'));
+    // Reading and clearing the log asked the directory nothing.
+    expect(extensionRequests(server)).toHaveLength(before);
+    await again.close();
+  });
+
+  test('the token and the request log are out of reach of content scripts: not in storage.local, not in their IndexedDB', async ({
     driver,
   }) => {
     await connectAndSync(driver);
@@ -648,6 +729,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
     expect(seen.origin).toBe('https://www.jasper.ai');
     expect(seen.storage).not.toContain(DEMO_TOKEN);
     expect(seen.indexedDb).not.toContain(DEMO_TOKEN);
+    // The log of what was asked (the sync's pages at least) is the extension's alone.
+    expect(await driver.evalInExtension(requestLogCountInExtension, undefined)).toBeGreaterThan(0);
+    expect(seen.requestLog).toBe('0 entries');
     // The page's own scripts see no more.
     const pageView = await page.evaluate(
       async () => JSON.stringify({ storage: { ...localStorage }, databases: await indexedDB.databases?.() }),
