@@ -8,7 +8,7 @@ import { clickToolbarButton } from './action-popup';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { artifactsDir, releaseExtensionDir } from './paths';
 import { answerPermissionRequests } from './permission-requests';
-import { listing, plainSiteTools, routeOrigins } from './sites';
+import { longTailToolSite } from './sites';
 
 /**
  * Permissions that make Chrome warn at install. Source: Chrome for Developers, "Permissions" list
@@ -158,11 +158,7 @@ test.describe('the release build', () => {
     // test takes a tool far outside them (rank 600 on), so none of that traffic is about it.
     await waitForDirectory(options, undefined, { prefetch: false });
     await options.close();
-    const first = await listing(server, 1);
-    const tool = plainSiteTools([...(await listing(server, 7)), ...(await listing(server, 8))], first)[0];
-    if (!tool?.website) throw new Error('no long-tail tool with a plain website in the dataset');
-    const site = new URL(tool.website);
-    await routeOrigins(context, [site.origin]);
+    const { tool, site } = await longTailToolSite(context, server);
     const page = await context.newPage();
     await page.goto(`${site.origin}/pricing`);
     await page.bringToFront();

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { clickToolbarButton } from './action-popup';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { artifactsDir, extensionDir, firefoxExtensionDir, releaseExtensionDir } from './paths';
-import { listing, plainSiteTools, routeOrigins } from './sites';
+import { longTailToolSite, routeOrigins } from './sites';
 
 /** A side panel at a typical width, the window's full height. */
 const SIDE_PANEL_VIEWPORT = { width: 380, height: 860 };
@@ -73,11 +73,7 @@ test.describe('the release build (no site access)', () => {
     // takes a tool far outside them (rank 600 on), so none of that traffic is about it.
     await waitForDirectory(options, undefined, { prefetch: false });
     await options.close();
-    const first = await listing(server, 1);
-    const tool = plainSiteTools([...(await listing(server, 7)), ...(await listing(server, 8))], first)[0];
-    if (!tool?.website) throw new Error('no long-tail tool with a plain website in the dataset');
-    const site = new URL(tool.website);
-    await routeOrigins(context, [site.origin]);
+    const { tool, site } = await longTailToolSite(context, server);
     const aboutIt = new RegExp(`${tool.slug}|${site.hostname.replace(/\./g, '\\.')}`, 'i');
     const requestsAboutIt = () =>
       extensionRequests(server).filter((entry) =>

@@ -73,3 +73,19 @@ export function plainSiteTools(tools: readonly ToolJson[], others: readonly Tool
     );
   });
 }
+
+/**
+ * A tool far outside the top 500 whose alternatives a release build prefetches (ranks 600 to 799), with a
+ * plain website, its origin served locally: none of the background's own traffic is about it.
+ */
+export async function longTailToolSite(
+  context: BrowserContext,
+  server: RunningServer,
+): Promise<{ tool: ToolJson; site: URL }> {
+  const first = await listing(server, 1);
+  const tool = plainSiteTools([...(await listing(server, 7)), ...(await listing(server, 8))], first)[0];
+  if (!tool?.website) throw new Error('no long-tail tool with a plain website in the dataset');
+  const site = new URL(tool.website);
+  await routeOrigins(context, [site.origin]);
+  return { tool, site };
+}
