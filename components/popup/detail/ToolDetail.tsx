@@ -7,9 +7,8 @@ import { externalLink } from '../../common/external-link';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { AddToCompare } from '../../find/AddToCompare';
 import { Logo } from '../../Logo';
-import { Price } from '../../Price';
-import { Rating } from '../../Rating';
 import { VerifiedMark } from '../../VerifiedMark';
+import { RatingPriceLines } from '../list/RatingPriceLines';
 import { Skeleton } from '../list/Skeleton';
 import { ToolList } from '../list/ToolList';
 import type { ToolSummary } from '../list/types';
@@ -71,13 +70,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                   <VerifiedMark verified={tool.verified} />
                   <SaveStar tool={tool} />
                 </div>
-                {/* Rating and price on lines of their own: the header is too narrow for both. */}
-                <div class="pp-row__meta">
-                  <Rating rating={tool.rating} />
-                </div>
-                <div class="pp-row__meta">
-                  <Price price={tool.price} />
-                </div>
+                <RatingPriceLines tool={tool} />
               </div>
             </header>
           </ErrorBoundary>

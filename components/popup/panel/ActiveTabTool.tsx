@@ -5,9 +5,8 @@ import * as popupCopy from '../../../lib/copy/popup';
 import type { SiteMatch } from '../../../lib/messaging/client';
 import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
 import { Logo } from '../../Logo';
-import { Price } from '../../Price';
-import { Rating } from '../../Rating';
 import { useAlternatives } from '../detail/useAlternatives';
+import { RatingPriceLines } from '../list/RatingPriceLines';
 import { Skeleton } from '../list/Skeleton';
 import { ToolList } from '../list/ToolList';
 import { usePopupNav } from '../shell/context';
@@ -54,12 +53,7 @@ function TabTool({ match }: { match: SiteMatch }) {
           >
             {tool.name}
           </button>
-          <div class="pp-row__meta">
-            <Rating rating={tool.rating} />
-          </div>
-          <div class="pp-row__meta">
-            <Price price={tool.price} />
-          </div>
+          <RatingPriceLines tool={tool} />
         </div>
         <SaveStar tool={tool} />
       </div>
