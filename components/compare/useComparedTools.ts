@@ -32,7 +32,7 @@ export function useComparedTools(items: readonly CompareItem[] | null): {
 
   const fetchOne = (slug: string) => {
     set(slug, { status: 'loading' });
-    void sendRequest({ type: 'tool/get', slug }).then((result) =>
+    void sendRequest({ type: 'tool/get', slug, for: 'compare' }).then((result) =>
       set(
         slug,
         result.ok

@@ -4,7 +4,8 @@ import type { Priority } from './request-gate';
 
 /**
  * Why a request was made, a finer version of its Priority: the daily sync, the weekly prefetch, the
- * person's search, a detail or card they opened, categories they browsed, the connection test.
+ * person's search, a detail or card they opened, categories they browsed, the comparison, the connection
+ * test.
  */
 export const REQUEST_REASONS = [
   'sync',
@@ -13,6 +14,7 @@ export const REQUEST_REASONS = [
   'detail',
   'card',
   'categories',
+  'compare',
   'connection',
 ] as const;
 export type RequestReason = (typeof REQUEST_REASONS)[number];

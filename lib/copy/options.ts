@@ -214,6 +214,8 @@ export function requestsReason(reason: RequestReason): string {
       return i18n.t('options.requestsReason.card');
     case 'categories':
       return i18n.t('options.requestsReason.categories');
+    case 'compare':
+      return i18n.t('options.requestsReason.compare');
     case 'connection':
       return i18n.t('options.requestsReason.connection');
   }

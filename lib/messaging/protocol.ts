@@ -112,7 +112,8 @@ export const MESSAGES = {
     },
     answers<ToolPage>(),
   ),
-  'tool/get': message('extension-page', { slug }, answers<Tool>()),
+  // `for`: the compare page asks too (the request log says which).
+  'tool/get': message('extension-page', { slug, for: z.optional(z.literal('compare')) }, answers<Tool>()),
   'tool/alternatives': message('extension-page', { slug }, answers<Tool[]>()),
   // A detail opened: the alternatives the device has (prefetched, or similar tools picked locally), and
   // whether the directory should now be asked. No request.

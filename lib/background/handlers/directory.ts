@@ -16,6 +16,15 @@ type DirectoryMessages =
   | 'tool/alternatives'
   | 'tool/alternatives-local';
 
+/** A `links.next` of a listing (`…/tools?page=2`) rather than of a search (`…/search?q=…`). */
+function listingPage(url: string): boolean {
+  try {
+    return new URL(url).pathname.endsWith('/tools');
+  } catch {
+    return false;
+  }
+}
+
 export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessages> {
   return {
     search: async (request) =>
@@ -35,7 +44,12 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     },
 
     'page/next': async (request) =>
-      cachedCall(await deps.connections.get(), CACHE_POLICY.nextPage, request.url),
+      cachedCall(
+        await deps.connections.get(),
+        // More of a category's listing, or of a search: the request log says which.
+        { ...CACHE_POLICY.nextPage, reason: listingPage(request.url) ? 'categories' : 'search' },
+        request.url,
+      ),
 
     'categories/get': async () => cachedCall(await deps.connections.get(), CACHE_POLICY.categories),
 
@@ -50,7 +64,8 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     'tool/get': async (request) => {
       const local = await deps.directory.tool(request.slug);
       if (local) return ok(toolFromRecord(local));
-      const result = await cachedCall(await deps.connections.get(), CACHE_POLICY.tool, request.slug);
+      const policy = { ...CACHE_POLICY.tool, reason: request.for ?? CACHE_POLICY.tool.reason };
+      const result = await cachedCall(await deps.connections.get(), policy, request.slug);
       // Gone from the directory: it must stop matching sites at once.
       if (!result.ok && result.error.kind === 'not-found') await deps.directory.sync.markGone(request.slug);
       return result;

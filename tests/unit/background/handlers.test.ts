@@ -485,6 +485,22 @@ describe('background handlers', () => {
       expect(JSON.stringify(listed)).not.toContain('secret-token');
     });
 
+    it("says the comparison asked for a tool, and a listing's next page was browsing, not a search", async () => {
+      const { handlers } = setup();
+      await handlers['tool/get']({ type: 'tool/get', slug: 'other-tool', for: 'compare' }, PAGE);
+      await handlers['page/next'](
+        { type: 'page/next', url: `${BASE_URL}/tools?category=writing&page=2` },
+        PAGE,
+      );
+      await handlers['page/next']({ type: 'page/next', url: `${BASE_URL}/search?q=writer&page=2` }, PAGE);
+      const listed = await handlers['requests/list']({ type: 'requests/list' }, PAGE);
+      expect(listed.ok && listed.data.map(({ reason, path }) => [reason, path])).toEqual([
+        ['search', '/search'],
+        ['categories', '/tools'],
+        ['compare', '/tools/{slug}'],
+      ]);
+    });
+
     it('records a request that got no answer as offline, and Clear empties the list', async () => {
       const { handlers, goOffline } = setup();
       goOffline();
