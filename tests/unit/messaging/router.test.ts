@@ -91,6 +91,21 @@ describe('message router', () => {
     expect(cardAlternatives).toHaveBeenCalledWith({ type: 'card/alternatives' }, card);
   });
 
+  it('keeps the request log from content scripts: it says what the person looked for', async () => {
+    const list = vi.fn(async () => ({ ok: true as const, data: [] }));
+    const clear = vi.fn(async () => ({ ok: true as const, data: null }));
+    const route = createMessageRouter(handlersWith({ 'requests/list': list, 'requests/clear': clear }));
+    const card = { kind: 'content-script', tabId: 3, pageUrl: 'https://jasper.ai/' } as const;
+    expect(await route({ type: 'requests/list' }, card)).toMatchObject({ ok: false });
+    expect(await route({ type: 'requests/clear' }, card)).toMatchObject({ ok: false });
+    expect(list).not.toHaveBeenCalled();
+    expect(clear).not.toHaveBeenCalled();
+    expect(await route({ type: 'requests/list' }, { kind: 'extension-page' })).toEqual({
+      ok: true,
+      data: [],
+    });
+  });
+
   it('refuses card messages from extension pages and everything from strangers', async () => {
     const route = createMessageRouter(handlersWith({}));
     expect(await route({ type: 'card/dismiss' }, { kind: 'extension-page' })).toMatchObject({ ok: false });
