@@ -4,8 +4,8 @@ import type { Priority } from './request-gate';
 
 /**
  * Why a request was made, a finer version of its Priority: the daily sync, the weekly prefetch, the
- * person's search, a detail or card they opened, categories they browsed, the comparison, the connection
- * test.
+ * person's search, a detail or card they opened, categories they browsed, the comparison, the side panel's
+ * alternatives, the connection test.
  */
 export const REQUEST_REASONS = [
   'sync',
@@ -15,6 +15,7 @@ export const REQUEST_REASONS = [
   'card',
   'categories',
   'compare',
+  'panel',
   'connection',
 ] as const;
 export type RequestReason = (typeof REQUEST_REASONS)[number];

@@ -216,6 +216,8 @@ export function requestsReason(reason: RequestReason): string {
       return i18n.t('options.requestsReason.categories');
     case 'compare':
       return i18n.t('options.requestsReason.compare');
+    case 'panel':
+      return i18n.t('options.requestsReason.panel');
     case 'connection':
       return i18n.t('options.requestsReason.connection');
   }

@@ -114,7 +114,12 @@ export const MESSAGES = {
   ),
   // `for`: the compare page asks too (the request log says which).
   'tool/get': message('extension-page', { slug, for: z.optional(z.literal('compare')) }, answers<Tool>()),
-  'tool/alternatives': message('extension-page', { slug }, answers<Tool[]>()),
+  // `for`: the side panel asks too, on the person's click beside the page (the request log says which).
+  'tool/alternatives': message(
+    'extension-page',
+    { slug, for: z.optional(z.literal('panel')) },
+    answers<Tool[]>(),
+  ),
   // A detail opened: the alternatives the device has (prefetched, or similar tools picked locally), and
   // whether the directory should now be asked. No request.
   'tool/alternatives-local': message('extension-page', { slug }, answers<CardOpening>()),

@@ -58,7 +58,12 @@ export function useAlternatives(
   const askDirectory = useCallback(
     async (mine: number) => {
       setState((prev) => ({ ...prev, loading: true, error: null, directoryWaits: false }));
-      const result = await sendRequest({ type: 'tool/alternatives', slug });
+      // Only the side panel waits to be asked: the request log says the panel asked.
+      const result = await sendRequest({
+        type: 'tool/alternatives',
+        slug,
+        ...(when === 'when-asked' ? { for: 'panel' as const } : {}),
+      });
       if (mine !== generation.current) return;
       setState((prev) =>
         result.ok
@@ -66,7 +71,7 @@ export function useAlternatives(
           : { ...prev, loading: false, error: result.error },
       );
     },
-    [slug],
+    [slug, when],
   );
 
   useEffect(() => {

@@ -73,7 +73,7 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
 
     'tool/alternatives': async (request) => {
       const onDevice = await alternativesOnDevice(deps, request.slug);
-      return onDevice ? ok(onDevice) : directoryAlternatives(deps, request.slug);
+      return onDevice ? ok(onDevice) : directoryAlternatives(deps, request.slug, request.for);
     },
 
     'tool/alternatives-local': async (request) => ok(await openingAlternatives(deps, request.slug)),

@@ -485,7 +485,7 @@ describe('background handlers', () => {
       expect(JSON.stringify(listed)).not.toContain('secret-token');
     });
 
-    it("says the comparison asked for a tool, and a listing's next page was browsing, not a search", async () => {
+    it("says the comparison asked for a tool, a listing's next page was browsing, not a search, and the side panel asked for alternatives", async () => {
       const { handlers } = setup();
       await handlers['tool/get']({ type: 'tool/get', slug: 'other-tool', for: 'compare' }, PAGE);
       await handlers['page/next'](
@@ -493,8 +493,13 @@ describe('background handlers', () => {
         PAGE,
       );
       await handlers['page/next']({ type: 'page/next', url: `${BASE_URL}/search?q=writer&page=2` }, PAGE);
+      await handlers['tool/alternatives'](
+        { type: 'tool/alternatives', slug: 'other-tool', for: 'panel' },
+        PAGE,
+      );
       const listed = await handlers['requests/list']({ type: 'requests/list' }, PAGE);
       expect(listed.ok && listed.data.map(({ reason, path }) => [reason, path])).toEqual([
+        ['panel', '/tools/{slug}/alternatives'],
         ['search', '/search'],
         ['categories', '/tools'],
         ['compare', '/tools/{slug}'],

@@ -104,7 +104,7 @@ describe('the side panel', () => {
 
     fireEvent.click(within(thisTab()).getByRole('button', { name: 'Ask the directory for alternatives' }));
     await settle();
-    expect(bg.of('tool/alternatives')).toEqual([{ type: 'tool/alternatives', slug: 'jasper' }]);
+    expect(bg.of('tool/alternatives')).toEqual([{ type: 'tool/alternatives', slug: 'jasper', for: 'panel' }]);
     expect(alternativeNames()).toEqual(['From-directory-one', 'From-directory-two']);
     expect(
       within(thisTab()).queryByRole('button', { name: 'Ask the directory for alternatives' }),
