@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
 import { formatDateTime } from '../../lib/format';
 import { type RequestRecord, sendRequest } from '../../lib/messaging/client';
+import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 export const REQUESTS_SECTION_ID = 'requests';
 
@@ -33,7 +34,7 @@ function answer(outcome: RequestRecord['outcome']): string {
 
 export function RequestsPanel() {
   const [entries, setEntries] = useState<RequestRecord[] | null>(null);
-  const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(null);
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
 
   async function reload() {
     const result = await sendRequest({ type: 'requests/list' });
@@ -104,9 +105,7 @@ export function RequestsPanel() {
           {optionsCopy.requestsClear}
         </button>
       </div>
-      <p aria-live="polite" class={status?.problem ? 'ts-problem' : 'ts-ok'}>
-        {status?.text}
-      </p>
+      <ActionStatus status={status} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import * as optionsCopy from '../../lib/copy/options';
 import { sendRequest } from '../../lib/messaging/client';
 import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../lib/saved/keys';
 import { type ImportOutcome, MAX_IMPORT_CHARS } from '../../lib/saved/types';
+import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 export const YOURS_SECTION_ID = 'saved-tools';
 
@@ -47,7 +48,7 @@ function download(name: string, text: string) {
 
 export function YoursPanel() {
   const [counts, setCounts] = useState<Counts | null>(null);
-  const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(null);
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function reload() {
@@ -163,9 +164,7 @@ export function YoursPanel() {
           {optionsCopy.clearRecent}
         </button>
       </div>
-      <p aria-live="polite" class={status?.problem ? 'ts-problem' : 'ts-ok'}>
-        {status?.text}
-      </p>
+      <ActionStatus status={status} />
     </section>
   );
 }
