@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { MAX_ALTERNATIVES } from '../../../lib/api/limits';
 import * as popupCopy from '../../../lib/copy/popup';
 import { safeHttpUrl } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messaging/client';
@@ -45,8 +44,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
 
   const website = safeHttpUrl(tool?.website);
   const directoryPage = safeHttpUrl(tool?.links?.web);
-  const alternativeTools = alternatives.tools.filter((alt) => alt.slug !== slug).slice(0, MAX_ALTERNATIVES);
-  const { localPick } = alternatives;
+  const { localPick, tools: alternativeTools } = alternatives;
 
   return (
     <ScrollArea>

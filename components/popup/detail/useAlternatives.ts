@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { MAX_ALTERNATIVES } from '../../../lib/api/limits';
 import type { ApiError, Tool } from '../../../lib/api/model';
 import { sendRequest } from '../../../lib/messaging/client';
 import type { CardPick } from '../../../lib/messaging/views';
 import type { ToolSummary } from '../list/types';
 
 export interface AlternativesState {
-  /** What is shown: the directory's answer when it came, else what the device had. */
+  /**
+   * What is shown: the directory's answer when it came, else what the device had; never the tool itself,
+   * at most MAX_ALTERNATIVES.
+   */
   tools: ToolSummary[];
   /** Set while the tools are similar tools picked on this device (the directory's are asked or failed). */
   localPick: { subcategory: string | null } | null;
@@ -99,7 +103,9 @@ export function useAlternatives(
       ? { subcategory: pick.subcategory?.name ?? null }
       : null;
   return {
-    tools: fromDirectory ?? pick?.alternatives ?? [],
+    tools: (fromDirectory ?? pick?.alternatives ?? [])
+      .filter((alt) => alt.slug !== slug)
+      .slice(0, MAX_ALTERNATIVES),
     localPick,
     loading: state.loading,
     settled:

@@ -1,6 +1,5 @@
 import { useId } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { MAX_ALTERNATIVES } from '../../../lib/api/limits';
 import * as popupCopy from '../../../lib/copy/popup';
 import type { SiteMatch } from '../../../lib/messaging/client';
 import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
@@ -38,7 +37,7 @@ function TabTool({ match }: { match: SiteMatch }) {
   const nav = usePopupNav();
   const { tool } = match;
   const alternatives = useAlternatives(tool.slug, { askDirectory: 'when-asked' });
-  const shown = alternatives.tools.filter((alt) => alt.slug !== tool.slug).slice(0, MAX_ALTERNATIVES);
+  const { tools: shown } = alternatives;
   const listId = useId();
   return (
     <>
