@@ -5,6 +5,11 @@ import { SITE_ACCESS_ORIGINS } from '../../lib/url';
 /** The options page's section for on-page suggestions; the popup links to it with this as the hash. */
 export const SUGGESTIONS_SECTION_ID = 'suggestions';
 
+/** Opens the options page at that section, in a new tab. */
+export async function openSuggestionsSettings(): Promise<void> {
+  await browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${SUGGESTIONS_SECTION_ID}`) });
+}
+
 /**
  * Asks for the "all sites" access the card needs and, when granted, switches on-page suggestions on.
  * Call it in the click handler itself: the browser asks only inside a user gesture, and the request

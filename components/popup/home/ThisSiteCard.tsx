@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import * as popupCopy from '../../../lib/copy/popup';
 import { shortRating } from '../../../lib/format';
 import { type SiteMatch, sendRequest } from '../../../lib/messaging/client';
-import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
+import { openSuggestionsSettings } from '../../common/site-access';
 import { Logo } from '../../Logo';
 import { usePopupNav } from '../shell/context';
 
@@ -62,7 +62,7 @@ export function ThisSiteCard() {
  */
 function SiteAccessNote({ toolName }: { toolName: string }) {
   async function openSettings() {
-    await browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${SUGGESTIONS_SECTION_ID}`) });
+    await openSuggestionsSettings();
     window.close();
   }
   return (

@@ -1,8 +1,7 @@
 import { useId } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import * as popupCopy from '../../../lib/copy/popup';
 import type { SiteMatch } from '../../../lib/messaging/client';
-import { SUGGESTIONS_SECTION_ID } from '../../common/site-access';
+import { openSuggestionsSettings } from '../../common/site-access';
 import { Logo } from '../../Logo';
 import { useAlternatives } from '../detail/useAlternatives';
 import { RatingPriceLines } from '../list/RatingPriceLines';
@@ -89,13 +88,7 @@ function UnreadableTab() {
   return (
     <div class="pp-site-access">
       <p>{popupCopy.tabUnreadable}</p>
-      <button
-        type="button"
-        class="ts-button"
-        onClick={() =>
-          void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${SUGGESTIONS_SECTION_ID}`) })
-        }
-      >
+      <button type="button" class="ts-button" onClick={() => void openSuggestionsSettings()}>
         {popupCopy.allowOnPageSuggestions}
       </button>
     </div>
