@@ -102,11 +102,16 @@ export class CandidateList {
     this.unconditional = candidates.find((candidate) => candidate.query.length === 0) ?? null;
   }
 
-  /** The slug of the most specific candidate the page satisfies, or null. */
-  best(page: PageUrl): string | null {
+  /**
+   * The slug of the most specific candidate the page satisfies, or null. Candidates `skip` names are
+   * passed over, so the next most specific one answers (the person said the page is not that tool).
+   */
+  best(page: PageUrl, skip?: (slug: string) => boolean): string | null {
     const byParam = this.byParam;
-    if (byParam === null) {
+    // With a skip, the sorted list is walked: rare (a host the person excluded a tool on), and exact.
+    if (byParam === null || skip) {
       for (const candidate of this.candidates) {
+        if (skip?.(candidate.slug)) continue;
         if (satisfiesQuery(candidate.query, page)) return candidate.slug;
       }
       return null;

@@ -112,8 +112,16 @@ function addPathCandidate(index: HostIndex, path: string, candidate: Candidate):
   if (path.length > index.longestPath) index.longestPath = path.length;
 }
 
-/** The slug of the tool whose website is the longest path prefix of the page's path, or null. */
-export function matchPath(index: HostIndex, paths: Map<string, CandidateList>, page: PageUrl): string | null {
+/**
+ * The slug of the tool whose website is the longest path prefix of the page's path, or null; `skip` passes
+ * over a tool at one path (the website's normalised path).
+ */
+export function matchPath(
+  index: HostIndex,
+  paths: Map<string, CandidateList>,
+  page: PageUrl,
+  skip?: (slug: string, websitePath: string) => boolean,
+): string | null {
   const path = page.path();
   if (path === null || path === '') return null;
   // Walk the page path's segment-boundary prefixes, longest first, none longer than any indexed path
@@ -123,9 +131,10 @@ export function matchPath(index: HostIndex, paths: Map<string, CandidateList>, p
     prefixEnd = path.lastIndexOf('/', index.longestPath);
   }
   while (prefixEnd > 0) {
-    const candidates = paths.get(prefixEnd === path.length ? path : path.slice(0, prefixEnd));
+    const prefix = prefixEnd === path.length ? path : path.slice(0, prefixEnd);
+    const candidates = paths.get(prefix);
     if (candidates) {
-      const slug = candidates.best(page);
+      const slug = candidates.best(page, skip && ((candidate) => skip(candidate, prefix)));
       if (slug !== null) return slug;
     }
     prefixEnd = path.lastIndexOf('/', prefixEnd - 1);

@@ -19,13 +19,22 @@ import { type HostIndexes, indexHosts, matchPath } from './host-index';
 import { PageUrl, parseWithUrl } from './page-url';
 import { fastHost } from './url';
 
+/**
+ * Passes over a tool whose website would claim a page on `pageHost` (normalised): the person said it is
+ * not that tool. `websitePath` is the website's normalised path, '' for a root website.
+ */
+export type MatchSkip = (slug: string, pageHost: string, websitePath: string) => boolean;
+
 export interface SiteMatcher {
-  /** The slug of the most specific tool whose website this page belongs to, or null. Never throws. */
-  match(url: string): string | null;
+  /**
+   * The slug of the most specific tool whose website this page belongs to, or null; with `skip`, of the
+   * most specific one it does not pass over. Never throws.
+   */
+  match(url: string, skip?: MatchSkip): string | null;
 }
 
 /** The most specific match: the longest host, then the longest path, then the most query parameters. */
-function lookup(hosts: HostIndexes, url: string): string | null {
+function lookup(hosts: HostIndexes, url: string, skip?: MatchSkip): string | null {
   let page: PageUrl | null = null;
   let host = fastHost(url);
   if (host === null) return null;
@@ -37,15 +46,18 @@ function lookup(hosts: HostIndexes, url: string): string | null {
   const longestHost = hosts.longestHost;
   // The longest host wins, so the page's own host is tried first, then each parent in turn; hosts
   // longer than any indexed one are skipped unsliced, so a huge host costs one scan.
+  const pageHost = host;
+  const skipPath = skip && ((slug: string, websitePath: string) => skip(slug, pageHost, websitePath));
+  const skipRoot = skip && ((slug: string) => skip(slug, pageHost, ''));
   const own = host.length > longestHost ? undefined : hosts.indexFor(host);
   if (own) {
     page ??= new PageUrl(host, url, null);
     if (own.paths) {
-      const slug = matchPath(own, own.paths, page);
+      const slug = matchPath(own, own.paths, page, skipPath);
       if (slug !== null) return slug;
     }
     if (own.roots) {
-      const slug = own.roots.best(page);
+      const slug = own.roots.best(page, skipRoot);
       if (slug !== null) return slug;
     }
   }
@@ -58,7 +70,7 @@ function lookup(hosts: HostIndexes, url: string): string | null {
     const roots = parent?.rootsClaimSubdomains ? parent.roots : null;
     if (roots) {
       page ??= new PageUrl(host, url, null);
-      const slug = roots.best(page);
+      const slug = roots.best(page, skipRoot);
       if (slug !== null) return slug;
     }
     dot = next;
@@ -69,12 +81,12 @@ function lookup(hosts: HostIndexes, url: string): string | null {
 export function createSiteMatcher(tools: readonly { slug: string; website: string }[]): SiteMatcher {
   const hosts = indexHosts(tools);
   return {
-    match(url: string): string | null {
+    match(url: string, skip?: MatchSkip): string | null {
       if (typeof url !== 'string') return null;
       // The matcher runs on every navigation: an unforeseen failure must cost a missed suggestion, never
       // the caller.
       try {
-        return lookup(hosts, url);
+        return lookup(hosts, url, skip);
       } catch {
         return null;
       }
