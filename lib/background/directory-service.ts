@@ -16,7 +16,7 @@ import type { DirectorySync } from '../directory/sync';
 import type { PrefetchStatus } from '../messaging/views';
 import { createLiveRecords } from './live-records';
 import { createLocalSearchService } from './local-search-service';
-import { createSiteLookup, type SiteTool } from './site-lookup';
+import { createSiteLookup, type MatchExclusions, type SiteTool } from './site-lookup';
 
 export type { SiteTool } from './site-lookup';
 
@@ -40,10 +40,12 @@ export function createDirectoryService(
   searchIndex?: SearchIndexStore,
   /** The websites by host, so a restarted worker recognises a page without reading every website. */
   siteHosts?: SiteHostStore,
+  /** "Not this tool": what every match passes over. */
+  exclusions?: MatchExclusions,
 ) {
   const liveSet = createLiveSet();
   const records = createLiveRecords(store, liveSet);
-  const sites = createSiteLookup(records, liveSet, siteHosts);
+  const sites = createSiteLookup(records, liveSet, siteHosts, exclusions);
   const search = createLocalSearchService(records, sites, liveSet, searchIndex);
 
   sync.onChange((status) => {

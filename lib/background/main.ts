@@ -11,6 +11,7 @@ import { createSearchIndexStore } from '../directory/search-index-store';
 import { createSiteHostStore } from '../directory/site-host-store';
 import { createDirectoryStore } from '../directory/store';
 import { createDirectorySync } from '../directory/sync';
+import { createExclusionStore } from '../exclusions/exclusion-store';
 import { forgetFindSession } from '../find/session';
 import { createFollowStore } from '../follow/follow-store';
 import { createWhatsNewService } from '../follow/whats-new-service';
@@ -97,6 +98,8 @@ export function startBackground(browser: BrowserApi) {
     progress: syncProgressIn(browser.storage.local),
     changes,
   });
+  // "Not this tool": on this device only; every match passes over it.
+  const exclusions = createExclusionStore(browser.storage.local);
   const alternativesStore = createAlternativesStore();
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
@@ -112,6 +115,7 @@ export function startBackground(browser: BrowserApi) {
     { store: alternativesStore, prefetch },
     createSearchIndexStore(),
     createSiteHostStore(),
+    exclusions,
   );
   const jobs = createBackgroundJobs({
     readSettings: settingsStore.read,
@@ -192,6 +196,7 @@ export function startBackground(browser: BrowserApi) {
       },
       follows,
       whatsNew,
+      exclusions,
       requests,
     }),
     {

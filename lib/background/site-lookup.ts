@@ -5,7 +5,7 @@
 import { type LiveSet, loading } from '../directory/live-set';
 import { hostsToLookUp, type SiteHostStore } from '../directory/site-host-store';
 import { buildSiteIndex, type SiteIndex } from '../directory/site-index';
-import { createSiteMatcher, type SiteMatcher } from '../directory/site-match/matcher';
+import { createSiteMatcher, type MatchSkip, type SiteMatcher } from '../directory/site-match/matcher';
 import { parseWithUrl } from '../directory/site-match/page-url';
 import { fastHost } from '../directory/site-match/url';
 import type { LiveRecords } from './live-records';
@@ -44,7 +44,17 @@ function lookupFrom(index: SiteIndex): WholeLookup {
   return { matcher: createSiteMatcher(sites), tools, slugs: index.slugs, names: index.names };
 }
 
-export function createSiteLookup(records: LiveRecords, liveSet: LiveSet, siteHosts?: SiteHostStore) {
+/** What "Not this tool" passes over (lib/exclusions/exclusion-store.ts); undefined when nothing is. */
+export interface MatchExclusions {
+  skip(): Promise<MatchSkip | undefined>;
+}
+
+export function createSiteLookup(
+  records: LiveRecords,
+  liveSet: LiveSet,
+  siteHosts?: SiteHostStore,
+  exclusions?: MatchExclusions,
+) {
   const { store } = records;
   const whole = liveSet.derive(() => loading(readWhole()));
   /** What a visit's lookup found, per host: a host visited again (every page of a site) reads nothing. */
@@ -113,19 +123,24 @@ export function createSiteLookup(records: LiveRecords, liveSet: LiveSet, siteHos
       if (!siteHosts) return true;
       return (await siteHosts.lookup([]).catch(() => null))?.syncedAt === syncedAt;
     },
+    /** The matcher over every tool, passing over what the person excluded as of this call. */
     async matcher(): Promise<SiteMatcher | null> {
-      return (await whole.get().promise)?.matcher ?? null;
+      const [read, skip] = await Promise.all([whole.get().promise, exclusions?.skip()]);
+      if (!read) return null;
+      return skip ? { match: (url) => read.matcher.match(url, skip) } : read.matcher;
     },
     /**
      * The tool a page URL is, by slug, or null. A restarted worker reads only the websites on the page's
      * host and its parents; the whole site index only while the host store is not written for this sync.
      */
     async matchUrl(url: string): Promise<string | null> {
+      // "Not this tool": the tools the person excluded on this host give way to the next most specific.
+      const skip = await exclusions?.skip();
       const read = wholeIfRead();
-      if (read) return read.matcher.match(url);
+      if (read) return read.matcher.match(url, skip);
       const nearby = await hostSites(url);
-      if (nearby !== null) return nearby.length > 0 ? createSiteMatcher(nearby).match(url) : null;
-      return (await whole.get().promise)?.matcher.match(url) ?? null;
+      if (nearby !== null) return nearby.length > 0 ? createSiteMatcher(nearby).match(url, skip) : null;
+      return (await whole.get().promise)?.matcher.match(url, skip) ?? null;
     },
     async siteTool(slug: string): Promise<SiteTool | undefined> {
       const read = wholeIfRead();

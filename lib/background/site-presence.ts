@@ -87,6 +87,22 @@ export function createSitePresence(deps: SitePresenceDeps) {
       await deps.tabs.forget(tabId);
     },
 
+    /**
+     * The tab's tool was excluded ("Not this tool"): its badge says what matches now, if anything. No card
+     * is injected: the person just sent one away.
+     */
+    async rematch(tabId: number, url: string): Promise<void> {
+      const tool = await toolAt(url);
+      badged.set(tabId, { url, slug: tool?.slug ?? null });
+      await deps.setBadge(tabId, tool ? badgeFor(tool) : null);
+      await deps.tabs.update(tabId, (current) => ({
+        ...current,
+        slug: tool?.slug ?? null,
+        // Counted as shown in this document, so a tool taking over waits for the next page.
+        injectedSlug: tool?.slug ?? current.injectedSlug,
+      }));
+    },
+
     async dismiss(tabId: number): Promise<void> {
       await deps.tabs.update(tabId, (current) => ({ ...current, dismissed: true }));
     },

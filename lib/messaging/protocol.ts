@@ -23,6 +23,7 @@ import type {
   CardOpening,
   CardSummary,
   ConnectionReport,
+  Exclusion,
   LocalSearch,
   LocalTool,
   PanelSite,
@@ -181,6 +182,19 @@ export const MESSAGES = {
   ),
   'card/dismiss': message('content-script', {}, answers<null>()),
   'card/mute-site': message('content-script', {}, answers<null>()),
+  // "Not this tool": the tab's tool stops matching the tab's host (or its website's path) on this device.
+  'card/not-this-tool': message('content-script', {}, answers<null>()),
+  // The options' list of those, and its Undo. Stored on the device; nothing is sent.
+  'exclusions/list': message('extension-page', {}, answers<Exclusion[]>()),
+  'exclusions/remove': message(
+    'extension-page',
+    {
+      slug,
+      host: z.string().check(z.minLength(1), z.maxLength(300)),
+      path: z.optional(z.string().check(z.maxLength(2_000))),
+    },
+    answers<Exclusion[]>(),
+  ),
 
   // find: the session's filters and comparison (storage.session), and the compared tools' local records
   // (null for a tool the device does not have: the compare page then asks `tool/get`).

@@ -2,6 +2,8 @@
 // contexts import them without zod; lib/messaging/protocol.ts names which message answers with which.
 import type { ApiError, SubcategoryRef, Tool } from '../api/model';
 import type { DirectoryTool } from '../directory/record';
+import type { MatchReason } from '../directory/site-match/explain';
+import type { Exclusion } from '../exclusions/exclusion-store';
 import type { EngineId } from '../serp/engines';
 
 /** The Requests view's rows (lib/api/request-record.ts). */
@@ -53,7 +55,11 @@ export interface CardSummary {
   tool: LocalTool;
   /** Whether opening the card asks the directory (its alternatives are not prefetched to this device). */
   opensWithRequest: boolean;
+  /** On a tool's own site: which rule of its website matched this page (the card words it). */
+  why?: MatchReason | null;
 }
+
+export type { Exclusion, MatchReason };
 
 /** What the card shows the moment it opens, without a request. */
 export type CardPick =

@@ -3,12 +3,22 @@
 // `card/alternatives`, about its own tool, after a person opened it.
 import type { Result } from '../../api/model';
 import type { DirectoryTool } from '../../directory/record';
+import { explainMatch } from '../../directory/site-match/explain';
+import { exclusionFor } from '../../exclusions/exclusion-store';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
-type CardMessages = 'card/summary' | 'card/open' | 'card/alternatives' | 'card/dismiss' | 'card/mute-site';
+type CardMessages =
+  | 'card/summary'
+  | 'card/open'
+  | 'card/alternatives'
+  | 'card/dismiss'
+  | 'card/mute-site'
+  | 'card/not-this-tool'
+  | 'exclusions/list'
+  | 'exclusions/remove';
 
 const notATool: Result<never> = {
   ok: false,
@@ -33,8 +43,12 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
   return {
     'card/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
-      if (!tool) return notATool;
-      return ok({ tool, opensWithRequest: (await alternativesOnDevice(deps, tool.slug)) === undefined });
+      if (!tool || sender.kind !== 'content-script') return notATool;
+      return ok({
+        tool,
+        opensWithRequest: (await alternativesOnDevice(deps, tool.slug)) === undefined,
+        why: explainMatch(tool.website, sender.pageUrl),
+      });
     },
 
     'card/open': async (request, sender) => {
@@ -64,6 +78,26 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       const host = sender.kind === 'content-script' ? httpHostOf(sender.pageUrl) : null;
       if (host) await deps.settings.mute(host);
       return ok(null);
+    },
+
+    // The tab's tool and the rule that matched are worked out again here, from the tab's URL.
+    'card/not-this-tool': async (_request, sender) => {
+      const tool = await cardTool(sender);
+      if (!tool || sender.kind !== 'content-script') return notATool;
+      const why = explainMatch(tool.website, sender.pageUrl);
+      if (!why) return notATool;
+      await deps.exclusions.add(exclusionFor(tool, why, deps.yours.now()));
+      // The badge follows at once (another tool may now match here); no card is put back in this tab.
+      await deps.presence.rematch(sender.tabId, sender.pageUrl);
+      return ok(null);
+    },
+
+    'exclusions/list': async () => ok(await deps.exclusions.list()),
+
+    'exclusions/remove': async (request) => {
+      const { slug, host, path } = request;
+      await deps.exclusions.remove({ slug, host, ...(path ? { path } : {}) });
+      return ok(await deps.exclusions.list());
     },
   };
 }

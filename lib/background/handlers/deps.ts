@@ -1,5 +1,6 @@
 // What every area's handlers are given: narrow deps, so each is tested without a browser.
 import type { Result } from '../../api/model';
+import type { ExclusionStore } from '../../exclusions/exclusion-store';
 import type { FollowStore } from '../../follow/follow-store';
 import type { WhatsNewService } from '../../follow/whats-new-service';
 import type { Handlers } from '../../messaging/router';
@@ -50,6 +51,8 @@ export interface HandlerDeps {
   /** Followed categories (storage.sync), and what is new in them since the person last looked. */
   follows: FollowStore;
   whatsNew: WhatsNewService;
+  /** "Not this tool": the tools the person said a site is not (storage.local, never sent). */
+  exclusions: Pick<ExclusionStore, 'list' | 'add' | 'remove'>;
   /** Every request sent in the last 7 days (the options' Requests view); Forget token empties it too. */
   requests: Pick<RequestLog, 'list' | 'clear'>;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Tool } from '../../../lib/api/model';
 import { createDirectoryService } from '../../../lib/background/directory-service';
 import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
@@ -7,6 +8,7 @@ import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/dire
 import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-host-store';
 import { createDirectoryStore } from '../../../lib/directory/store';
 import { createDirectorySync } from '../../../lib/directory/sync';
+import { createExclusionStore, type ExclusionStore } from '../../../lib/exclusions/exclusion-store';
 import {
   createFakeServer,
   createMemoryProgress,
@@ -32,6 +34,7 @@ function setup(
   searchIndex?: SearchIndexStore,
   beforePage: (page: number) => Promise<void> = async () => undefined,
   siteHosts?: SiteHostStore,
+  exclusions?: ExclusionStore,
 ) {
   const server = createFakeServer(listing);
   const store = createDirectoryStore(uniqueDbName());
@@ -57,7 +60,14 @@ function setup(
     now: () => NOW,
   });
   const restart = () =>
-    createDirectoryService(store, sync, { store: alternativesStore, prefetch }, searchIndex, siteHosts);
+    createDirectoryService(
+      store,
+      sync,
+      { store: alternativesStore, prefetch },
+      searchIndex,
+      siteHosts,
+      exclusions,
+    );
   const service = restart();
   return { server, store, sync, prefetch, service, requested, restart };
 }
@@ -266,6 +276,28 @@ describe('directory service: recognising a page after a restart', () => {
     });
     expect(getSiteIndex).not.toHaveBeenCalled();
     expect(getAll).not.toHaveBeenCalled();
+  });
+
+  it('"Not this tool": every match passes over the excluded tool on its host, the next most specific answering', async () => {
+    const siteHosts = createSiteHostStore(`${uniqueDbName()}-hosts`);
+    closers.push(siteHosts);
+    const written = vi.spyOn(siteHosts, 'write');
+    const excluded = createExclusionStore(fakeBrowser.storage.local);
+    const { sync, restart } = setup(listing(), undefined, undefined, siteHosts, excluded);
+    await sync.run();
+    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+    await excluded.add({ slug: 'tool-2', name: 'Tool 2', host: 'notion.so', path: '/product/ai', at: 1 });
+    // A restarted worker (websites by host), then the whole site index: both pass over it.
+    const restarted = restart();
+    await vi.waitFor(async () =>
+      expect(await restarted.matchUrl('https://www.notion.so/product/ai/pricing')).toBe('tool-1'),
+    );
+    const whole = restart();
+    expect((await whole.matcher())?.match('https://www.notion.so/product/ai')).toBe('tool-1');
+    expect(await whole.matchUrl('https://www.notion.so/product/ai')).toBe('tool-1');
+    await excluded.remove({ slug: 'tool-2', host: 'notion.so', path: '/product/ai' });
+    expect(await whole.matchUrl('https://www.notion.so/product/ai')).toBe('tool-2');
+    expect((await whole.matcher())?.match('https://www.notion.so/product/ai')).toBe('tool-2');
   });
 
   it('answers from the whole site index while the hosts are not written for this sync, and writes them', async () => {

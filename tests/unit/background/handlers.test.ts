@@ -6,6 +6,7 @@ import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../l
 import { createRequestLog } from '../../../lib/background/request-log';
 import type { SitePresence } from '../../../lib/background/site-presence';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import { createExclusionStore } from '../../../lib/exclusions/exclusion-store';
 import { createFollowStore } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
 import { createRecentStore } from '../../../lib/recent/recent-store';
@@ -113,7 +114,9 @@ function setup(
       const tool = slug ? locals.get(slug) : undefined;
       return tool ? { slug: tool.slug, name: tool.name, rating: tool.rating } : null;
     },
+    rematch: vi.fn(async () => undefined),
   } as unknown as SitePresence;
+  const exclusions = createExclusionStore(fakeBrowser.storage.local);
   const startSync = vi.fn();
   const tabReadable = vi.fn();
   const granted = options.grantedOrigins;
@@ -165,11 +168,14 @@ function setup(
       local: fakeBrowser.storage.local,
       showMark: async () => undefined,
     }),
+    exclusions,
     requests: log,
   };
   return {
     handlers: createHandlers(deps),
     directory,
+    presence,
+    exclusions,
     requests,
     saved,
     markGone,
@@ -187,12 +193,59 @@ describe('background handlers', () => {
     const { handlers, requests } = setup();
     expect(await handlers['card/summary']({ type: 'card/summary' }, CARD)).toEqual({
       ok: true,
-      data: { tool: localJasper, opensWithRequest: true },
+      data: {
+        tool: localJasper,
+        opensWithRequest: true,
+        why: { rule: 'host', host: 'jasper.example', query: [] },
+      },
     });
     expect(await handlers['card/summary']({ type: 'card/summary' }, TOP_CARD)).toEqual({
       ok: true,
-      data: { tool: localPopular, opensWithRequest: false },
+      data: {
+        tool: localPopular,
+        opensWithRequest: false,
+        why: { rule: 'host', host: 'popular.example', query: [] },
+      },
     });
+    expect(requests).toEqual([]);
+  });
+
+  it('"Not this tool" excludes the tab\'s tool on the tab\'s host, re-badges the tab, and sends nothing; Undo takes it back', async () => {
+    const { handlers, requests, presence, exclusions } = setup();
+    const onDocs = { ...CARD, pageUrl: 'https://docs.jasper.example/start' };
+    expect(await handlers['card/summary']({ type: 'card/summary' }, onDocs)).toMatchObject({
+      ok: true,
+      data: { why: { rule: 'subdomain', host: 'docs.jasper.example', website: 'jasper.example' } },
+    });
+    expect(await handlers['card/not-this-tool']({ type: 'card/not-this-tool' }, onDocs)).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(presence.rematch).toHaveBeenCalledWith(4, 'https://docs.jasper.example/start');
+    const listed = await handlers['exclusions/list']({ type: 'exclusions/list' }, PAGE);
+    expect(listed).toMatchObject({
+      ok: true,
+      data: [{ slug: 'jasper', name: localJasper.name, host: 'docs.jasper.example' }],
+    });
+    expect(listed.ok && listed.data[0]?.path).toBeUndefined();
+
+    // Only the tab's own tool, on a page its website claims: elsewhere nothing is stored.
+    const elsewhere = { ...CARD, pageUrl: 'https://news.example/' };
+    expect(await handlers['card/not-this-tool']({ type: 'card/not-this-tool' }, elsewhere)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(await handlers['card/not-this-tool']({ type: 'card/not-this-tool' }, PAGE)).toMatchObject({
+      ok: false,
+    });
+    expect(await exclusions.list()).toHaveLength(1);
+
+    expect(
+      await handlers['exclusions/remove'](
+        { type: 'exclusions/remove', slug: 'jasper', host: 'docs.jasper.example' },
+        PAGE,
+      ),
+    ).toEqual({ ok: true, data: [] });
     expect(requests).toEqual([]);
   });
 

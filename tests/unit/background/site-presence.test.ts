@@ -54,6 +54,33 @@ describe('site presence', () => {
     expect(matcher).not.toHaveBeenCalled();
   });
 
+  it('rematch after "Not this tool": the badge says what matches now, and no card comes back to that page', async () => {
+    const { deps, badges, injected } = setup();
+    let excluded = false;
+    const presence = createSitePresence({
+      ...deps,
+      matcher: async () => ({ match: (url) => (!excluded && url.includes('jasper.ai') ? 'jasper' : null) }),
+    });
+    await presence.onTabUrl(5, 'https://www.jasper.ai/', true);
+    expect(badges.get(5)?.text).toBe('4.6');
+    excluded = true;
+    await presence.rematch(5, 'https://www.jasper.ai/');
+    expect(badges.get(5)).toBeNull();
+    // The same URL reported again (the tab activated) neither badges nor injects anything.
+    await presence.onTabUrl(5, 'https://www.jasper.ai/', false);
+    expect(badges.get(5)).toBeNull();
+    expect(injected).toEqual([5]);
+
+    // Another tool taking over is badged, but its card waits for the next page.
+    excluded = false;
+    await presence.rematch(5, 'https://www.jasper.ai/');
+    expect(badges.get(5)?.text).toBe('4.6');
+    await presence.onTabUrl(5, 'https://www.jasper.ai/', false);
+    expect(injected).toEqual([5]);
+    await presence.onTabUrl(5, 'https://www.jasper.ai/next', true);
+    expect(injected).toEqual([5, 5]);
+  });
+
   it('marks the toolbar and injects the card once on a tool site', async () => {
     const { presence, badges, injected } = setup();
     await presence.onTabUrl(7, 'https://www.jasper.ai/pricing', true);
