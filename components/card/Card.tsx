@@ -1,6 +1,7 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import * as cardCopy from '../../lib/copy/card';
+import type { MatchReason } from '../../lib/directory/site-match/explain';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
 import { externalLink } from '../common/external-link';
 import { Logo } from '../Logo';
@@ -33,9 +34,14 @@ export interface CardProps extends SuggestionSources {
   onMute?: () => void;
   /** Opened at once: the person already clicked (a chip on a results page). */
   startExpanded?: boolean;
+  /** On the tool's own site: which rule of its website matched this page, said under the description. */
+  why?: MatchReason | null;
+  /** "Not this tool": absent where it means nothing (a card opened from a search engine's results). */
+  onNotThisTool?: () => void;
 }
 
 const CARD_ID = 'toolscout-card';
+const WHY_ID = 'toolscout-card-why';
 
 /** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */
 export function pillName(tool: CardTool): string {
@@ -85,7 +91,7 @@ export class Card extends Component<CardProps, CardState> {
   }
 
   render() {
-    const { tool, opensWithRequest, onDismiss, onMute } = this.props;
+    const { tool, opensWithRequest, onDismiss, onMute, why, onNotThisTool } = this.props;
     const { expanded, suggestions } = this.state;
     const { pill, card } = this;
     const setExpanded = (value: boolean) => this.setState({ expanded: value });
@@ -169,6 +175,32 @@ export class Card extends Component<CardProps, CardState> {
               </button>
             </div>
             {tool.description.trim() !== '' && <p class="ts-description">{tool.description}</p>}
+            {why && (
+              <div class="ts-why">
+                <p class="ts-why__text" id={WHY_ID}>
+                  {cardCopy.whyMatched(why, tool.name)}
+                </p>
+                {onNotThisTool && (
+                  <button
+                    type="button"
+                    class="ts-button ts-why__button"
+                    aria-describedby={WHY_ID}
+                    onClick={onNotThisTool}
+                  >
+                    {cardCopy.notThisTool}
+                  </button>
+                )}
+              </div>
+            )}
+            {/* Beside "Not this tool": the directory's page is where a wrong website is reported. */}
+            {directory && (
+              <p class="ts-report">
+                <a class="ts-directory-link" href={directory} {...externalLink}>
+                  {cardCopy.openInDirectory}
+                </a>{' '}
+                {cardCopy.reportWrongSite}
+              </p>
+            )}
             {/* Announced as it changes: the local pick, then the directory's answer or why it stays. */}
             <p class="ts-note" role="status" aria-busy={suggestions?.asking ?? true}>
               {suggestions?.note ?? hint}
@@ -182,11 +214,6 @@ export class Card extends Component<CardProps, CardState> {
                   ))}
                 </ul>
               </>
-            )}
-            {directory && (
-              <a class="ts-directory-link" href={directory} {...externalLink}>
-                {cardCopy.openInDirectory}
-              </a>
             )}
             <div class="ts-actions">
               <button type="button" class="ts-button" onClick={onDismiss}>

@@ -112,7 +112,7 @@ export function mountCard(
     remove();
     return true;
   }
-  const leave = (type: 'card/dismiss' | 'card/mute-site') => () => {
+  const leave = (type: 'card/dismiss' | 'card/mute-site' | 'card/not-this-tool') => () => {
     // The background acts on sender.tab; the card goes at once, whatever the answer.
     if (!removeIfOrphaned()) void sendRequest({ type });
     remove();
@@ -139,6 +139,8 @@ export function mountCard(
           }
           onDismiss={chosenSlug === undefined ? leave('card/dismiss') : remove}
           onMute={chosenSlug === undefined ? leave('card/mute-site') : undefined}
+          why={chosenSlug === undefined ? summary.why : null}
+          onNotThisTool={chosenSlug === undefined ? leave('card/not-this-tool') : undefined}
           startExpanded={chosenSlug !== undefined}
         />
       </ErrorBoundary>

@@ -5,6 +5,7 @@
 // script carries this file, and messages cost it only their keys. `@__PURE__` lets a bundle drop the
 // messages it does not use (the results-page script uses the chip's).
 import type { ApiError } from '../api/model';
+import type { MatchReason } from '../directory/site-match/explain';
 import { formatCount } from '../format';
 import { i18n } from './i18n';
 
@@ -43,7 +44,31 @@ export const pillRated = (average: string) => i18n.t('card.pillRated', [average]
 export const pillNoRatings = /* @__PURE__ */ i18n.t('card.pillNoRatings');
 export const cardName = (toolName: string) => i18n.t('card.cardName', [toolName]);
 export const openInDirectory = /* @__PURE__ */ i18n.t('card.openDirectory');
+export const reportWrongSite = /* @__PURE__ */ i18n.t('card.reportWrongSite');
 export const dismiss = /* @__PURE__ */ i18n.t('card.dismiss');
+export const notThisTool = /* @__PURE__ */ i18n.t('card.notThisTool');
+
+/** Where a rule applies, as a person would type it: the host, and the path for a path website. */
+export function matchPlace(reason: MatchReason): string {
+  return reason.rule === 'path' ? `${reason.host}${reason.path}` : reason.host;
+}
+
+/** "You are on chatgpt.com, ChatGPT’s website.": why the card appeared, from the rule that matched. */
+export function whyMatched(reason: MatchReason, toolName: string): string {
+  const name = `\u2068${toolName}\u2069`;
+  if (reason.query.length > 0) {
+    const query = reason.query.map(([key, value]) => `${key}=${value}`).join(', ');
+    return i18n.t('card.whyQuery', [matchPlace(reason), query, name]);
+  }
+  switch (reason.rule) {
+    case 'host':
+      return i18n.t('card.whyHost', [reason.host, name]);
+    case 'subdomain':
+      return i18n.t('card.whySubdomain', [reason.host, reason.website, name]);
+    case 'path':
+      return i18n.t('card.whyPath', [matchPlace(reason), name]);
+  }
+}
 export const mute = /* @__PURE__ */ i18n.t('card.mute');
 
 // The chip beside a search result that is a tool of the directory.

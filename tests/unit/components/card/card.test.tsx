@@ -5,7 +5,7 @@ import { type CardHandle, showCard as showCardScript } from '../../../../compone
 import cardScript from '../../../../entrypoints/card';
 import type { SubcategoryRef, Tool } from '../../../../lib/api/model';
 import type { DirectoryTool } from '../../../../lib/directory/record';
-import type { ResponseOf } from '../../../../lib/messaging/client';
+import type { CardSummary, ResponseOf } from '../../../../lib/messaging/client';
 
 function tool(overrides: Partial<Tool> = {}): Tool {
   return {
@@ -546,5 +546,55 @@ describe('on-page card: keyboard and controls', () => {
     await waitFor(() => expect(received).toContainEqual({ type: 'card/mute-site' }));
     expect(received).not.toContainEqual({ type: 'card/dismiss' });
     expect(hosts()).toHaveLength(0);
+  });
+});
+
+describe('on-page card: why it appeared, and "Not this tool"', () => {
+  type Why = NonNullable<CardSummary['why']>;
+  const onSite = (why: Why): Answers => ({
+    summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, why } },
+  });
+
+  it('says which rule matched, in plain words under the description, with "Not this tool" beside it', async () => {
+    const { inCard } = await expand(onSite({ rule: 'host', host: 'writely.example', query: [] }));
+    const why = inCard.getByText(/^You are on writely\.example, /);
+    expect(why.textContent).toBe('You are on writely.example, \u2068Writely\u2069’s website.');
+    const button = inCard.getByRole('button', { name: 'Not this tool' });
+    expect(button.getAttribute('aria-describedby')).toBe(why.id);
+    // The way to report a wrong website is beside it.
+    const link = inCard.getByRole('link', { name: 'Open in Toolscout directory' });
+    expect(link.parentElement?.textContent).toMatch(/a wrong website can be reported there/);
+  });
+
+  it.each<[Why, string]>([
+    [
+      { rule: 'subdomain', host: 'docs.writely.example', website: 'writely.example', query: [] },
+      'You are on docs.writely.example, part of writely.example, \u2068Writely\u2069’s website.',
+    ],
+    [
+      { rule: 'path', host: 'github.com', path: '/features/copilot', query: [] },
+      'Pages under github.com/features/copilot are \u2068Writely\u2069’s website.',
+    ],
+    [
+      { rule: 'path', host: 'play.google.com', path: '/store/apps/details', query: [['id', 'com.w']] },
+      'Pages at play.google.com/store/apps/details with id=com.w are \u2068Writely\u2069’s website.',
+    ],
+  ])('words the %o rule', async (why, text) => {
+    const { inCard } = await expand(onSite(why));
+    expect(inCard.getByText(text, { normalizer: (s) => s })).toBeTruthy();
+  });
+
+  it('"Not this tool" tells the background and removes the card at once', async () => {
+    const { received, inCard } = await expand(onSite({ rule: 'host', host: 'writely.example', query: [] }));
+    fireEvent.click(inCard.getByRole('button', { name: 'Not this tool' }));
+    expect(hosts()).toHaveLength(0);
+    await waitFor(() => expect(received).toContainEqual({ type: 'card/not-this-tool' }));
+    expect(received).not.toContainEqual({ type: 'card/dismiss' });
+  });
+
+  it('no why, no button: a summary without one says nothing of it', async () => {
+    const { inCard } = await expand();
+    expect(inCard.queryByRole('button', { name: 'Not this tool' })).toBeNull();
+    expect(inCard.queryByText(/website\.$/)).toBeNull();
   });
 });
