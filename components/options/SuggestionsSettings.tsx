@@ -3,6 +3,7 @@ import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { Switch } from '../common/Switch';
 import { allowOnPageSuggestions, SUGGESTIONS_SECTION_ID } from '../common/site-access';
+import { WrongMatches } from './WrongMatches';
 
 export function SuggestionsSettings({
   settings,
@@ -82,6 +83,7 @@ export function SuggestionsSettings({
           ))}
         </ul>
       )}
+      <WrongMatches />
     </section>
   );
 }

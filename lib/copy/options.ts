@@ -82,6 +82,18 @@ export const suggestionsPrivacy = i18n.t('options.suggestionsPrivacy');
 export const mutedHeading = i18n.t('options.mutedHeading');
 export const mutedNone = i18n.t('options.mutedNone');
 export const unmute = i18n.t('options.unmute');
+export const wrongMatchesHeading = i18n.t('options.wrongMatchesHeading');
+export const wrongMatchesHelp = i18n.t('options.wrongMatchesHelp');
+export const wrongMatchesNone = i18n.t('options.wrongMatchesNone');
+/** Where an entry stops a tool matching: a host, or the pages under a path website. */
+export const wrongMatchPlace = (host: string, path: string | undefined) =>
+  path ? i18n.t('options.wrongMatchPagesUnder', [`${host}${path}`]) : host;
+export const wrongMatchUndo = i18n.t('options.wrongMatchUndo');
+export const wrongMatchUndoName = (toolName: string, place: string) =>
+  i18n.t('options.wrongMatchUndoName', [toolName, place]);
+export const wrongMatchUndone = (toolName: string, place: string) =>
+  i18n.t('options.wrongMatchUndone', [toolName, place]);
+export const wrongMatchUndoFailed = i18n.t('options.wrongMatchUndoFailed');
 
 // What is sent, and when
 export const privacyHeading = i18n.t('options.privacyHeading');

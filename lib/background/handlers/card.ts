@@ -8,7 +8,7 @@ import { exclusionFor } from '../../exclusions/exclusion-store';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
-import { type HandlerDeps, type HandlersFor, ok } from './deps';
+import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
 
 type CardMessages =
   | 'card/summary'
@@ -19,6 +19,8 @@ type CardMessages =
   | 'card/not-this-tool'
   | 'exclusions/list'
   | 'exclusions/remove';
+
+const NEWER_LIST = 'A newer version of Toolscout wrote this list.';
 
 const notATool: Result<never> = {
   ok: false,
@@ -86,7 +88,9 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       if (!tool || sender.kind !== 'content-script') return notATool;
       const why = explainMatch(tool.website, sender.pageUrl);
       if (!why) return notATool;
-      await deps.exclusions.add(exclusionFor(tool, why, deps.yours.now()));
+      // A list a newer version wrote is left as it is: the card is gone for this page all the same.
+      const outcome = await deps.exclusions.add(exclusionFor(tool, why, deps.yours.now()));
+      if (!outcome.ok) return refused(NEWER_LIST);
       // The badge follows at once (another tool may now match here); no card is put back in this tab.
       await deps.presence.rematch(sender.tabId, sender.pageUrl);
       return ok(null);
@@ -96,8 +100,8 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
 
     'exclusions/remove': async (request) => {
       const { slug, host, path } = request;
-      await deps.exclusions.remove({ slug, host, ...(path ? { path } : {}) });
-      return ok(await deps.exclusions.list());
+      const outcome = await deps.exclusions.remove({ slug, host, ...(path ? { path } : {}) });
+      return outcome.ok ? ok(outcome.exclusions) : refused(NEWER_LIST);
     },
   };
 }
