@@ -441,6 +441,75 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectFocused(pill);
     });
 
+    test('the card says why it appeared; "Not this tool" takes the tool off that page (no pill, no badge) until Undo in the options; nothing is sent', async ({
+      driver,
+      server,
+    }) => {
+      await connectAndSync(driver);
+      await routeSites(driver, ['www.jasper.ai', 'github.com']);
+      server.clearLog();
+      const badge = (url: string) => () => driver.evalInExtension(badgeInExtension, url);
+
+      // A root website: the page's host is the tool's.
+      const jasperPage = await driver.newTab('https://www.jasper.ai/pricing');
+      const jasperUi = new PageUi(jasperPage);
+      await jasperUi.click(byRole('button', /^Toolscout: Jasper, /));
+      await jasperUi.expectText(
+        byRole('region', 'Toolscout: Jasper'),
+        /You are on jasper\.ai, \u2068?Jasper\u2069?’s website\./u,
+      );
+      await jasperPage.close();
+
+      // A path website: GitHub Copilot is the pages under github.com/features/copilot.
+      const url = 'https://github.com/features/copilot';
+      const page = await driver.newTab(url);
+      const ui = new PageUi(page);
+      const pill = byRole('button', /^Toolscout: GitHub Copilot, /);
+      await ui.click(pill);
+      const card = byRole('region', 'Toolscout: GitHub Copilot');
+      await ui.expectText(
+        card,
+        /Pages under github\.com\/features\/copilot are \u2068?GitHub Copilot\u2069?’s website\./u,
+      );
+      // Where a wrong website is reported, beside the way out.
+      await ui.expectText(card, /Open in Toolscout directory — a wrong website can be reported there\./);
+      await ui.expectVisible(byRole('link', 'Open in Toolscout directory', { within: card }));
+      await page.screenshot(screenshotPath(driver, 'card-why'));
+      await expect.poll(badge(url)).not.toBe('');
+
+      await ui.click(byRole('button', 'Not this tool', { within: card }));
+      await ui.expectCount(cardHost, 0);
+      await expect.poll(badge(url)).toBe('');
+      // Visited again, and a page under the path: no pill, no badge.
+      await page.reload();
+      await page.goto(`${url}/plans`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await ui.expectCount(cardHost, 0, 500);
+      expect(await driver.evalInExtension(badgeInExtension, `${url}/plans`)).toBe('');
+
+      // The options list it, with an Undo that says what it did.
+      const options = await driver.openExtensionPage('options.html');
+      const optionsUi = new PageUi(options);
+      const list = byRole('list', 'Not matched on this device');
+      await optionsUi.expectText(list, 'GitHub Copilot');
+      await optionsUi.expectText(list, 'pages under github.com/features/copilot');
+      await optionsUi.click(byText('Not matched on this device', { exact: true }));
+      await options.screenshot(screenshotPath(driver, 'options-not-matched'));
+      await optionsUi.click(
+        byRole('button', 'Undo: match GitHub Copilot on pages under github.com/features/copilot again'),
+      );
+      await optionsUi.expectVisible(
+        byText('GitHub Copilot is matched on pages under github.com/features/copilot again.'),
+      );
+      await optionsUi.expectVisible(byText(/^None\. Choose “Not this tool” on a card/));
+
+      // Matched again.
+      await page.goto(url);
+      await ui.expectVisible(pill);
+      await expect.poll(badge(url)).not.toBe('');
+      expect(extensionRequests(server)).toEqual([]);
+    });
+
     test('a results page: the tool result gets a chip with its rating, the others none, and nothing is sent; results added later get theirs; switched off, none', async ({
       driver,
       server,
