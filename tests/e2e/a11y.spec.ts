@@ -45,6 +45,7 @@ const SCREENS: Screen[] = [
   { name: 'search page (omnibox, context menu)', open: searchPage },
   { name: 'options', open: optionsPage },
   { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
+  { name: 'options: on-page suggestions, with a tool not matched on a site', open: optionsNotMatched },
   { name: 'welcome', open: welcomePage },
   // axe leaves the card's text "incomplete" for contrast (27 texts in its fixed shadow host): measured here.
   { name: 'on-page card', open: openCard, measureTextContrast: true },
@@ -405,8 +406,22 @@ async function openCard({ context, openExtensionPage, connect }: Fixtures) {
   await page.getByRole('button', { name: /^Toolscout: Jasper, rated/ }).click();
   const card = page.getByRole('region', { name: 'Toolscout: Jasper' });
   await expect(card.getByRole('list', { name: 'Alternatives' }).getByRole('link')).toHaveCount(5);
+  // Why it appeared, with "Not this tool" beside it: checked with the rest.
+  await expect(card.getByText(/^You are on jasper\.ai, /)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Not this tool' })).toBeVisible();
   // Only the card: the simulated site around it is not the extension's.
   return { page, include: 'toolscout-overlay' };
+}
+
+/** "Not this tool" pressed on a card: the options' list holds that entry, with its Undo. */
+async function optionsNotMatched(fixtures: Fixtures) {
+  const { page: site } = await openCard(fixtures);
+  await site.getByRole('button', { name: 'Not this tool' }).click();
+  await expect(site.locator('toolscout-overlay')).toHaveCount(0);
+  const page = await fixtures.openExtensionPage('options.html');
+  const list = page.getByRole('list', { name: 'Not matched on this device' });
+  await expect(list.getByRole('button', { name: 'Undo: match Jasper on jasper.ai again' })).toBeVisible();
+  return { page, include: '#suggestions' };
 }
 
 /** The side panel's page at a side panel's size, following a tab that shows a tool's site. */
