@@ -501,7 +501,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await optionsUi.expectVisible(
         byText('GitHub Copilot is matched on pages under github.com/features/copilot again.'),
       );
-      await optionsUi.expectVisible(byText(/^None\. Choose “Not this tool” on a card/));
+      await optionsUi.expectVisible(byText(/^Nothing yet\. When a site is not the tool a card names/));
 
       // Matched again.
       await page.goto(url);

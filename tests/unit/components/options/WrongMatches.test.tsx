@@ -21,7 +21,7 @@ describe('options: not matched on this device', () => {
     render(<WrongMatches />);
     await flush();
     expect(screen.getByRole('heading', { name: 'Not matched on this device' })).toBeTruthy();
-    expect(screen.getByText(/Choose “Not this tool” on a card/)).toBeTruthy();
+    expect(screen.getByText(/^Nothing yet\. When a site is not the tool a card names/)).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
@@ -59,7 +59,9 @@ describe('options: not matched on this device', () => {
 
     // A host entry is sent without a path.
     fireEvent.click(screen.getByRole('button', { name: 'Undo: match Zoom on zoom.co.jp again' }));
-    await waitFor(() => expect(screen.getByText(/Choose “Not this tool” on a card/)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText(/^Nothing yet\. When a site is not the tool a card names/)).toBeTruthy(),
+    );
     expect(bg.of('exclusions/remove')[1]).toEqual({
       type: 'exclusions/remove',
       slug: 'zoom',
