@@ -79,6 +79,12 @@ test.describe('in a German browser', () => {
     );
     await expect(card.getByRole('list', { name: 'Alternativen' }).getByRole('link').first()).toBeVisible();
     await expect(card.getByRole('link', { name: 'Im Toolscout-Verzeichnis öffnen' })).toBeVisible();
+    await expect(card).toContainText('dort lässt sich eine falsche Website melden.');
+    // Why the card appeared, and the way out beside it.
+    await expect(
+      card.getByText(/^Sie sind auf jasper\.ai, der Website von \u2068?Jasper\u2069?\.$/u),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Nicht dieses Tool' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Auf dieser Website nicht anzeigen' })).toBeVisible();
     // German money without a needless ",00" ("ab 49 $"), as the popup's rows.
     await expect(card).toContainText(`Abonnement · ab ${formatMoney(jasper.price.amount ?? 0, 'de')}`);
