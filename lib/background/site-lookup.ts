@@ -135,10 +135,12 @@ export function createSiteLookup(
      */
     async matchUrl(url: string): Promise<string | null> {
       // "Not this tool": the tools the person excluded on this host give way to the next most specific.
-      const skip = await exclusions?.skip();
+      // Read once per worker, beside the host's websites, so a restarted worker's first visit waits for
+      // the slower of the two reads, not both.
+      const skipping = exclusions?.skip();
       const read = wholeIfRead();
-      if (read) return read.matcher.match(url, skip);
-      const nearby = await hostSites(url);
+      if (read) return read.matcher.match(url, await skipping);
+      const [nearby, skip] = await Promise.all([hostSites(url), skipping]);
       if (nearby !== null) return nearby.length > 0 ? createSiteMatcher(nearby).match(url, skip) : null;
       return (await whole.get().promise)?.matcher.match(url, skip) ?? null;
     },

@@ -40,7 +40,7 @@ export interface ExclusionStore {
   list(): Promise<Exclusion[]>;
   add(entry: Exclusion): Promise<ExclusionOutcome>;
   remove(key: ExclusionKey): Promise<ExclusionOutcome>;
-  /** What the matcher passes over; undefined when nothing is excluded (the matcher's fast path). */
+  /** What the matcher passes over; undefined when nothing is excluded (the matcher's fast path). Never rejects. */
   skip(): Promise<MatchSkip | undefined>;
 }
 
@@ -119,7 +119,8 @@ export function createExclusionStore(area: LocalAreaLike): ExclusionStore {
   }
   return {
     list: async () => (await read()).entries,
-    skip: async () => (await read()).skip,
+    // Every match waits for this: storage that fails to answer costs the exclusions, never the match.
+    skip: async () => (await read().catch(() => null))?.skip,
     add: (entry) =>
       write((entries) => [
         exclusionSchema.parse(entry),

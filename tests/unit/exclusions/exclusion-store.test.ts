@@ -142,6 +142,20 @@ describe('the exclusion store', () => {
     expect(area.data).toEqual(newer);
   });
 
+  it('storage that fails to answer costs the exclusions, never the match; the next read tries again', async () => {
+    const area = memoryArea({ [EXCLUSIONS_KEY]: [chatgpt] });
+    const get = area.get.bind(area);
+    let failing = true;
+    area.get = async (keys: string[]) => {
+      if (failing) throw new Error('storage is gone');
+      return get(keys);
+    };
+    const store = createExclusionStore(area);
+    expect(await store.skip()).toBeUndefined();
+    failing = false;
+    expect((await store.skip())?.('chatgpt', 'chatgpt.com', '')).toBe(true);
+  });
+
   it('refuses an entry that fails its own schema, writing nothing', async () => {
     const area = memoryArea();
     const store = createExclusionStore(area);
