@@ -4,8 +4,10 @@ import { createConnectionManager } from '../../../lib/background/connection';
 import type { DirectoryService } from '../../../lib/background/directory-service';
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
 import { createRequestLog } from '../../../lib/background/request-log';
-import type { SitePresence } from '../../../lib/background/site-presence';
+import { createSitePresence, type SitePresence } from '../../../lib/background/site-presence';
+import { createTabStates } from '../../../lib/background/tab-state';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import { createExclusionStore } from '../../../lib/exclusions/exclusion-store';
 import { createFollowStore } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
@@ -51,6 +53,8 @@ function setup(
     rateLimited?: boolean;
     /** Whether a sync of the local copy has completed (default: yes). */
     directoryComplete?: boolean;
+    /** The real site presence over a matcher of these tools' websites, passing over the exclusions. */
+    realPresence?: boolean;
   } = {},
 ) {
   const requests: string[] = [];
@@ -104,7 +108,24 @@ function setup(
     warmSearch: vi.fn(),
     isComplete: async () => options.directoryComplete ?? true,
   } as unknown as DirectoryService;
-  const presence = {
+  const exclusions = createExclusionStore(fakeBrowser.storage.local);
+  const badges = new Map<number, string | null>();
+  const matcher = createSiteMatcher(
+    [...locals.values()].map(({ slug, website }) => ({ slug, website: website ?? '' })),
+  );
+  const realPresence = createSitePresence({
+    matcher: async () => null,
+    matchUrl: async (url) => matcher.match(url, await exclusions.skip()),
+    tool: async (slug) => locals.get(slug),
+    preferences: async () => preferences,
+    canInject: async () => true,
+    setBadge: async (tabId, badge) => {
+      badges.set(tabId, badge?.text ?? null);
+    },
+    inject: async () => undefined,
+    tabs: createTabStates(fakeBrowser.storage.session),
+  });
+  const fakePresence = {
     toolAt: async (url: string) => {
       const slug = url.includes('jasper.example')
         ? 'jasper'
@@ -116,7 +137,7 @@ function setup(
     },
     rematch: vi.fn(async () => undefined),
   } as unknown as SitePresence;
-  const exclusions = createExclusionStore(fakeBrowser.storage.local);
+  const presence = options.realPresence ? realPresence : fakePresence;
   const startSync = vi.fn();
   const tabReadable = vi.fn();
   const granted = options.grantedOrigins;
@@ -176,6 +197,7 @@ function setup(
     directory,
     presence,
     exclusions,
+    badges,
     requests,
     saved,
     markGone,
@@ -246,6 +268,57 @@ describe('background handlers', () => {
         PAGE,
       ),
     ).toEqual({ ok: true, data: [] });
+    expect(requests).toEqual([]);
+  });
+
+  it('after "Not this tool", the tool is matched nowhere on that host: badge, card, This site, results chips; Undo brings it back', async () => {
+    const { handlers, badges, requests } = setup({ realPresence: true });
+    const jasperPage = 'https://jasper.example/pricing';
+    const onJasper = { ...CARD, pageUrl: jasperPage };
+    const chips = () =>
+      handlers['serp/match']({ type: 'serp/match', urls: [jasperPage, 'https://popular.example/'] }, SERP);
+    const matchedUrls = async () => {
+      const answer = await chips();
+      return answer.ok ? answer.data.map((match) => match.url) : null;
+    };
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toMatchObject({
+      ok: true,
+      data: { tool: { slug: 'jasper' } },
+    });
+    expect(await matchedUrls()).toEqual([jasperPage, 'https://popular.example/']);
+
+    expect(await handlers['card/not-this-tool']({ type: 'card/not-this-tool' }, onJasper)).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(badges.get(4)).toBeNull();
+    expect(await handlers['card/summary']({ type: 'card/summary' }, onJasper)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(await handlers['site/for-panel']({ type: 'site/for-panel', tabId: 4 }, PAGE)).toEqual({
+      ok: true,
+      data: { readable: true, match: null },
+    });
+    expect(await matchedUrls()).toEqual(['https://popular.example/']);
+    // Another host of the same website still is the tool.
+    expect(
+      await handlers['card/summary'](
+        { type: 'card/summary' },
+        { ...CARD, pageUrl: 'https://app.jasper.example/' },
+      ),
+    ).toMatchObject({ ok: true });
+
+    await handlers['exclusions/remove'](
+      { type: 'exclusions/remove', slug: 'jasper', host: 'jasper.example' },
+      PAGE,
+    );
+    expect(await matchedUrls()).toEqual([jasperPage, 'https://popular.example/']);
+    expect(await handlers['card/summary']({ type: 'card/summary' }, onJasper)).toMatchObject({ ok: true });
     expect(requests).toEqual([]);
   });
 
