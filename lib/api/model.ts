@@ -69,6 +69,8 @@ export const ERROR_KINDS = [
   'server',
   'bad-response',
   'no-token',
+  // Device only is on: the extension refused to send a request that is not the sync or the prefetch.
+  'device-only',
 ] as const;
 export type ApiErrorKind = (typeof ERROR_KINDS)[number];
 

@@ -22,6 +22,8 @@ export interface SettingsView {
   hasToken: boolean;
   suggestionsEnabled: boolean;
   mutedHosts: string[];
+  /** Device only: nothing a person types or opens is sent; only the daily sync and the weekly prefetch. */
+  deviceOnly?: boolean;
   /** Whether the browser has granted the API origin and "all sites" access. */
   apiOriginGranted: boolean;
   siteAccessGranted: boolean;
@@ -53,6 +55,8 @@ export interface CardSummary {
   tool: LocalTool;
   /** Whether opening the card asks the directory (its alternatives are not prefetched to this device). */
   opensWithRequest: boolean;
+  /** Device only is on: opening the card never asks the directory, whatever the device has (absent: off). */
+  deviceOnly?: boolean;
 }
 
 /** What the card shows the moment it opens, without a request. */
@@ -66,6 +70,8 @@ export interface CardOpening {
   pick: CardPick;
   /** True when the card should now ask for the directory's alternatives (`card/alternatives`). */
   fetch: boolean;
+  /** Device only is on: the pick is the whole answer, and the directory is not asked (absent: off). */
+  deviceOnly?: boolean;
 }
 
 export interface CardAlternatives {

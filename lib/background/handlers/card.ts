@@ -6,7 +6,7 @@ import type { DirectoryTool } from '../../directory/record';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
-import { type HandlerDeps, type HandlersFor, ok } from './deps';
+import { type HandlerDeps, type HandlersFor, keptOnDevice, ok } from './deps';
 
 type CardMessages = 'card/summary' | 'card/open' | 'card/alternatives' | 'card/dismiss' | 'card/mute-site';
 
@@ -34,7 +34,15 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'card/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
       if (!tool) return notATool;
-      return ok({ tool, opensWithRequest: (await alternativesOnDevice(deps, tool.slug)) === undefined });
+      const [onDevice, deviceOnly] = await Promise.all([
+        alternativesOnDevice(deps, tool.slug),
+        deps.settings.deviceOnly(),
+      ]);
+      return ok({
+        tool,
+        opensWithRequest: onDevice === undefined && !deviceOnly,
+        ...(deviceOnly ? { deviceOnly } : {}),
+      });
     },
 
     'card/open': async (request, sender) => {
@@ -48,6 +56,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       if (!tool) return notATool;
       const onDevice = await alternativesOnDevice(deps, tool.slug);
       if (onDevice) return ok({ alternatives: onDevice, notice: null });
+      if (await deps.settings.deviceOnly()) return keptOnDevice;
       // The one request a card makes, and only about its own tool.
       const result = await directoryAlternatives(deps, tool.slug, 'card');
       if (!result.ok) return result;
