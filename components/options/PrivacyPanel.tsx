@@ -1,16 +1,27 @@
 // What leaves the browser, and when: the one place the options page says it. Keep it true to
 // lib/background/handlers/ (what each message requests) and lib/background/background-jobs.ts.
 import * as optionsCopy from '../../lib/copy/options';
+import type { SettingsView } from '../../lib/messaging/client';
+import { DeviceOnlySwitch } from './DeviceOnlySwitch';
 
 // The number of top tools whose alternatives are saved weekly (PREFETCH_TOP in
 // lib/directory/alternatives-prefetch.ts, not imported: that module brings the IndexedDB store along).
 const SAVED_TOP = 500;
 
-export function PrivacyPanel({ id }: { id?: string }) {
+export function PrivacyPanel({
+  id,
+  settings,
+  onChange,
+}: {
+  id?: string;
+  settings: SettingsView;
+  onChange: () => void;
+}) {
   return (
     <section class="ts-card" id={id} aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">{optionsCopy.privacyHeading}</h2>
       <p class="ts-help">{optionsCopy.privacyHelp}</p>
+      <DeviceOnlySwitch settings={settings} onChange={onChange} />
       <dl class="ts-privacy" aria-label={optionsCopy.privacyList}>
         <dt>{optionsCopy.privacyVisit}</dt>
         <dd>{optionsCopy.privacyVisitSends}</dd>

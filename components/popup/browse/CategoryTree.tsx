@@ -3,7 +3,7 @@ import type { Category } from '../../../lib/api/model';
 import * as popupCopy from '../../../lib/copy/popup';
 import { formatCount } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messaging/client';
-import { usePopupNav } from '../shell/context';
+import { useDeviceOnly, usePopupNav } from '../shell/context';
 import { ChevronIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
 import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
@@ -23,10 +23,12 @@ export function CategoryTree() {
       return next;
     });
   const list = categories.data ?? [];
+  const deviceOnly = useDeviceOnly();
 
   return (
     <ScrollArea>
       <h2 class="ts-sr-only">{popupCopy.categoriesHeading}</h2>
+      {deviceOnly && <p class="pp-hint">{popupCopy.deviceOnlyBrowse}</p>}
       <StatusArea>
         {categories.error && (
           <StatusMessage error={categories.error} subject="categories" onRetry={categories.retry} />
