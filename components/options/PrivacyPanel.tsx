@@ -17,6 +17,8 @@ export function PrivacyPanel({
   settings: SettingsView;
   onChange: () => void;
 }) {
+  // While Device only is on, what a person's act would send is nothing: the list says what is true now.
+  const deviceOnly = settings.deviceOnly === true;
   return (
     <section class="ts-card" id={id} aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">{optionsCopy.privacyHeading}</h2>
@@ -26,11 +28,11 @@ export function PrivacyPanel({
         <dt>{optionsCopy.privacyVisit}</dt>
         <dd>{optionsCopy.privacyVisitSends}</dd>
         <dt>{optionsCopy.privacyCard}</dt>
-        <dd>{optionsCopy.privacyCardSends(SAVED_TOP)}</dd>
+        <dd>{deviceOnly ? optionsCopy.privacyDeviceOnlySends : optionsCopy.privacyCardSends(SAVED_TOP)}</dd>
         <dt>{optionsCopy.privacyDetail}</dt>
-        <dd>{optionsCopy.privacyDetailSends}</dd>
+        <dd>{deviceOnly ? optionsCopy.privacyDeviceOnlySends : optionsCopy.privacyDetailSends}</dd>
         <dt>{optionsCopy.privacySearch}</dt>
-        <dd>{optionsCopy.privacySearchSends}</dd>
+        <dd>{deviceOnly ? optionsCopy.privacyDeviceOnlySends : optionsCopy.privacySearchSends}</dd>
         <dt>{optionsCopy.privacyBackground}</dt>
         <dd>{optionsCopy.privacyBackgroundSends(SAVED_TOP)}</dd>
         <dt>{optionsCopy.privacySaving}</dt>

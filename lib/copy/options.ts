@@ -54,6 +54,7 @@ export const syncing = (page: number, totalPages: number | null) =>
 export const deviceOnlySwitch = i18n.t('options.deviceOnlySwitch');
 export const deviceOnlyHelp = i18n.t('options.deviceOnlyHelp');
 export const requestsDeviceOnly = i18n.t('options.requestsDeviceOnly');
+export const privacyDeviceOnlySends = i18n.t('options.privacyDeviceOnlySends');
 export const syncStopped = i18n.t('options.syncStopped');
 export const syncReady = i18n.t('options.syncReady');
 export const syncNever = i18n.t('options.syncNever');

@@ -60,5 +60,9 @@ describe('options: what Toolscout sends, and when', () => {
 
     view.rerender(<PrivacyPanel settings={settings({ deviceOnly: true })} onChange={onChange} />);
     expect((screen.getByRole('switch', { name: 'Device only' }) as HTMLInputElement).checked).toBe(true);
+    // What a person's act sends, while it is on: nothing. The background's work still goes.
+    const sends = [...document.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(sends.filter((text) => text?.startsWith('Nothing while Device only is on'))).toHaveLength(3);
+    expect(sends[4]).toContain('once a day');
   });
 });
