@@ -91,7 +91,12 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     'tool/get': async (request) => {
       const local = await deps.directory.tool(request.slug);
       if (local) return ok(toolFromRecord(local));
-      if (await deps.settings.deviceOnly()) return keptOnDevice;
+      if (await deps.settings.deviceOnly()) {
+        // A detail an earlier answer left on the device (of any age) is the device's too; reading sends nothing.
+        const { cache } = await deps.connections.get();
+        const cached = await cache.read(CACHE_POLICY.tool.key(request.slug), CACHE_POLICY.tool.schema);
+        return cached ? ok(cached.value) : keptOnDevice;
+      }
       const policy = { ...CACHE_POLICY.tool, reason: request.for ?? CACHE_POLICY.tool.reason };
       const result = await cachedCall(await deps.connections.get(), policy, request.slug);
       // Gone from the directory: it must stop matching sites at once.

@@ -67,6 +67,7 @@ function setup(
       });
     }
     if (url.pathname.endsWith('/tools/jasper')) return json({ data: wireTool('jasper') });
+    if (url.pathname.endsWith('/tools/far-tool')) return json({ data: wireTool('far-tool') });
     if (url.pathname.endsWith('/tools/jasper/alternatives')) {
       return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
     }
@@ -791,6 +792,22 @@ describe('background handlers', () => {
         await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'popular' }, PAGE),
       ).toEqual({ ok: true, data: savedForPopular.slice(0, 5) });
       expect(requests).toEqual([]);
+    });
+
+    it('a detail an earlier answer left on the device still opens; one that none did is refused, unsent', async () => {
+      const { handlers, requests } = setup();
+      await handlers['tool/get']({ type: 'tool/get', slug: 'far-tool' }, PAGE);
+      expect(requests).toEqual(['/api/v1/tools/far-tool']);
+      await handlers['settings/set-device-only']({ type: 'settings/set-device-only', enabled: true }, PAGE);
+      expect(await handlers['tool/get']({ type: 'tool/get', slug: 'far-tool' }, PAGE)).toMatchObject({
+        ok: true,
+        data: { slug: 'far-tool' },
+      });
+      expect(await handlers['tool/get']({ type: 'tool/get', slug: 'other-tool' }, PAGE)).toMatchObject({
+        ok: false,
+        error: { kind: 'device-only' },
+      });
+      expect(requests).toEqual(['/api/v1/tools/far-tool']);
     });
 
     it('the card: the pill promises no request, opening shows the local pick and asks for nothing', async () => {
