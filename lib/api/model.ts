@@ -44,6 +44,11 @@ export interface Category {
   /** How many tools, when the server says so. */
   toolCount: number | null;
   children: Category[];
+  /**
+   * Device only's local list (lib/directory/local-categories.ts), which knows no categories above the
+   * records' subcategories: this entry is such a subcategory, and opens as one.
+   */
+  asSubcategory?: true;
 }
 
 /** One page of a tool listing or of search results. */

@@ -26,7 +26,16 @@ export function subcategoriesOf(tools: readonly DirectoryTool[]): Category[] {
     }
   }
   return [...found.entries()]
-    .map(([slug, { id, name, count }]) => ({ id, slug, name, toolCount: count, children: [] }))
+    .map(
+      ([slug, { id, name, count }]): Category => ({
+        id,
+        slug,
+        name,
+        toolCount: count,
+        children: [],
+        asSubcategory: true,
+      }),
+    )
     .sort((a, b) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug));
 }
 

@@ -65,12 +65,15 @@ function CategoryItem({
   const nav = usePopupNav();
   const childrenId = useId();
   const openCategory = () =>
-    nav.open({
-      kind: 'listing',
-      filter: { category: category.slug },
-      title: category.name,
-      subcategories: category.children.map((sub) => sub.slug),
-    });
+    category.asSubcategory
+      ? // Device only's local list: a subcategory, listed (and followed) as one.
+        nav.open({ kind: 'listing', filter: { subcategory: category.slug }, title: category.name })
+      : nav.open({
+          kind: 'listing',
+          filter: { category: category.slug },
+          title: category.name,
+          subcategories: category.children.map((sub) => sub.slug),
+        });
   if (category.children.length === 0) {
     return (
       <li>

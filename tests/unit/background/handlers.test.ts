@@ -840,7 +840,16 @@ describe('background handlers', () => {
       const { handlers, requests } = setup({ deviceOnly: true });
       expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
         ok: true,
-        data: [{ id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 4, children: [] }],
+        data: [
+          {
+            id: 3,
+            slug: 'copywriting',
+            name: 'Copywriting',
+            toolCount: 4,
+            children: [],
+            asSubcategory: true,
+          },
+        ],
       });
       const listing = await handlers['tools/list']({ type: 'tools/list', category: 'copywriting' }, PAGE);
       expect(listing.ok && listing.data.items.map((tool) => tool.slug)).toEqual([

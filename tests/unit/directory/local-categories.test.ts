@@ -19,8 +19,15 @@ describe('browsing categories on the device (Device only)', () => {
   it('lists the subcategories the records name, by name, with how many local tools each has', () => {
     const tools = [record('a', 1), record('b', 2, [COPY, VIDEO]), record('c', 3, [VIDEO])];
     expect(subcategoriesOf(tools)).toEqual([
-      { id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 2, children: [] },
-      { id: 7, slug: 'video-editing', name: 'Video editing', toolCount: 2, children: [] },
+      { id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 2, children: [], asSubcategory: true },
+      {
+        id: 7,
+        slug: 'video-editing',
+        name: 'Video editing',
+        toolCount: 2,
+        children: [],
+        asSubcategory: true,
+      },
     ]);
     expect(subcategoriesOf([])).toEqual([]);
   });

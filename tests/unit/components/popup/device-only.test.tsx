@@ -48,7 +48,9 @@ function setup() {
     'tool/alternatives-local': () => ({ ok: true, data: SIMILAR }),
     'categories/get': () => ({
       ok: true,
-      data: [{ id: 1, slug: 'copywriting', name: 'Copywriting', toolCount: 2, children: [] }],
+      data: [
+        { id: 1, slug: 'copywriting', name: 'Copywriting', toolCount: 2, children: [], asSubcategory: true },
+      ],
     }),
   });
 }
@@ -108,12 +110,15 @@ describe('Device only in the popup', () => {
   });
 
   it('categories: the local list, with the note', async () => {
-    setup();
+    const bg = setup();
     render(<PopupApp />);
     await flush();
     fireEvent.click(screen.getByRole('tab', { name: 'Categories' }));
     await flush();
     expect(screen.getByText(/Device only is on: categories and their tools come from the copy/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copywriting 2 tools' })).toBeTruthy();
+    // The local list knows subcategories only: one opens (and would be followed) as a subcategory.
+    fireEvent.click(screen.getByRole('button', { name: 'Copywriting 2 tools' }));
+    await flush();
+    expect(bg.of('tools/list')).toEqual([{ type: 'tools/list', subcategory: 'copywriting' }]);
   });
 });
