@@ -186,3 +186,35 @@ export async function setGoogleHost(host: string): Promise<void> {
   if (await writtenByNewer(serpGoogleHostItem)) return;
   await serpGoogleHostItem.setValue(checked);
 }
+
+/**
+ * Device only (issue 21): while it is on, nothing a person types or opens is sent; only the daily sync
+ * and the weekly prefetch reach the directory. An item of its own, not a field of `preferences`, so
+ * `preferences` keeps format 1. Format 1: a boolean.
+ */
+export const DEVICE_ONLY_FORMAT = 1;
+export const deviceOnlyItem = storage.defineItem<boolean>('local:deviceOnly', {
+  fallback: false,
+  version: DEVICE_ONLY_FORMAT,
+});
+
+/**
+ * Whether Device only is on. Unreadable: off, the default. Written by a newer version: on, and left as it
+ * is, since this version cannot tell what the person chose there and sending less is the safe side.
+ */
+export async function readDeviceOnly(): Promise<boolean> {
+  const [value, newer] = await Promise.all([
+    deviceOnlyItem.getValue(),
+    writtenByNewer(deviceOnlyItem, DEVICE_ONLY_FORMAT),
+  ]);
+  if (newer) return true;
+  const parsed = z.boolean().safeParse(value);
+  return parsed.success ? parsed.data : false;
+}
+
+/** Turns Device only on or off; a newer version's value stays as it is. Answers what is now in force. */
+export async function setDeviceOnly(on: boolean): Promise<boolean> {
+  if (await writtenByNewer(deviceOnlyItem, DEVICE_ONLY_FORMAT)) return readDeviceOnly();
+  await deviceOnlyItem.setValue(on);
+  return on;
+}

@@ -29,6 +29,8 @@ export interface CardProps extends SuggestionSources {
   tool: CardTool;
   /** Whether opening the card asks the directory; said on the pill before it is opened. */
   opensWithRequest: boolean;
+  /** Device only is on: the pill says opening sends nothing. */
+  deviceOnly?: boolean;
   onDismiss: () => void;
   /** Absent where muting means nothing (a card opened from a search engine's results). */
   onMute?: () => void;
@@ -91,7 +93,7 @@ export class Card extends Component<CardProps, CardState> {
   }
 
   render() {
-    const { tool, opensWithRequest, onDismiss, onMute, why, onNotThisTool } = this.props;
+    const { tool, opensWithRequest, deviceOnly, onDismiss, onMute, why, onNotThisTool } = this.props;
     const { expanded, suggestions } = this.state;
     const { pill, card } = this;
     const setExpanded = (value: boolean) => this.setState({ expanded: value });
@@ -99,7 +101,7 @@ export class Card extends Component<CardProps, CardState> {
     const short = shortRating(tool.rating);
     const directory = directoryHref(tool);
     const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
-    const hint = openingHint(opensWithRequest);
+    const hint = openingHint(opensWithRequest, deviceOnly);
 
     const collapse = () => {
       setExpanded(false);

@@ -131,6 +131,7 @@ export function mountCard(
         <Card
           tool={summary.tool}
           opensWithRequest={summary.opensWithRequest}
+          deviceOnly={summary.deviceOnly}
           open={async () =>
             removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'card/open', slug: chosenSlug })
           }

@@ -24,8 +24,9 @@ const ALTERNATIVES = cardCopy.alternatives;
 const SAVED = cardCopy.savedNote;
 const FROM_DIRECTORY = cardCopy.fromDirectoryNote;
 
-/** The pill's hint: before the card is opened, whether opening it asks the directory. */
-export function openingHint(opensWithRequest: boolean): string {
+/** The pill's hint: before the card is opened, whether opening it asks the directory (never under Device only). */
+export function openingHint(opensWithRequest: boolean, deviceOnly = false): string {
+  if (deviceOnly) return cardCopy.hintDeviceOnly;
   return opensWithRequest ? cardCopy.hintOpensWithRequest : cardCopy.hintOpensLocally;
 }
 
@@ -66,15 +67,18 @@ export function suggestionsLoader(
       });
       return;
     }
-    const { pick, fetch } = opening.data;
+    const { pick, fetch, deviceOnly } = opening.data;
+    // Device only: what the device has is the whole answer, and the note says why nothing is asked.
+    const onDeviceNote = deviceOnly ? cardCopy.deviceOnlyNote : null;
     if (pick.source === 'prefetched') {
-      setSuggestions({ heading: ALTERNATIVES, tools: pick.alternatives, note: SAVED, asking: false });
+      const note = onDeviceNote ?? SAVED;
+      setSuggestions({ heading: ALTERNATIVES, tools: pick.alternatives, note, asking: false });
       return;
     }
     const local: Suggestions = {
       heading: similarHeading(pick.subcategory),
       tools: pick.alternatives,
-      note: cardCopy.asking(toolName),
+      note: onDeviceNote ?? cardCopy.asking(toolName),
       asking: fetch,
     };
     setSuggestions(local);

@@ -9,17 +9,25 @@ export function Switch({
   onChange,
   children,
   extraClass,
+  id,
+  describedBy,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: ComponentChildren;
   extraClass?: string;
+  /** The checkbox's id, for a link that focuses it. */
+  id?: string;
+  /** The id of a sentence that explains the switch. */
+  describedBy?: string;
 }) {
   return (
     <label class={extraClass ? `ts-switch ${extraClass}` : 'ts-switch'}>
       <input
+        id={id}
         type="checkbox"
         role="switch"
+        aria-describedby={describedBy}
         aria-checked={checked}
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}

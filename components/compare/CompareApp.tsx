@@ -133,7 +133,7 @@ function CompareTable({
                     {slot.status === 'error' && (
                       <div class="cmp-error" role="alert">
                         <p>{popupCopy.errorText(slot.error, 'tool')}</p>
-                        {slot.error.kind !== 'not-found' && (
+                        {slot.error.kind !== 'not-found' && slot.error.kind !== 'device-only' && (
                           <button type="button" class="ts-button" onClick={() => onRetry(item.slug)}>
                             {compareCopy.retry}
                           </button>

@@ -11,7 +11,9 @@ type Status =
   | { state: 'idle' }
   | { state: 'testing' }
   | { state: 'connected'; toolCount: number | null; unusualPath: boolean }
-  | { state: 'problem'; message: string; retryAt?: number };
+  | { state: 'problem'; message: string; retryAt?: number }
+  /** Device only is on: saved, and the sync starts with it, but the test is not sent. */
+  | { state: 'untested' };
 
 export function ConnectionForm({ settings, onChange }: { settings: SettingsView; onChange: () => void }) {
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
@@ -62,6 +64,9 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
           toolCount: result.data.toolCount,
           unusualPath: result.data.unusualPath,
         });
+      } else if (result.error.kind === 'device-only') {
+        setToken('');
+        setStatus({ state: 'untested' });
       } else {
         setStatus({
           state: 'problem',
@@ -161,6 +166,9 @@ function ConnectionStatus({ status }: { status: Status }) {
             : optionsCopy.toolCount(formatCount(status.toolCount))}
           {status.unusualPath && <span class="ts-help"> {checksCopy.baseUrlUnusualPath()}</span>}
         </p>
+      )}
+      {status.state === 'untested' && (
+        <p class="ts-help">{optionsCopy.connectionProblem({ kind: 'device-only', message: '' })}</p>
       )}
       {status.state === 'problem' && (
         <p class="ts-problem">

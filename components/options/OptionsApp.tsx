@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
+import { DEVICE_ONLY_SECTION_ID } from '../common/device-only';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { AboutPanel } from './AboutPanel';
 import { BudgetPanel } from './BudgetPanel';
@@ -13,7 +14,8 @@ import { SyncPanel } from './SyncPanel';
 import { WhatsNewSettings } from './WhatsNewSettings';
 import { YoursPanel } from './YoursPanel';
 
-const PRIVACY_SECTION_ID = 'privacy';
+// The privacy section holds the Device only switch, which the popup links to.
+const PRIVACY_SECTION_ID = DEVICE_ONLY_SECTION_ID;
 
 export function OptionsApp() {
   const [settings, setSettings] = useState<SettingsView | null>(null);
@@ -58,10 +60,10 @@ export function OptionsApp() {
             <WhatsNewSettings />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
-            <PrivacyPanel id={PRIVACY_SECTION_ID} />
+            <PrivacyPanel id={PRIVACY_SECTION_ID} settings={settings} onChange={reload} />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
-            <RequestsPanel />
+            <RequestsPanel deviceOnly={settings.deviceOnly === true} />
           </ErrorBoundary>
           <ErrorBoundary fallback={<BrokenPanel />}>
             <SyncPanel />

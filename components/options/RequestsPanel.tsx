@@ -32,7 +32,8 @@ function answer(outcome: RequestRecord['outcome']): string {
   return typeof outcome === 'number' ? String(outcome) : optionsCopy.requestsNoAnswer(outcome);
 }
 
-export function RequestsPanel() {
+/** `deviceOnly`: Device only is on, and the view says that only the sync and the prefetch are sent. */
+export function RequestsPanel({ deviceOnly = false }: { deviceOnly?: boolean }) {
   const [entries, setEntries] = useState<RequestRecord[] | null>(null);
   const [status, setStatus] = useState<ActionOutcome | null>(null);
 
@@ -60,6 +61,7 @@ export function RequestsPanel() {
     <section class="ts-card" id={REQUESTS_SECTION_ID} aria-labelledby="requests-heading">
       <h2 id="requests-heading">{optionsCopy.requestsHeading}</h2>
       <p class="ts-help">{optionsCopy.requestsHelp}</p>
+      {deviceOnly && <p class="ts-device-only-notice">{optionsCopy.requestsDeviceOnly}</p>}
       {entries !== null && entries.length === 0 && <p class="ts-help">{optionsCopy.requestsEmpty}</p>}
       {entries !== null && entries.length > 0 && (
         // A wide table scrolls on its own, and can be reached and scrolled by keyboard.

@@ -21,7 +21,13 @@ import {
   type RequestGate,
   type ResponseInfo,
 } from './request-gate';
-import { defaultReason, describeRequest, type RequestReason, type RequestRecord } from './request-record';
+import {
+  defaultReason,
+  describeRequest,
+  type RequestReason,
+  type RequestRecord,
+  sentWhileDeviceOnly,
+} from './request-record';
 import {
   categoriesResponse,
   readAlternatives,
@@ -48,6 +54,11 @@ export interface ApiClientConfig {
    * synchronously and never awaited; whatever it throws is ignored, so it can neither slow nor fail one.
    */
   record?: (entry: RequestRecord) => void;
+  /**
+   * Whether Device only is on, asked before each request: while it is, every request but the sync's and
+   * the prefetch's is refused with `device-only`, never sent and never logged (it was not sent).
+   */
+  deviceOnly?: () => boolean | Promise<boolean>;
 }
 
 export interface ListToolsQuery {
@@ -172,6 +183,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     reason: Reason,
     read: (body: unknown) => T | null,
   ): Promise<Result<T>> {
+    const why = reason ?? defaultReason(priority);
+    if (await refusedAsDeviceOnly(why)) return failure(apiError('device-only'));
     if (token === '') return failure(apiError('no-token'));
     if (!SENDABLE_TOKEN.test(token)) {
       return failure(
@@ -182,12 +195,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return failure(apiError('bad-response', { message: 'The API address is not a valid https URL.' }));
     }
     try {
-      const fetched = await coalesced(url.href, priority, reason ?? defaultReason(priority));
+      const fetched = await coalesced(url.href, priority, why);
       if (!fetched.ok) return failure(fetched.error);
       const data = read(fetched.body);
       return data === null ? failure(apiError('bad-response')) : { ok: true, data };
     } catch {
       return failure(apiError('bad-response'));
+    }
+  }
+
+  /** The gate of Device only: a defence behind the handlers, which answer locally before asking. */
+  async function refusedAsDeviceOnly(reason: RequestReason): Promise<boolean> {
+    if (sentWhileDeviceOnly(reason) || !config.deviceOnly) return false;
+    try {
+      return await config.deviceOnly();
+    } catch {
+      // Unknown is treated as on: a request that must not go is worse than one that waits.
+      return true;
     }
   }
 
@@ -404,7 +428,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
 
     getPage(nextUrl, priority, reason) {
-      if (token === '') return Promise.resolve(failure(apiError('no-token')));
+      if (token === '') return get<ToolPage>(null, priority, reason, () => null);
       let url: URL | null = null;
       try {
         url = new URL(nextUrl);

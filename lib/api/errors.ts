@@ -12,6 +12,7 @@ export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   server: 'The directory had a problem answering; try again later.',
   'bad-response': 'The directory sent an answer Toolscout cannot read.',
   'no-token': 'No API token is set. Add one in the options.',
+  'device-only': 'Device only is on: only the daily sync and the weekly prefetch reach the directory.',
 };
 
 /** When a 429 comes without Retry-After. */

@@ -44,6 +44,11 @@ export interface Category {
   /** How many tools, when the server says so. */
   toolCount: number | null;
   children: Category[];
+  /**
+   * Device only's local list (lib/directory/local-categories.ts), which knows no categories above the
+   * records' subcategories: this entry is such a subcategory, and opens as one.
+   */
+  asSubcategory?: true;
 }
 
 /** One page of a tool listing or of search results. */
@@ -69,6 +74,8 @@ export const ERROR_KINDS = [
   'server',
   'bad-response',
   'no-token',
+  // Device only is on: the extension refused to send a request that is not the sync or the prefetch.
+  'device-only',
 ] as const;
 export type ApiErrorKind = (typeof ERROR_KINDS)[number];
 

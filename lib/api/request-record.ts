@@ -20,6 +20,17 @@ export const REQUEST_REASONS = [
 ] as const;
 export type RequestReason = (typeof REQUEST_REASONS)[number];
 
+/**
+ * What still reaches the directory while Device only is on (issue 21): the daily sync and the weekly
+ * prefetch, which fetch the whole directory or the top tools' alternatives and so say nothing about what
+ * a person looks at. Everything else a person's act would send is refused before it is sent.
+ */
+export const DEVICE_ONLY_REASONS: readonly RequestReason[] = ['sync', 'prefetch'];
+
+export function sentWhileDeviceOnly(reason: RequestReason): boolean {
+  return DEVICE_ONLY_REASONS.includes(reason);
+}
+
 /** A request that got no HTTP answer: what the client saw instead of a status. */
 export type RequestFailure = 'offline' | 'timeout';
 

@@ -9,6 +9,7 @@ import type { CardOpening } from '../messaging/views';
 import type { HandlerDeps } from './handlers/deps';
 
 type Deps = Pick<HandlerDeps, 'directory' | 'connections'>;
+type OpeningDeps = Deps & { settings: Pick<HandlerDeps['settings'], 'deviceOnly'> };
 
 /** The directory's alternatives as the device has them (prefetched or fresh in the cache); reading sends nothing. */
 export async function alternativesOnDevice(deps: Deps, slug: string): Promise<Tool[] | undefined> {
@@ -18,10 +19,18 @@ export async function alternativesOnDevice(deps: Deps, slug: string): Promise<To
   return onDevice?.slice(0, MAX_ALTERNATIVES);
 }
 
-/** What to show the moment a tool is opened, and whether the directory should now be asked. */
-export async function openingAlternatives(deps: Deps, slug: string): Promise<CardOpening> {
-  const onDevice = await alternativesOnDevice(deps, slug);
-  if (onDevice) return { pick: { source: 'prefetched', alternatives: onDevice }, fetch: false };
+/**
+ * What to show the moment a tool is opened, and whether the directory should now be asked: never while
+ * Device only is on (the prefetched set or the local pick is the answer then).
+ */
+export async function openingAlternatives(deps: OpeningDeps, slug: string): Promise<CardOpening> {
+  const [onDevice, deviceOnly] = await Promise.all([
+    alternativesOnDevice(deps, slug),
+    deps.settings.deviceOnly(),
+  ]);
+  // Absent when off, as in answers before Device only existed.
+  const marked = deviceOnly ? { deviceOnly } : {};
+  if (onDevice) return { pick: { source: 'prefetched', alternatives: onDevice }, fetch: false, ...marked };
   const similar = await deps.directory.similar(slug);
   return {
     pick: {
@@ -29,7 +38,8 @@ export async function openingAlternatives(deps: Deps, slug: string): Promise<Car
       subcategory: similar.subcategory,
       alternatives: similar.tools.slice(0, MAX_ALTERNATIVES),
     },
-    fetch: true,
+    fetch: !deviceOnly,
+    ...marked,
   };
 }
 

@@ -23,6 +23,8 @@ export interface ConnectionDeps {
   fetch?: typeof fetch;
   /** Every request sent, for the request log (lib/background/request-log.ts). */
   record?: (entry: RequestRecord) => void;
+  /** Whether Device only is on: the client then refuses every request but the sync's and the prefetch's. */
+  deviceOnly?: () => Promise<boolean>;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function openConnection(
       gate: limiter,
       fetch: deps.fetch,
       record: deps.record,
+      deviceOnly: deps.deviceOnly,
     }),
   };
 }

@@ -109,6 +109,8 @@ export function createDirectoryService(
       return (await records.syncedAt()) !== null;
     },
     search: (query: string, limit?: number): Promise<DirectoryTool[]> => search.search(query, limit),
+    /** Every record of the local copy, for browsing categories on the device (Device only). No request. */
+    all: (): Promise<readonly DirectoryTool[]> => search.all(),
     /** "Similar in <subcategory>": picked locally from tools sharing a subcategory, with no request. */
     similar: search.similar,
     /** The stored alternatives of a top tool (no request); undefined when none are stored for it. */

@@ -39,7 +39,10 @@ export function createLocalSearchService(
   const { store } = records;
   const stored = liveSet.derive(() => readStored().catch(() => null));
   const built = liveSet.derive(() => loading(buildSearch()));
-  const bySubcategory = liveSet.derive(() => store.getAll().then(subcategoryIndex));
+  // Every live record, read once per live set: the "Similar in …" candidates and Device only's browsing.
+  const everyRecord = liveSet.derive(() =>
+    store.getAll().then((all) => ({ all, bySubcategory: subcategoryIndex(all) })),
+  );
 
   async function readStored() {
     if (!searchIndex) return null;
@@ -86,10 +89,16 @@ export function createLocalSearchService(
     async similar(slug: string): Promise<SimilarPick> {
       const tool = await store.get(slug);
       if (!tool) return { subcategory: null, tools: [] };
-      const index = await bySubcategory.get();
+      const index = (await everyRecord.get()).bySubcategory;
       const candidates = new Set<DirectoryTool>();
       for (const { id } of tool.subcategories) for (const other of index.get(id) ?? []) candidates.add(other);
       return pickSimilar(tool, [...candidates]);
+    },
+
+    /** Every live record; during the first sync, the pages it staged so far. No request. */
+    async all(): Promise<readonly DirectoryTool[]> {
+      const { all } = await everyRecord.get();
+      return all.length > 0 ? all : records.firstSyncTools();
     },
 
     /** Builds (and stores) the search index of the live set now: once per sync, so no popup waits for it. */

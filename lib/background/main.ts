@@ -88,6 +88,8 @@ export function startBackground(browser: BrowserApi) {
     budgetStorage: browser.storage.session,
     cacheStorage: browser.storage.local,
     record: requests.add,
+    // Asked before every request (a storage read): a switch in the options takes effect at once.
+    deviceOnly: settingsStore.deviceOnly,
   });
   const store = createDirectoryStore();
   const changes = createChangeStore();

@@ -3,8 +3,10 @@
 import {
   muteHost,
   readBaseUrl,
+  readDeviceOnly,
   readPreferences,
   readToken,
+  setDeviceOnly,
   tokenStore,
   unmuteHost,
   updatePreferences,
@@ -47,4 +49,6 @@ export const settingsStore: SettingsStore = {
   unmute: async (host) => {
     await unmuteHost(host);
   },
+  deviceOnly: readDeviceOnly,
+  setDeviceOnly,
 };

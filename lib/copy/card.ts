@@ -28,6 +28,8 @@ export const savedNote = /* @__PURE__ */ i18n.t('card.savedNote');
 export const fromDirectoryNote = /* @__PURE__ */ i18n.t('card.fromDirectory');
 export const hintOpensWithRequest = /* @__PURE__ */ i18n.t('card.hintAsks');
 export const hintOpensLocally = /* @__PURE__ */ i18n.t('card.hintLocal');
+export const hintDeviceOnly = /* @__PURE__ */ i18n.t('card.hintDeviceOnly');
+export const deviceOnlyNote = /* @__PURE__ */ i18n.t('card.deviceOnlyNote');
 export const localPickNote = (error: ApiError) => i18n.t('card.localPickNote', [errorReason(error)]);
 export const savedCopyNote = (error: ApiError) => i18n.t('card.savedCopyNote', [errorReason(error)]);
 export const similarIn = (name: string) => i18n.t('card.similarIn', [name]);

@@ -33,6 +33,8 @@ export function connectionProblem(error: ApiError): string {
       return i18n.t('options.connectionProblem.badResponse');
     case 'validation':
       return error.input ? checksCopy.connectionInputProblem(error.input) : error.message;
+    case 'device-only':
+      return i18n.t('options.connectionProblem.deviceOnly');
   }
 }
 
@@ -49,6 +51,10 @@ export const syncing = (page: number, totalPages: number | null) =>
   totalPages
     ? i18n.t('options.syncingOf', [formatCount(page), formatCount(totalPages)])
     : i18n.t('options.syncing', [formatCount(page)]);
+export const deviceOnlySwitch = i18n.t('options.deviceOnlySwitch');
+export const deviceOnlyHelp = i18n.t('options.deviceOnlyHelp');
+export const requestsDeviceOnly = i18n.t('options.requestsDeviceOnly');
+export const privacyDeviceOnlySends = i18n.t('options.privacyDeviceOnlySends');
 export const syncStopped = i18n.t('options.syncStopped');
 export const syncReady = i18n.t('options.syncReady');
 export const syncNever = i18n.t('options.syncNever');

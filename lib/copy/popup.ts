@@ -36,6 +36,10 @@ export function errorText(error: ApiError, subject: StatusSubject): string {
       return i18n.t('popup.errorText.badResponse');
     case 'not-found':
       return subject === 'tool' ? i18n.t('popup.errorText.toolNotFound') : i18n.t('popup.errorText.notFound');
+    case 'device-only':
+      return subject === 'tool'
+        ? i18n.t('popup.errorText.deviceOnlyTool')
+        : i18n.t('popup.errorText.deviceOnly');
   }
 }
 
@@ -80,6 +84,11 @@ export const moreAvailable = i18n.t('popup.moreAvailable');
 export const searchResults = i18n.t('popup.searchResults');
 export const moreResults = i18n.t('popup.moreResults');
 export const askDirectory = i18n.t('popup.askDirectory');
+// Device only (options, privacy): the popup answers from the device and says so.
+export const deviceOnlySearch = i18n.t('popup.deviceOnlySearch');
+export const deviceOnlyBrowse = i18n.t('popup.deviceOnlyBrowse');
+export const deviceOnlyAlternatives = i18n.t('popup.deviceOnlyAlternatives');
+export const deviceOnlySettings = i18n.t('popup.deviceOnlySettings');
 export const noResults = (query: string) => i18n.t('popup.noResults', [query]);
 export const browseCategories = i18n.t('popup.browseCategories');
 export const syncProgress = (page: number, totalPages: number) =>

@@ -79,6 +79,8 @@ export const MESSAGES = {
   ),
   'settings/forget-token': message('extension-page', {}, answers<null>()),
   'settings/set-suggestions': message('extension-page', { enabled: z.boolean() }, answers<SettingsView>()),
+  // Device only: while on, nothing a person types or opens is sent (only the sync and the prefetch).
+  'settings/set-device-only': message('extension-page', { enabled: z.boolean() }, answers<SettingsView>()),
   'settings/unmute-host': message(
     'extension-page',
     { host: z.string().check(z.maxLength(300)) },

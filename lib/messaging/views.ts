@@ -24,6 +24,8 @@ export interface SettingsView {
   hasToken: boolean;
   suggestionsEnabled: boolean;
   mutedHosts: string[];
+  /** Device only: nothing a person types or opens is sent; only the daily sync and the weekly prefetch. */
+  deviceOnly?: boolean;
   /** Whether the browser has granted the API origin and "all sites" access. */
   apiOriginGranted: boolean;
   siteAccessGranted: boolean;
@@ -57,6 +59,8 @@ export interface CardSummary {
   opensWithRequest: boolean;
   /** On a tool's own site: which rule of its website matched this page (the card words it). */
   why?: MatchReason | null;
+  /** Device only is on: opening the card never asks the directory, whatever the device has (absent: off). */
+  deviceOnly?: boolean;
 }
 
 export type { Exclusion, MatchReason };
@@ -72,6 +76,8 @@ export interface CardOpening {
   pick: CardPick;
   /** True when the card should now ask for the directory's alternatives (`card/alternatives`). */
   fetch: boolean;
+  /** Device only is on: the pick is the whole answer, and the directory is not asked (absent: off). */
+  deviceOnly?: boolean;
 }
 
 export interface CardAlternatives {

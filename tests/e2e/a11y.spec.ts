@@ -47,6 +47,11 @@ const SCREENS: Screen[] = [
   { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
   { name: 'options: on-page suggestions, with a tool not matched on a site', open: optionsNotMatched },
   { name: 'welcome', open: welcomePage },
+  // Device only (issue 21): its switch and the Requests view's notice, and what the popup and card say.
+  { name: 'options: Device only on, the Requests view saying so', open: optionsDeviceOnly },
+  { name: 'popup: search with Device only on', open: popupSearchDeviceOnly },
+  { name: "popup: a long-tail tool's detail with Device only on", open: popupDetailDeviceOnly },
+  { name: 'on-page card with Device only on', open: openCardDeviceOnly, measureTextContrast: true },
   // axe leaves the card's text "incomplete" for contrast (27 texts in its fixed shadow host): measured here.
   { name: 'on-page card', open: openCard, measureTextContrast: true },
   // One status line with a link and a button: seven rules apply (roles, names, nesting).
@@ -387,6 +392,62 @@ async function optionsRequests({ openExtensionPage, connect }: Fixtures) {
   const table = page.getByRole('table', { name: 'Requests sent' });
   await expect(table.getByRole('row').nth(5)).toBeVisible();
   return { page, include: '#requests' };
+}
+
+/** Connected, synced, and Device only switched on (as the options' switch does); answers an options page. */
+async function withDeviceOnly({ openExtensionPage, connect }: Fixtures): Promise<Page> {
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  await options.evaluate(() =>
+    chrome.runtime.sendMessage({ type: 'settings/set-device-only', enabled: true }),
+  );
+  return options;
+}
+
+async function optionsDeviceOnly(fixtures: Fixtures) {
+  await (await withDeviceOnly(fixtures)).close();
+  const page = await fixtures.openExtensionPage('options.html');
+  await expect(page.getByRole('switch', { name: 'Device only' })).toBeChecked();
+  await expect(
+    page.getByText('Device only is on: only the daily sync and the weekly prefetch are sent.'),
+  ).toBeVisible();
+  return { page };
+}
+
+async function popupSearchDeviceOnly(fixtures: Fixtures) {
+  await (await withDeviceOnly(fixtures)).close();
+  const page = await openPopup(fixtures.context, fixtures.extensionId);
+  await expect(page.getByText(/^Device only is on: results come from this device/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  return { page };
+}
+
+async function popupDetailDeviceOnly(fixtures: Fixtures) {
+  await (await withDeviceOnly(fixtures)).close();
+  const tool = (await listing(fixtures.server, 7))[0];
+  if (!tool) throw new Error('the dataset has fewer than 601 tools');
+  const page = await openPopup(fixtures.context, fixtures.extensionId);
+  await openDetail(page, tool.name);
+  await expect(page.getByText(/^Device only is on: these come from this device/)).toBeVisible();
+  return { page };
+}
+
+async function openCardDeviceOnly(fixtures: Fixtures) {
+  await (await withDeviceOnly(fixtures)).close();
+  const first = await listing(fixtures.server, 1);
+  const tool = plainSiteTools(await listing(fixtures.server, 7), first)[0];
+  if (!tool?.website) throw new Error('no long-tail tool with a plain website in the dataset');
+  const origin = new URL(tool.website).origin;
+  await routeOrigins(fixtures.context, [origin]);
+  const page = await fixtures.context.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: /^Toolscout: / }).click();
+  const card = page.getByRole('region', { name: `Toolscout: ${tool.name}` });
+  await expect(card.getByText('Device only is on: from this device, nothing was sent.')).toBeVisible();
+  await expect(card.getByRole('link').first()).toBeVisible();
+  return { page, include: 'toolscout-overlay' };
 }
 
 async function welcomePage({ openExtensionPage }: Fixtures) {

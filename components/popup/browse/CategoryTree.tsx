@@ -3,7 +3,7 @@ import type { Category } from '../../../lib/api/model';
 import * as popupCopy from '../../../lib/copy/popup';
 import { formatCount } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messaging/client';
-import { usePopupNav } from '../shell/context';
+import { useDeviceOnly, usePopupNav } from '../shell/context';
 import { ChevronIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
 import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
@@ -23,10 +23,12 @@ export function CategoryTree() {
       return next;
     });
   const list = categories.data ?? [];
+  const deviceOnly = useDeviceOnly();
 
   return (
     <ScrollArea>
       <h2 class="ts-sr-only">{popupCopy.categoriesHeading}</h2>
+      {deviceOnly && <p class="pp-hint">{popupCopy.deviceOnlyBrowse}</p>}
       <StatusArea>
         {categories.error && (
           <StatusMessage error={categories.error} subject="categories" onRetry={categories.retry} />
@@ -63,12 +65,15 @@ function CategoryItem({
   const nav = usePopupNav();
   const childrenId = useId();
   const openCategory = () =>
-    nav.open({
-      kind: 'listing',
-      filter: { category: category.slug },
-      title: category.name,
-      subcategories: category.children.map((sub) => sub.slug),
-    });
+    category.asSubcategory
+      ? // Device only's local list: a subcategory, listed (and followed) as one.
+        nav.open({ kind: 'listing', filter: { subcategory: category.slug }, title: category.name })
+      : nav.open({
+          kind: 'listing',
+          filter: { category: category.slug },
+          title: category.name,
+          subcategories: category.children.map((sub) => sub.slug),
+        });
   if (category.children.length === 0) {
     return (
       <li>

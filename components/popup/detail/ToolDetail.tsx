@@ -133,6 +133,7 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
             {alternatives.settled && alternativeTools.length === 0 && (
               <p class="pp-hint">{popupCopy.noAlternatives}</p>
             )}
+            {alternatives.deviceOnly && <p class="pp-hint">{popupCopy.deviceOnlyAlternatives}</p>}
           </StatusArea>
           {alternatives.loading && alternativeTools.length === 0 && <Skeleton rows={3} />}
           <ToolList

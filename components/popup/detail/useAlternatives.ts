@@ -20,6 +20,8 @@ export interface AlternativesState {
   retry(): void;
   /** With `askDirectory: 'when-asked'`: the device has none of the directory's, and nobody asked yet. */
   canAsk: boolean;
+  /** Device only is on: what the device has is the whole answer; the directory is not asked. */
+  deviceOnly: boolean;
 }
 
 export interface AlternativesOptions {
@@ -32,6 +34,7 @@ export interface AlternativesOptions {
 
 interface Snapshot {
   pick: CardPick | null;
+  deviceOnly: boolean;
   fromDirectory: Tool[] | null;
   loading: boolean;
   error: ApiError | null;
@@ -41,6 +44,7 @@ interface Snapshot {
 
 const START: Snapshot = {
   pick: null,
+  deviceOnly: false,
   fromDirectory: null,
   loading: true,
   error: null,
@@ -85,9 +89,10 @@ export function useAlternatives(
     void sendRequest({ type: 'tool/alternatives-local', slug }).then((local) => {
       if (mine !== generation.current) return;
       const pick = local.ok ? local.data.pick : null;
+      const deviceOnly = local.ok && local.data.deviceOnly === true;
       const directoryDecides = !local.ok || local.data.fetch;
       const waits = directoryDecides && when === 'when-asked';
-      setState((prev) => ({ ...prev, pick, loading: false, directoryWaits: waits }));
+      setState((prev) => ({ ...prev, pick, deviceOnly, loading: false, directoryWaits: waits }));
       // When the device cannot say, the directory decides, as before local answers existed.
       if (directoryDecides && !waits) void askDirectory(mine);
     });
@@ -109,9 +114,12 @@ export function useAlternatives(
     localPick,
     loading: state.loading,
     settled:
-      !state.loading && state.error === null && (fromDirectory !== null || pick?.source === 'prefetched'),
+      !state.loading &&
+      state.error === null &&
+      (fromDirectory !== null || pick?.source === 'prefetched' || state.deviceOnly),
     error: state.error,
     retry,
     canAsk: state.directoryWaits && !state.loading,
+    deviceOnly: state.deviceOnly,
   };
 }

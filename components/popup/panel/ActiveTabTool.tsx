@@ -68,6 +68,8 @@ function TabTool({ match }: { match: SiteMatch }) {
         {!alternatives.loading && !alternatives.canAsk && !alternatives.error && shown.length === 0 && (
           <p class="pp-hint">{popupCopy.noAlternatives}</p>
         )}
+        {/* Device only: no "ask" button, and the reason why. */}
+        {alternatives.deviceOnly && <p class="pp-hint">{popupCopy.deviceOnlyAlternatives}</p>}
       </StatusArea>
       {/* Above the list, so it is in view however many similar tools there are. */}
       {alternatives.canAsk && (

@@ -6,10 +6,10 @@ import { useFindFilters } from '../find/useFindFilters';
 import { YoursLists } from '../home/YoursLists';
 import { Skeleton } from '../list/Skeleton';
 import type { ResultRow } from '../list/types';
-import { InitialQueryContext, usePopupNav } from '../shell/context';
+import { InitialQueryContext, useDeviceOnly, usePopupNav } from '../shell/context';
 import { ClearIcon, SearchIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
-import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { DeviceOnlySettingsButton, StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { queryHint } from './query';
 import { optionId, ResultList } from './ResultList';
 import { SyncLine } from './SyncLine';
@@ -20,7 +20,9 @@ import { useSearch } from './useSearch';
 export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const nav = usePopupNav();
   const [filters, setFilters] = useFindFilters();
-  const search = useSearch(filters, useContext(InitialQueryContext));
+  // Device only: the device's answer is the whole answer, and the popup says so where it would offer more.
+  const deviceOnly = useDeviceOnly();
+  const search = useSearch(filters, useContext(InitialQueryContext), deviceOnly);
   const { state } = search;
   const { rows, outdated } = searchRows(state);
   const unfiltered = unfilteredRows(state).map((row) => row.tool);
@@ -69,7 +71,10 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
     }
   };
 
-  const waiting = server.status === 'idle' || server.status === 'loading';
+  const localAnswered = state.local !== null;
+  const waiting = deviceOnly ? !localAnswered : server.status === 'idle' || server.status === 'loading';
+  // Every answer that will come is in: the directory's, or under Device only the device's.
+  const answered = server.status === 'ready' || (deviceOnly && localAnswered);
   const firstError = server.failed === 'first' ? server.error : null;
 
   return (
@@ -114,6 +119,13 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           )}
         </label>
         {hasToken !== false && <SyncLine />}
+        {/* Said once, above everything, so no result row has to wait for it and nothing shifts. */}
+        {deviceOnly && (
+          <div class="pp-device-only">
+            <p>{popupCopy.deviceOnlySearch}</p>
+            <DeviceOnlySettingsButton />
+          </div>
+        )}
       </div>
       {state.check === 'ok' && <FilterBar filters={filters} onChange={setFilters} />}
       <ScrollArea>
@@ -134,13 +146,12 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           {state.check === 'ok' && rows.length === 0 && !outdated && unfiltered.length > 0 && (
             <FilteredEmpty tools={unfiltered} filters={filters} onChange={setFilters} />
           )}
-          {state.check === 'ok' &&
-            server.status === 'ready' &&
-            rows.length === 0 &&
-            unfiltered.length === 0 && <NoResults query={state.query} />}
+          {state.check === 'ok' && answered && rows.length === 0 && unfiltered.length === 0 && (
+            <NoResults query={state.query} />
+          )}
           {/* Announced for the device's rows too, when the directory is asked only on request. */}
           {state.check === 'ok' &&
-            (server.status === 'ready' || (state.directory === 'on-request' && server.status === 'idle')) &&
+            (answered || (state.directory === 'on-request' && server.status === 'idle')) &&
             rows.length > 0 && (
               <span class="ts-sr-only">
                 {popupCopy.resultCount(rows.length)}
@@ -161,7 +172,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
         />
         {state.check === 'ok' && rows.length === 0 && waiting && <Skeleton rows={6} />}
         {server.loadingMore && <Skeleton rows={3} />}
-        {state.directory === 'on-request' && server.status === 'idle' && rows.length > 0 && (
+        {!deviceOnly && state.directory === 'on-request' && server.status === 'idle' && rows.length > 0 && (
           <button type="button" class="ts-button pp-more" onClick={search.searchNow}>
             {popupCopy.askDirectory}
           </button>

@@ -51,7 +51,8 @@ export function localAsksDirectory(result: LocalAnswer, filters: FindFilters): b
 
 export type SearchAction =
   | { type: 'input'; text: string }
-  | { type: 'local'; gen: number; result: LocalAnswer }
+  /** `final`: no other answer will come (Device only): an empty one ends the previous query's rows too. */
+  | { type: 'local'; gen: number; result: LocalAnswer; final?: boolean }
   | { type: 'server'; action: PagedAction }
   | { type: 'move'; delta: number; count: number }
   | { type: 'highlight'; index: number }
@@ -173,7 +174,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       const local = action.result.ok ? [...action.result.data.tools] : [];
       const directory = localAsksDirectory(action.result, state.filters) ? 'ask' : 'on-request';
       return reorder(
-        { ...state, local, directory, previous: local.length > 0 ? [] : state.previous },
+        { ...state, local, directory, previous: local.length > 0 || action.final ? [] : state.previous },
         'arrival',
       );
     }

@@ -30,8 +30,11 @@ function askLocal(query: string, filtering: boolean): Promise<Result<LocalSearch
   });
 }
 
-/** `initialText` is searched at once, as if typed (the search page's `?q=`). */
-export function useSearch(filters: FindFilters, initialText = ''): SearchControls {
+/**
+ * `initialText` is searched at once, as if typed (the search page's `?q=`). With `deviceOnly` (Device only
+ * is on) the device's answer is the only one: the directory is never asked, not even on Enter.
+ */
+export function useSearch(filters: FindFilters, initialText = '', deviceOnly = false): SearchControls {
   const [state, dispatch] = useReducer(searchReducer, initialText, (text) =>
     text === '' ? initialSearch() : searchReducer(initialSearch(), { type: 'input', text }),
   );
@@ -48,7 +51,11 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
   // directory too, as Enter in the box is.
   const enteredGen = useRef(initialText === '' ? -1 : state.gen);
 
+  const deviceOnlyNow = useRef(deviceOnly);
+  deviceOnlyNow.current = deviceOnly;
+
   const fetchFirst = useCallback((gen: number, q: string, again = false) => {
+    if (deviceOnlyNow.current) return;
     if (askedGen.current === gen && !again) return;
     askedGen.current = gen;
     dispatch({ type: 'server', action: { type: 'load', gen } });
@@ -85,7 +92,7 @@ export function useSearch(filters: FindFilters, initialText = ''): SearchControl
     const answer = early.current?.key === key ? early.current.answer : askLocal(query, filtering);
     early.current = null;
     void answer.then((result) => {
-      dispatch({ type: 'local', gen, result });
+      dispatch({ type: 'local', gen, result, final: deviceOnlyNow.current });
       if (current && gen === enteredGen.current) {
         fetchFirst(gen, query);
         return;

@@ -7,7 +7,7 @@ import { ToolDetail } from '../detail/ToolDetail';
 import { HomeView } from '../home/HomeView';
 import { SaveProblem } from '../yours/SaveProblem';
 import { SettingsGear } from '../yours/SettingsGear';
-import { ActiveContext, type PopupNav, PopupNavContext } from './context';
+import { ActiveContext, DeviceOnlyContext, type PopupNav, PopupNavContext } from './context';
 import { BackIcon } from './icons';
 import {
   canGoBack,
@@ -36,6 +36,7 @@ export function PopupApp() {
   const focusMemory = useRef(new Map<number, HTMLElement>());
   const settings = useRequest('settings', () => sendRequest({ type: 'settings/get' }));
   const hasToken = settings.data ? settings.data.hasToken : null;
+  const deviceOnly = settings.data?.deviceOnly === true;
 
   const actions = useMemo<PopupNav>(
     () => ({
@@ -81,36 +82,38 @@ export function PopupApp() {
 
   return (
     <PopupNavContext.Provider value={actions}>
-      <div class="pp-app">
-        <header class="pp-header">
-          {canGoBack(nav) && (
-            <button type="button" class="ts-button pp-back" onClick={actions.back}>
-              <BackIcon /> {popupCopy.back}
-            </button>
-          )}
-          <img class="pp-header__icon" src="/icon/32.png" alt="" width={20} height={20} />
-          <h1>{popupCopy.appName}</h1>
-          <SettingsGear />
-        </header>
-        <SaveProblem />
-        {/* firstrun: one main landmark, and each view a region named for what it shows. */}
-        <main class="pp-stack">
-          {nav.entries.map((entry) => (
-            <ActiveContext.Provider key={entry.id} value={entry.id === top.id}>
-              <section
-                class="pp-view"
-                data-entry={entry.id}
-                hidden={entry.id !== top.id}
-                aria-label={viewLabel(entry.view)}
-              >
-                <ErrorBoundary fallback={<p class="pp-broken">{popupCopy.viewBroken}</p>}>
-                  <EntryView entry={entry} tab={nav.tab} hasToken={hasToken} />
-                </ErrorBoundary>
-              </section>
-            </ActiveContext.Provider>
-          ))}
-        </main>
-      </div>
+      <DeviceOnlyContext.Provider value={deviceOnly}>
+        <div class="pp-app">
+          <header class="pp-header">
+            {canGoBack(nav) && (
+              <button type="button" class="ts-button pp-back" onClick={actions.back}>
+                <BackIcon /> {popupCopy.back}
+              </button>
+            )}
+            <img class="pp-header__icon" src="/icon/32.png" alt="" width={20} height={20} />
+            <h1>{popupCopy.appName}</h1>
+            <SettingsGear />
+          </header>
+          <SaveProblem />
+          {/* firstrun: one main landmark, and each view a region named for what it shows. */}
+          <main class="pp-stack">
+            {nav.entries.map((entry) => (
+              <ActiveContext.Provider key={entry.id} value={entry.id === top.id}>
+                <section
+                  class="pp-view"
+                  data-entry={entry.id}
+                  hidden={entry.id !== top.id}
+                  aria-label={viewLabel(entry.view)}
+                >
+                  <ErrorBoundary fallback={<p class="pp-broken">{popupCopy.viewBroken}</p>}>
+                    <EntryView entry={entry} tab={nav.tab} hasToken={hasToken} />
+                  </ErrorBoundary>
+                </section>
+              </ActiveContext.Provider>
+            ))}
+          </main>
+        </div>
+      </DeviceOnlyContext.Provider>
     </PopupNavContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { browser } from 'wxt/browser';
 import type { ApiError } from '../../../lib/api/model';
 import * as popupCopy from '../../../lib/copy/popup';
+import { openDeviceOnlySettings } from '../../common/device-only';
 import { Countdown } from './Countdown';
 import { describeError, type StatusSubject, staleText } from './status';
 
@@ -47,11 +48,36 @@ export function StatusMessage({
           {popupCopy.openOptions}
         </button>
       )}
+      {copy.action === 'device-only' && <DeviceOnlySettingsButton />}
       {copy.action === 'retry' && onRetry && (
         <button type="button" class="ts-button" onClick={onRetry}>
           {popupCopy.retry}
         </button>
       )}
+    </div>
+  );
+}
+
+/** The way to the Device only switch (the options' privacy section), from wherever the popup says it is on. */
+export function DeviceOnlySettingsButton() {
+  return (
+    <button
+      type="button"
+      class="ts-button"
+      aria-label={popupCopy.deviceOnlySettings}
+      onClick={() => void openDeviceOnlySettings().catch(() => {})}
+    >
+      {popupCopy.settings}
+    </button>
+  );
+}
+
+/** Device only is on: said where the popup would otherwise have asked the directory, with the way to the switch. */
+export function DeviceOnlyNotice({ text }: { text: string }) {
+  return (
+    <div class="pp-message pp-message--device-only">
+      <p>{text}</p>
+      <DeviceOnlySettingsButton />
     </div>
   );
 }

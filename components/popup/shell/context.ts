@@ -30,3 +30,10 @@ export const SidePanelContext = createContext(false);
  * panel, the tab beside it). Given, not imported: the popup's bundle carries none of the side panel's code.
  */
 export const HomeTopContext = createContext<ComponentType | null>(null);
+
+/** Device only is on (options, privacy): the popup answers from the device and never offers the directory. */
+export const DeviceOnlyContext = createContext(false);
+
+export function useDeviceOnly(): boolean {
+  return useContext(DeviceOnlyContext);
+}

@@ -6,7 +6,8 @@ import * as popupCopy from '../../../lib/copy/popup';
 export type { StatusSubject };
 
 /** `wait`: a calm countdown after which the request goes again by itself (no button to press). */
-export type StatusAction = 'options' | 'retry' | 'countdown' | 'wait' | null;
+/** `device-only`: the way to the Device only switch (the options' privacy section). */
+export type StatusAction = 'options' | 'retry' | 'countdown' | 'wait' | 'device-only' | null;
 
 export interface StatusCopy {
   text: string;
@@ -31,6 +32,8 @@ function actionFor(error: ApiError): StatusAction {
     case 'validation':
     case 'not-found':
       return null;
+    case 'device-only':
+      return 'device-only';
   }
 }
 

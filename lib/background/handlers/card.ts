@@ -8,7 +8,7 @@ import { exclusionFor } from '../../exclusions/exclusion-store';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
-import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
+import { type HandlerDeps, type HandlersFor, keptOnDevice, ok, refused } from './deps';
 
 type CardMessages =
   | 'card/summary'
@@ -46,9 +46,14 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'card/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
       if (!tool || sender.kind !== 'content-script') return notATool;
+      const [onDevice, deviceOnly] = await Promise.all([
+        alternativesOnDevice(deps, tool.slug),
+        deps.settings.deviceOnly(),
+      ]);
       return ok({
         tool,
-        opensWithRequest: (await alternativesOnDevice(deps, tool.slug)) === undefined,
+        opensWithRequest: onDevice === undefined && !deviceOnly,
+        ...(deviceOnly ? { deviceOnly } : {}),
         why: explainMatch(tool.website, sender.pageUrl),
       });
     },
@@ -64,6 +69,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       if (!tool) return notATool;
       const onDevice = await alternativesOnDevice(deps, tool.slug);
       if (onDevice) return ok({ alternatives: onDevice, notice: null });
+      if (await deps.settings.deviceOnly()) return keptOnDevice;
       // The one request a card makes, and only about its own tool.
       const result = await directoryAlternatives(deps, tool.slug, 'card');
       if (!result.ok) return result;

@@ -1,4 +1,5 @@
 // What every area's handlers are given: narrow deps, so each is tested without a browser.
+import { apiError } from '../../api/errors';
 import type { Result } from '../../api/model';
 import type { ExclusionStore } from '../../exclusions/exclusion-store';
 import type { FollowStore } from '../../follow/follow-store';
@@ -22,6 +23,10 @@ export interface SettingsStore {
   setSuggestions(enabled: boolean): Promise<void>;
   mute(host: string): Promise<void>;
   unmute(host: string): Promise<void>;
+  /** Device only: nothing a person types or opens is sent; only the sync and the prefetch go. */
+  deviceOnly(): Promise<boolean>;
+  /** Answers whether it is on now (a newer version's value is left as it is). */
+  setDeviceOnly(on: boolean): Promise<boolean>;
 }
 
 export interface HandlerDeps {
@@ -66,3 +71,9 @@ export const refused = (message: string): Result<never> => ({
   ok: false,
   error: { kind: 'validation', message },
 });
+
+/** What a handler answers, without asking, for a request Device only keeps from being sent. */
+export const keptOnDevice: Result<never> = {
+  ok: false,
+  error: apiError('device-only'),
+};

@@ -1,9 +1,13 @@
 // The popup's questions: answered from the device whatever it already knows (a tool in the local copy
 // is as fresh as the last sync), else from the directory API, each through its row of the cache policy.
+// While Device only is on, the device's answer is the only one: categories and listings come from the
+// local records, and what the device cannot answer is refused (`device-only`) without a request.
 import { CACHE_POLICY, cachedCall } from '../../api/cache-policy';
+import type { Category } from '../../api/model';
+import { localCategories, localListing } from '../../directory/local-categories';
 import { toolFromRecord } from '../../directory/record';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
-import { type HandlerDeps, type HandlersFor, ok } from './deps';
+import { type HandlerDeps, type HandlersFor, keptOnDevice, ok } from './deps';
 
 type DirectoryMessages =
   | 'search'
@@ -26,9 +30,18 @@ function listingPage(url: string): boolean {
 }
 
 export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessages> {
+  /** The directory's category tree as an earlier answer left it on the device (any age); no request. */
+  async function treeOnDevice(): Promise<Category[] | null> {
+    const { cache } = await deps.connections.get();
+    const cached = await cache.read(CACHE_POLICY.categories.key(), CACHE_POLICY.categories.schema);
+    return cached?.value ?? null;
+  }
+
   return {
     search: async (request) =>
-      cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
+      (await deps.settings.deviceOnly())
+        ? keptOnDevice
+        : cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
 
     'search/local': async (request) => {
       const [tools, complete] = await Promise.all([
@@ -44,26 +57,46 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     },
 
     'page/next': async (request) =>
-      cachedCall(
-        await deps.connections.get(),
-        // More of a category's listing, or of a search: the request log says which.
-        { ...CACHE_POLICY.nextPage, reason: listingPage(request.url) ? 'categories' : 'search' },
-        request.url,
-      ),
+      (await deps.settings.deviceOnly())
+        ? keptOnDevice
+        : cachedCall(
+            await deps.connections.get(),
+            // More of a category's listing, or of a search: the request log says which.
+            { ...CACHE_POLICY.nextPage, reason: listingPage(request.url) ? 'categories' : 'search' },
+            request.url,
+          ),
 
-    'categories/get': async () => cachedCall(await deps.connections.get(), CACHE_POLICY.categories),
+    'categories/get': async () => {
+      if (await deps.settings.deviceOnly()) {
+        const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
+        return ok(localCategories(tools, tree));
+      }
+      return cachedCall(await deps.connections.get(), CACHE_POLICY.categories);
+    },
 
-    'tools/list': async (request) =>
-      cachedCall(await deps.connections.get(), CACHE_POLICY.list, {
+    'tools/list': async (request) => {
+      const query = {
         category: request.category,
         subcategory: request.subcategory,
         verified: request.verified,
         page: request.page ?? 1,
-      }),
+      };
+      if (await deps.settings.deviceOnly()) {
+        const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
+        return ok(localListing(tools, query, tree));
+      }
+      return cachedCall(await deps.connections.get(), CACHE_POLICY.list, query);
+    },
 
     'tool/get': async (request) => {
       const local = await deps.directory.tool(request.slug);
       if (local) return ok(toolFromRecord(local));
+      if (await deps.settings.deviceOnly()) {
+        // A detail an earlier answer left on the device (of any age) is the device's too; reading sends nothing.
+        const { cache } = await deps.connections.get();
+        const cached = await cache.read(CACHE_POLICY.tool.key(request.slug), CACHE_POLICY.tool.schema);
+        return cached ? ok(cached.value) : keptOnDevice;
+      }
       const policy = { ...CACHE_POLICY.tool, reason: request.for ?? CACHE_POLICY.tool.reason };
       const result = await cachedCall(await deps.connections.get(), policy, request.slug);
       // Gone from the directory: it must stop matching sites at once.
@@ -73,7 +106,10 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
 
     'tool/alternatives': async (request) => {
       const onDevice = await alternativesOnDevice(deps, request.slug);
-      return onDevice ? ok(onDevice) : directoryAlternatives(deps, request.slug, request.for);
+      if (onDevice) return ok(onDevice);
+      return (await deps.settings.deviceOnly())
+        ? keptOnDevice
+        : directoryAlternatives(deps, request.slug, request.for);
     },
 
     'tool/alternatives-local': async (request) => ok(await openingAlternatives(deps, request.slug)),

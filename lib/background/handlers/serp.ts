@@ -36,6 +36,7 @@ export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
         return refused('Not a results page Toolscout may read.');
       }
       const matches: SerpMatch[] = [];
+      const deviceOnly = await deps.settings.deviceOnly();
       for (const url of new Set(request.urls)) {
         const site = await deps.presence.toolAt(url);
         const tool = site ? await deps.directory.tool(site.slug) : undefined;
@@ -43,7 +44,11 @@ export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
         const saved = await alternativesOnDevice(deps, tool.slug);
         matches.push({
           url,
-          summary: { tool, opensWithRequest: saved === undefined },
+          summary: {
+            tool,
+            opensWithRequest: saved === undefined && !deviceOnly,
+            ...(deviceOnly ? { deviceOnly } : {}),
+          },
           alternatives: saved === undefined ? null : saved.length,
         });
       }

@@ -20,6 +20,7 @@ type SettingsMessages =
   | 'settings/forget-token'
   | 'settings/set-suggestions'
   | 'settings/unmute-host'
+  | 'settings/set-device-only'
   | 'budget/get';
 
 /** A connection refused for its input; the message is for logs and tests, the page words the code. */
@@ -30,9 +31,10 @@ const refusedInput = (input: ConnectionInputProblem): Result<never> => ({
 
 export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessages> {
   async function settingsView(): Promise<SettingsView> {
-    const [{ baseUrl, token }, preferences] = await Promise.all([
+    const [{ baseUrl, token }, preferences, deviceOnly] = await Promise.all([
       deps.settings.read(),
       deps.settings.preferences(),
+      deps.settings.deviceOnly(),
     ]);
     let apiOriginGranted = false;
     try {
@@ -45,6 +47,7 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
       hasToken: token !== null,
       suggestionsEnabled: preferences.suggestionsEnabled,
       mutedHosts: preferences.mutedHosts,
+      deviceOnly,
       apiOriginGranted,
       siteAccessGranted: await deps.hasOrigins(SITE_ACCESS_ORIGINS),
     };
@@ -73,7 +76,10 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
       // "Save & test": what the person typed is kept even when the test fails, so they can fix one part.
       await deps.settings.save({ baseUrl: url.url, token: token ?? undefined });
       const { client } = await deps.connections.open({ baseUrl: url.url, token });
+      // Device only refuses the test (only the sync and the prefetch reach the directory): the settings are
+      // saved, and the sync, which may go, starts with them; the page says it was not tested.
       const result = await client.listTools({ perPage: 1 }, 'interactive', 'connection');
+      if (!result.ok && result.error.kind === 'device-only') deps.startSync(false);
       if (!result.ok) return result;
       deps.startSync(false);
       return ok({
@@ -94,6 +100,11 @@ export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessage
 
     'settings/set-suggestions': async (request) => {
       await deps.settings.setSuggestions(request.enabled);
+      return ok(await settingsView());
+    },
+
+    'settings/set-device-only': async (request) => {
+      await deps.settings.setDeviceOnly(request.enabled);
       return ok(await settingsView());
     },
 

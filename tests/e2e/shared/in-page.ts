@@ -175,6 +175,7 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
     'aria-activedescendant',
     'aria-pressed',
     'aria-controls',
+    'title',
   ];
   return found.map((element) => {
     const rect = element.getBoundingClientRect();

@@ -12,6 +12,7 @@ import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixt
 import { artifactsDir, E2E_PREFETCH_TOP } from '../paths';
 import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
 import { RESULTS_CONTAINER, RESULTS_PAGES, resultHtml, resultsPageHtml } from '../serp-pages';
+import { listing, plainSiteTools } from '../sites';
 import {
   byRole,
   byText,
@@ -892,6 +893,160 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await showsTool(second);
 
       expect(extensionRequests(server)).toEqual([]);
+    });
+  });
+
+  // Device only (issue 21): while it is on, nothing a person types or opens is sent; only the daily sync
+  // and the weekly prefetch reach the directory, and the Requests view says so.
+  test.describe('Device only', () => {
+    test('a session with Device only on sends nothing: search, a long-tail detail, categories, its card and the side panel answer from the device', async ({
+      driver,
+      server,
+    }) => {
+      await connectAndSync(driver);
+      // A tool far outside the prefetched top tools, on a site of its own: nothing on the device is its
+      // directory's answer, so any surface would ask the directory about it, were Device only off.
+      const tool = plainSiteTools(
+        [...(await listing(server, 7)), ...(await listing(server, 8))],
+        await listing(server, 1),
+      )[0];
+      if (!tool?.website) throw new Error('no long-tail tool with a plain website in the dataset');
+      const site = new URL(tool.website);
+      await driver.routeSite(site.host, (url) => PAGE(`${site.host}${url.pathname}`));
+
+      // The person turns Device only on in the options' privacy section, by keyboard-reachable switch.
+      const options = await driver.openExtensionPage('options.html');
+      const optionsUi = new PageUi(options);
+      const toggle = byRole('switch', 'Device only');
+      await optionsUi.expectAttribute(toggle, 'aria-checked', 'false');
+      await optionsUi.click(toggle);
+      await optionsUi.expectAttribute(toggle, 'aria-checked', 'true');
+      await optionsUi.expectVisible(
+        byText('Only the daily sync and the weekly prefetch reach the directory.'),
+      );
+      await options.evaluate(() => document.getElementById('privacy')?.scrollIntoView(), undefined);
+      await options.screenshot(screenshotPath(driver, 'options-device-only'));
+      await options.close();
+      // From here on, nothing may reach the directory.
+      server.clearLog();
+
+      // A search, with Enter: the device's results, and the popup says nothing was sent.
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      const note = byText('Device only is on: results come from this device, and nothing you type is sent.');
+      await ui.expectVisible(note);
+      await ui.expectFocused(searchBox);
+      await popup.type('video');
+      const options_ = byRole('option');
+      await expect.poll(async () => (await ui.all(options_)).length).toBeGreaterThan(0);
+      await popup.press('Enter');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await ui.expectHidden(byRole('button', 'Search the directory too'), 500);
+      await ui.expectHidden(byRole('button', 'More results'), 500);
+      await ui.expectHidden({ css: '.pp-message' }, 500);
+      expect((await ui.all(options_)).length).toBeGreaterThan(0);
+      await popupScreenshot(driver, popup, 'device-only-search');
+
+      // The long-tail tool's detail: the local record, and similar tools picked on the device.
+      await ui.fill(searchBox, tool.name);
+      await ui.click(byRole('option', tool.name));
+      await ui.expectVisible(byRole('heading', tool.name));
+      const alternatives = byRole('list', `Alternatives to ${tool.name}`);
+      await expect
+        .poll(async () => ui.count(byRole('button', undefined, { within: alternatives })))
+        .toBeGreaterThan(0);
+      await ui.expectVisible(byText(/^Similar (in .+|tools), picked on this device$/));
+      await ui.expectVisible(
+        byText('Device only is on: these come from this device, and the directory is not asked.'),
+      );
+      await ui.expectHidden({ css: '.pp-message' }, 500);
+      await popupScreenshot(driver, popup, 'device-only-detail');
+      await ui.click(byRole('button', 'Back'));
+
+      // Categories: the local copy's, and a subcategory's tools from it.
+      await popup.press('Escape');
+      await ui.click(byRole('tab', 'Categories'));
+      await ui.expectVisible(
+        byText('Device only is on: categories and their tools come from the copy on this device.'),
+      );
+      const subcategory = tool.subcategories[0];
+      if (!subcategory) throw new Error(`${tool.name} has no subcategory`);
+      await ui.click(byRole('button', new RegExp(`^${escapeRegExp(subcategory.name)} [\\d,]+ tools?$`)));
+      await ui.expectVisible(byRole('heading', subcategory.name));
+      await expect
+        .poll(async () =>
+          ui.count(byRole('button', undefined, { within: byRole('list', `Tools in ${subcategory.name}`) })),
+        )
+        .toBeGreaterThan(0);
+      await ui.expectHidden({ css: '.pp-message' }, 500);
+      await popupScreenshot(driver, popup, 'device-only-listing');
+      await popup.close();
+
+      // Its card on its own site: the pill promises nothing is sent; opened, the local pick and why.
+      const page = await driver.newTab(site.href);
+      const pageUi = new PageUi(page);
+      const pill = byRole('button', /^Toolscout: /);
+      await pageUi.expectVisible(pill);
+      await pageUi.expectAttribute(pill, 'title', 'Device only is on: opening the card sends nothing');
+      await pageUi.click(pill);
+      const card = byRole('region', `Toolscout: ${tool.name}`);
+      await pageUi.expectText(card, 'Device only is on: from this device, nothing was sent.');
+      await expect
+        .poll(async () => pageUi.count(byRole('link', undefined, { within: { css: '.ts-alternatives' } })))
+        .toBeGreaterThan(0);
+      await page.screenshot(screenshotPath(driver, 'card-device-only'));
+
+      // The side panel beside it: the same pick, no "ask" button.
+      const panel = await driver.openExtensionPage('sidepanel.html', SIDE_PANEL_VIEWPORT);
+      const panelUi = new PageUi(panel);
+      await page.bringToFront();
+      const thisTab = byRole('region', 'This tab');
+      await panelUi.expectVisible(byRole('button', `More about ${tool.name}`, { within: thisTab }));
+      await panelUi.expectVisible(
+        byText('Device only is on: these come from this device, and the directory is not asked.', {
+          within: thisTab,
+        }),
+      );
+      await panelUi.expectHidden(byRole('button', 'Ask the directory for alternatives'), 500);
+
+      // Nothing of it reached the directory.
+      expect(extensionRequests(server)).toEqual([]);
+
+      // The Requests view says so, and lists nothing a person caused: only what went before the switch
+      // (the connection test) and the sync and the prefetch.
+      const requests = await driver.openExtensionPage('options.html');
+      const requestsUi = new PageUi(requests);
+      await requestsUi.expectVisible(
+        byText('Device only is on: only the daily sync and the weekly prefetch are sent.'),
+      );
+      await requestsUi.expectVisible(byRole('region', 'Requests sent'));
+      const why = await requests.evaluate(
+        () =>
+          [...document.querySelectorAll('#requests tbody tr td:nth-child(3)')].map(
+            (cell) => cell.textContent ?? '',
+          ),
+        undefined,
+      );
+      expect(why.length).toBeGreaterThan(0);
+      expect(new Set(why)).toEqual(new Set(['Daily sync', 'Weekly prefetch', 'Testing your connection']));
+      expect(why.filter((reason) => reason === 'Testing your connection')).toHaveLength(1);
+      await requests.evaluate(() => document.getElementById('requests')?.scrollIntoView(), undefined);
+      await requests.screenshot(screenshotPath(driver, 'options-requests-device-only'));
+
+      // The sync still goes: asked for now, it reaches the directory (and the prefetch may follow it).
+      const top = new Set(
+        (await apiGet<{ data: ToolJson[] }>(server, `/tools?per_page=${E2E_PREFETCH_TOP}`)).data.map(
+          (topTool) => topTool.slug,
+        ),
+      );
+      await requestsUi.click(byRole('button', 'Sync now'));
+      await expect.poll(() => extensionRequests(server).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => (await syncStatus(requests))?.state, { timeout: 60_000 }).toBe('idle');
+      for (const entry of extensionRequests(server)) {
+        const prefetched = /^\/api\/v1\/tools\/([^/]+)\/alternatives$/.exec(entry.path)?.[1];
+        const isSync = entry.path === '/api/v1/tools' && entry.query.per_page === '100';
+        expect(isSync || (prefetched !== undefined && top.has(prefetched)), entry.path).toBe(true);
+      }
     });
   });
 

@@ -15,7 +15,7 @@ import { createRecentStore } from '../../../lib/recent/recent-store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 import { engineById } from '../../../lib/serp/engines';
 import type { Preferences } from '../../../lib/settings';
-import { BASE_URL, modelTool, wireTool } from '../../support/api-fixtures';
+import { BASE_URL, categoryTree, laravelCategories, modelTool, wireTool } from '../../support/api-fixtures';
 
 /** The card on a long-tail tool's site: no alternatives prefetched for it. */
 const CARD = { kind: 'content-script', tabId: 4, pageUrl: 'https://jasper.example/pricing' } as const;
@@ -55,6 +55,8 @@ function setup(
     directoryComplete?: boolean;
     /** The real site presence over a matcher of these tools' websites, passing over the exclusions. */
     realPresence?: boolean;
+    /** Device only (options, privacy): on from the start. */
+    deviceOnly?: boolean;
   } = {},
 ) {
   const requests: string[] = [];
@@ -70,14 +72,17 @@ function setup(
       });
     }
     if (url.pathname.endsWith('/tools/jasper')) return json({ data: wireTool('jasper') });
+    if (url.pathname.endsWith('/tools/far-tool')) return json({ data: wireTool('far-tool') });
     if (url.pathname.endsWith('/tools/jasper/alternatives')) {
       return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
     }
     if (url.pathname.endsWith('/tools'))
       return json({ data: [wireTool('a')], links: {}, meta: { total: 8123 } });
+    if (url.pathname.endsWith('/categories')) return json(laravelCategories);
     return json({ message: 'Not Found.' }, 404);
   }) as unknown as typeof globalThis.fetch;
 
+  let deviceOnly = options.deviceOnly ?? false;
   const saved = { baseUrl: BASE_URL, token: options.token === undefined ? 'secret-token' : options.token };
   const preferences: Preferences = { suggestionsEnabled: true, mutedHosts: ['jasper.example'] };
   const settings: SettingsStore = {
@@ -93,6 +98,11 @@ function setup(
     setSuggestions: async () => undefined,
     mute: async () => undefined,
     unmute: async () => undefined,
+    deviceOnly: async () => deviceOnly,
+    setDeviceOnly: async (on) => {
+      deviceOnly = on;
+      return on;
+    },
   };
   const markGone = vi.fn(async () => undefined);
   const locals = new Map([localJasper, localPopular].map((tool) => [tool.slug, tool]));
@@ -100,6 +110,7 @@ function setup(
     sync: { markGone, getStatus: vi.fn() },
     tool: async (slug: string) => locals.get(slug),
     tools: async (slugs: string[]) => slugs.flatMap((slug) => locals.get(slug) ?? []),
+    all: async () => [...locals.values(), ...similarToJasper],
     prefetchedAlternatives: async (slug: string) => (slug === 'popular' ? savedForPopular : undefined),
     similar: async (slug: string) =>
       slug === 'jasper'
@@ -156,6 +167,7 @@ function setup(
       cacheStorage: fakeBrowser.storage.local,
       fetch,
       record: log.add,
+      deviceOnly: settings.deviceOnly,
     }),
     directory,
     presence,
@@ -855,6 +867,171 @@ describe('background handlers', () => {
       });
       // The other engines' origins do not change with it.
       expect(after.ok && after.data[1]?.origins).toEqual(['https://www.bing.com/*']);
+    });
+  });
+
+  describe('Device only', () => {
+    it('sends nothing a person causes: search, a detail and alternatives the device lacks are refused as device-only', async () => {
+      const { handlers, requests } = setup({ deviceOnly: true });
+      const answers = await Promise.all([
+        handlers.search({ type: 'search', q: 'writer' }, PAGE),
+        handlers['page/next']({ type: 'page/next', url: `${BASE_URL}/search?q=writer&page=2` }, PAGE),
+        handlers['tool/get']({ type: 'tool/get', slug: 'not-on-device' }, PAGE),
+        handlers['tool/get']({ type: 'tool/get', slug: 'not-on-device', for: 'compare' }, PAGE),
+        handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'jasper' }, PAGE),
+        handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'jasper', for: 'panel' }, PAGE),
+        handlers['card/alternatives']({ type: 'card/alternatives' }, CARD),
+      ]);
+      for (const answer of answers)
+        expect(answer).toMatchObject({ ok: false, error: { kind: 'device-only' } });
+      expect(requests).toEqual([]);
+      // Nothing was sent, so the Requests view lists nothing.
+      expect(await handlers['requests/list']({ type: 'requests/list' }, PAGE)).toEqual({
+        ok: true,
+        data: [],
+      });
+    });
+
+    it('a tool in the local copy still opens from the device, and its alternatives are what the device has', async () => {
+      const { handlers, requests } = setup({ deviceOnly: true });
+      expect(await handlers['tool/get']({ type: 'tool/get', slug: 'jasper' }, PAGE)).toMatchObject({
+        ok: true,
+        data: { slug: 'jasper', name: localJasper.name },
+      });
+      // A long-tail tool: the local pick is the whole answer, and the directory is not to be asked.
+      expect(
+        await handlers['tool/alternatives-local']({ type: 'tool/alternatives-local', slug: 'jasper' }, PAGE),
+      ).toEqual({
+        ok: true,
+        data: {
+          pick: {
+            source: 'similar',
+            subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' },
+            alternatives: similarToJasper,
+          },
+          fetch: false,
+          deviceOnly: true,
+        },
+      });
+      // A top tool: its prefetched alternatives, as always.
+      expect(
+        await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'popular' }, PAGE),
+      ).toEqual({ ok: true, data: savedForPopular.slice(0, 5) });
+      expect(requests).toEqual([]);
+    });
+
+    it('a detail an earlier answer left on the device still opens; one that none did is refused, unsent', async () => {
+      const { handlers, requests } = setup();
+      await handlers['tool/get']({ type: 'tool/get', slug: 'far-tool' }, PAGE);
+      expect(requests).toEqual(['/api/v1/tools/far-tool']);
+      await handlers['settings/set-device-only']({ type: 'settings/set-device-only', enabled: true }, PAGE);
+      expect(await handlers['tool/get']({ type: 'tool/get', slug: 'far-tool' }, PAGE)).toMatchObject({
+        ok: true,
+        data: { slug: 'far-tool' },
+      });
+      expect(await handlers['tool/get']({ type: 'tool/get', slug: 'other-tool' }, PAGE)).toMatchObject({
+        ok: false,
+        error: { kind: 'device-only' },
+      });
+      expect(requests).toEqual(['/api/v1/tools/far-tool']);
+    });
+
+    it('the card: the pill promises no request, opening shows the local pick and asks for nothing', async () => {
+      const { handlers, requests } = setup({ deviceOnly: true });
+      expect(await handlers['card/summary']({ type: 'card/summary' }, CARD)).toMatchObject({
+        ok: true,
+        data: { tool: localJasper, opensWithRequest: false, deviceOnly: true },
+      });
+      expect(await handlers['card/open']({ type: 'card/open' }, CARD)).toMatchObject({
+        ok: true,
+        data: { pick: { source: 'similar', alternatives: similarToJasper }, fetch: false, deviceOnly: true },
+      });
+      expect(await handlers['card/open']({ type: 'card/open' }, TOP_CARD)).toMatchObject({
+        ok: true,
+        data: { pick: { source: 'prefetched' }, fetch: false, deviceOnly: true },
+      });
+      const chips = await handlers['serp/match'](
+        { type: 'serp/match', urls: ['https://jasper.example/pricing'] },
+        SERP,
+      );
+      expect(chips.ok && chips.data[0]?.summary).toEqual({
+        tool: localJasper,
+        opensWithRequest: false,
+        deviceOnly: true,
+      });
+      expect(requests).toEqual([]);
+    });
+
+    it("browses categories from the local records: their subcategories, each one's tools by popularity", async () => {
+      const { handlers, requests } = setup({ deviceOnly: true });
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: [
+          {
+            id: 3,
+            slug: 'copywriting',
+            name: 'Copywriting',
+            toolCount: 4,
+            children: [],
+            asSubcategory: true,
+          },
+        ],
+      });
+      const listing = await handlers['tools/list']({ type: 'tools/list', category: 'copywriting' }, PAGE);
+      expect(listing.ok && listing.data.items.map((tool) => tool.slug)).toEqual([
+        'popular',
+        'near-1',
+        'near-2',
+        'jasper',
+      ]);
+      expect(listing).toMatchObject({ ok: true, data: { next: null, total: 4, page: 1 } });
+      expect(requests).toEqual([]);
+    });
+
+    it("browses the directory's own category tree when an earlier answer left it on the device", async () => {
+      const { handlers, requests } = setup();
+      await handlers['categories/get']({ type: 'categories/get' }, PAGE);
+      expect(requests).toEqual(['/api/v1/categories']);
+      await handlers['settings/set-device-only']({ type: 'settings/set-device-only', enabled: true }, PAGE);
+
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: categoryTree,
+      });
+      // A category is its subcategories' tools.
+      const writing = await handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
+      expect(writing.ok && writing.data.total).toBe(4);
+      const images = await handlers['tools/list']({ type: 'tools/list', category: 'images' }, PAGE);
+      expect(images).toMatchObject({ ok: true, data: { items: [], total: 0 } });
+      expect(requests).toEqual(['/api/v1/categories']);
+    });
+
+    it('Save & test saves the connection, tests nothing, says why, and starts the sync (which may go)', async () => {
+      const { handlers, requests, saved, startSync } = setup({ deviceOnly: true });
+      const answer = await handlers['settings/connect'](
+        { type: 'settings/connect', baseUrl: BASE_URL, token: 'new-token' },
+        PAGE,
+      );
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'device-only' } });
+      expect(saved.token).toBe('new-token');
+      expect(startSync).toHaveBeenCalledWith(false);
+      expect(requests).toEqual([]);
+    });
+
+    it('the switch: off by default, turned on and off from the options, and the settings say so', async () => {
+      const { handlers, requests } = setup();
+      expect(await handlers['settings/get']({ type: 'settings/get' }, PAGE)).toMatchObject({
+        ok: true,
+        data: { deviceOnly: false },
+      });
+      expect(
+        await handlers['settings/set-device-only']({ type: 'settings/set-device-only', enabled: true }, PAGE),
+      ).toMatchObject({ ok: true, data: { deviceOnly: true } });
+      await handlers.search({ type: 'search', q: 'writer' }, PAGE);
+      expect(requests).toEqual([]);
+      await handlers['settings/set-device-only']({ type: 'settings/set-device-only', enabled: false }, PAGE);
+      await handlers.search({ type: 'search', q: 'writer' }, PAGE);
+      expect(requests).toEqual(['/api/v1/search?q=writer&page=1']);
     });
   });
 });

@@ -141,7 +141,7 @@ async function expand(answers?: Answers) {
 /** Lets Preact's effects (scheduled after paint) run, so a focus() in one would show. */
 const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
 
-const HINTS = /^(Opening the card asks|Alternatives are saved on this device)/;
+const HINTS = /^(Opening the card asks|Alternatives are saved on this device|Device only is on: opening)/;
 const hosts = () => document.querySelectorAll('toolscout-overlay');
 /** The tool names a list shows, in order. */
 const names = (list: HTMLElement) =>
@@ -348,6 +348,48 @@ describe('on-page card: what opening it asks', () => {
     expect(inCard.queryByRole('list', { name: /Similar/ })).toBeNull();
     expect(status.textContent).toBe('From the directory, asked about this tool when you opened the card.');
     expect(status.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('Device only: the pill promises nothing is sent; opening shows the local pick, says why, and asks nothing', async () => {
+    const { ui, received } = await showCard({
+      summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, deviceOnly: true } },
+      open: {
+        ok: true,
+        data: {
+          pick: {
+            source: 'similar',
+            subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' },
+            alternatives: [localAlternative(1)],
+          },
+          fetch: false,
+          deviceOnly: true,
+        },
+      },
+    });
+    const pill = ui.getByRole('button', { expanded: false });
+    expect(pill.getAttribute('title')).toBe('Device only is on: opening the card sends nothing');
+    fireEvent.click(pill);
+    const inCard = within(ui.getByRole('region'));
+    expect(names(await inCard.findByRole('list', { name: 'Similar in Copywriting' }))).toEqual([
+      'Near Tool 1',
+    ]);
+    const status = inCard.getByRole('status');
+    expect(status.textContent).toBe('Device only is on: from this device, nothing was sent.');
+    expect(status.getAttribute('aria-busy')).toBe('false');
+    await settled();
+    expect(received.map((request) => request.type)).toEqual(['card/summary', 'card/open']);
+  });
+
+  it('Device only on a top tool: its saved alternatives, with the same note', async () => {
+    const open = saved();
+    const { inCard } = await expand({
+      summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, deviceOnly: true } },
+      open: open.ok ? { ok: true, data: { ...open.data, deviceOnly: true } } : open,
+    });
+    expect(inCard.getByRole('status').textContent).toBe(
+      'Device only is on: from this device, nothing was sent.',
+    );
+    expect(names(inCard.getByRole('list', { name: 'Alternatives' }))).toEqual(['Alt Tool 1', 'Alt Tool 2']);
   });
 
   it('offline: the local pick stays, marked as local', async () => {

@@ -74,4 +74,15 @@ describe('options: the requests Toolscout sent', () => {
     expect(screen.getByText('Requests cleared.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Clear requests' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('Device only: says that only the daily sync and the weekly prefetch are sent; nothing said when off', async () => {
+    background({ 'requests/list': () => ({ ok: true, data: entries.slice(2) }) });
+    const view = render(<RequestsPanel deviceOnly />);
+    await flush();
+    expect(
+      screen.getByText('Device only is on: only the daily sync and the weekly prefetch are sent.'),
+    ).toBeTruthy();
+    view.rerender(<RequestsPanel deviceOnly={false} />);
+    expect(screen.queryByText(/Device only is on/)).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ const JASPER_TAB = 4;
 const NEWS_TAB = 5;
 const HIDDEN_TAB = 6;
 const POPULAR_TAB = 8;
+const KEPT_TAB = 9;
 
 const local = (slug: string, rating = { average: 4.5, count: 10 }): LocalTool => ({
   ...tool(slug, { rating }),
@@ -41,6 +42,16 @@ const OPENINGS: Record<string, CardOpening> = {
   popular: {
     pick: { source: 'prefetched', alternatives: [tool('saved-one'), tool('saved-two')] },
     fetch: false,
+  },
+  // Device only is on: the local pick is the whole answer.
+  kept: {
+    pick: {
+      source: 'similar',
+      subcategory: { id: 1, slug: 'copywriting', name: 'Copywriting' },
+      alternatives: [local('near-one')],
+    },
+    fetch: false,
+    deviceOnly: true,
   },
 };
 
@@ -115,6 +126,17 @@ describe('the side panel', () => {
     const { bg } = setup({ [POPULAR_TAB]: { readable: true, match: match('popular') } }, POPULAR_TAB);
     await settle();
     expect(alternativeNames()).toEqual(['Saved-one', 'Saved-two']);
+    expect(
+      within(thisTab()).queryByRole('button', { name: 'Ask the directory for alternatives' }),
+    ).toBeNull();
+    expect(bg.of('tool/alternatives')).toEqual([]);
+  });
+
+  it('Device only: the local pick with the reason, no "ask" button and no request', async () => {
+    const { bg } = setup({ [KEPT_TAB]: { readable: true, match: match('kept') } }, KEPT_TAB);
+    await settle();
+    expect(alternativeNames()).toEqual(['Near-one']);
+    expect(within(thisTab()).getByText(/Device only is on: these come from this device/)).toBeTruthy();
     expect(
       within(thisTab()).queryByRole('button', { name: 'Ask the directory for alternatives' }),
     ).toBeNull();

@@ -82,6 +82,23 @@ describe('search state', () => {
     expect(searchRows(state)).toEqual({ rows: [], outdated: false });
   });
 
+  it("Device only: an empty local answer is final, so the previous query's rows go at once", () => {
+    let state = type(initialSearch(), 'video');
+    state = searchReducer(state, {
+      type: 'local',
+      gen: state.gen,
+      result: { ok: true, data: { tools: [tool('v')], complete: true } },
+    });
+    state = type(state, 'videoqq');
+    const empty = { ok: true as const, data: { tools: [], complete: true } };
+    // Not final: the directory's answer may still bring rows, so the previous ones stay, outdated.
+    expect(searchRows(searchReducer(state, { type: 'local', gen: state.gen, result: empty })).outdated).toBe(
+      true,
+    );
+    const final = searchReducer(state, { type: 'local', gen: state.gen, result: empty, final: true });
+    expect(searchRows(final)).toEqual({ rows: [], outdated: false });
+  });
+
   it('shows nothing and forgets everything for a too-short query', () => {
     let state = type(initialSearch(), 'video');
     state = searchReducer(state, {

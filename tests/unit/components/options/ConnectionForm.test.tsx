@@ -1,0 +1,35 @@
+// Save & test while Device only is on: the connection is saved and the sync starts with it, but the test
+// is not sent; the page says so calmly, not as a problem.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ConnectionForm } from '../../../../components/options/ConnectionForm';
+import { apiError } from '../../../../lib/api/errors';
+import type { SettingsView } from '../../../../lib/messaging/client';
+import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+
+setUpPopupTests();
+
+const SETTINGS: SettingsView = {
+  baseUrl: 'https://directory.example/api/v1',
+  hasToken: true,
+  suggestionsEnabled: true,
+  mutedHosts: [],
+  deviceOnly: true,
+  apiOriginGranted: true,
+  siteAccessGranted: true,
+};
+
+describe('options: Save & test with Device only on', () => {
+  it('says the connection was saved but not tested, as information rather than a problem', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    const bg = background({ 'settings/connect': () => ({ ok: false, error: apiError('device-only') }) });
+    render(<ConnectionForm settings={SETTINGS} onChange={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save & test' }));
+    await flush();
+    expect(bg.of('settings/connect')).toHaveLength(1);
+    const said = screen.getByText(/^Saved, but not tested: Device only is on/);
+    expect(said.classList.contains('ts-problem')).toBe(false);
+    expect(document.querySelector('.ts-problem')).toBeNull();
+  });
+});
