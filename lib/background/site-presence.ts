@@ -3,6 +3,8 @@
 import { badgeTitle } from '../copy/shared';
 import { shortRating } from '../format';
 import { isHostMuted, type Preferences } from '../settings';
+import type { Snoozes } from '../snooze/snoozes';
+import type { ToolChanges } from '../snooze/tool-changes';
 import { httpHostOf } from '../url';
 import type { SiteTool } from './directory-service';
 import type { TabStates } from './tab-state';
@@ -28,6 +30,8 @@ export interface SitePresenceDeps {
   setBadge(tabId: number, badge: Badge | null): Promise<void>;
   inject(tabId: number): Promise<void>;
   tabs: TabStates;
+  /** "Hide until something changes": absent, no tool is ever hidden that way. */
+  snoozes?: Pick<Snoozes, 'verdict' | 'lift'>;
 }
 
 export function badgeFor(tool: SiteTool): Badge {
@@ -70,6 +74,7 @@ export function createSitePresence(deps: SitePresenceDeps) {
         ...current,
         slug: tool?.slug ?? null,
         injectedSlug: newDocument ? null : current.injectedSlug,
+        changeNote: newDocument ? null : current.changeNote,
       }));
       await badge;
       if (!tool || !loaded || state.dismissed || state.injectedSlug === tool.slug) return;
@@ -77,9 +82,24 @@ export function createSitePresence(deps: SitePresenceDeps) {
       const preferences = await deps.preferences();
       const host = httpHostOf(url);
       if (!preferences.suggestionsEnabled || host === null || isHostMuted(preferences, host)) return;
+      // Hidden until something changes: the pill stays away while nothing has; the badge stays, as the
+      // toolbar button is the person's to look at, not something put on the page.
+      const snooze = deps.snoozes ? await deps.snoozes.verdict(tool.slug) : null;
+      if (snooze?.kind === 'hidden') return;
       if (!(await deps.canInject(url))) return;
+      const changeNote = snooze?.kind === 'changed' ? { slug: tool.slug, changes: snooze.changes } : null;
+      // Written before the card is injected: its first message asks for the note.
+      if (changeNote) await deps.tabs.update(tabId, (current) => ({ ...current, changeNote }));
       await deps.inject(tabId);
       await deps.tabs.update(tabId, (current) => ({ ...current, injectedSlug: tool.slug }));
+      // Back once: the next visit shows the plain pill.
+      if (changeNote) await deps.snoozes?.lift(tool.slug);
+    },
+
+    /** What changed for the tool whose hiding this tab's document lifted; null for a plain pill. */
+    async changeNote(tabId: number, slug: string): Promise<ToolChanges | null> {
+      const { changeNote } = await deps.tabs.get(tabId);
+      return changeNote?.slug === slug ? changeNote.changes : null;
     },
 
     async onTabClosed(tabId: number): Promise<void> {

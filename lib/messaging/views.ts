@@ -3,6 +3,12 @@
 import type { ApiError, SubcategoryRef, Tool } from '../api/model';
 import type { DirectoryTool } from '../directory/record';
 import type { EngineId } from '../serp/engines';
+import type { HiddenTool } from '../snooze/snooze-store';
+import type { ToolChanges } from '../snooze/tool-changes';
+
+export type { ToolChanges } from '../snooze/tool-changes';
+/** A tool hidden until something changes, as the options list it. */
+export type HiddenToolView = HiddenTool;
 
 /** The Requests view's rows (lib/api/request-record.ts). */
 export type { RequestReason, RequestRecord } from '../api/request-record';
@@ -53,6 +59,8 @@ export interface CardSummary {
   tool: LocalTool;
   /** Whether opening the card asks the directory (its alternatives are not prefetched to this device). */
   opensWithRequest: boolean;
+  /** "Hide until something changes" was lifted by this visit: what changed, said at the card's top. */
+  changes?: ToolChanges | null;
 }
 
 /** What the card shows the moment it opens, without a request. */

@@ -8,7 +8,13 @@ import { httpHostOf } from '../../url';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
-type CardMessages = 'card/summary' | 'card/open' | 'card/alternatives' | 'card/dismiss' | 'card/mute-site';
+type CardMessages =
+  | 'card/summary'
+  | 'card/open'
+  | 'card/alternatives'
+  | 'card/dismiss'
+  | 'card/snooze'
+  | 'card/mute-site';
 
 const notATool: Result<never> = {
   ok: false,
@@ -34,7 +40,11 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'card/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
       if (!tool) return notATool;
-      return ok({ tool, opensWithRequest: (await alternativesOnDevice(deps, tool.slug)) === undefined });
+      const [onDevice, changes] = await Promise.all([
+        alternativesOnDevice(deps, tool.slug),
+        sender.kind === 'content-script' ? deps.presence.changeNote(sender.tabId, tool.slug) : null,
+      ]);
+      return ok({ tool, opensWithRequest: onDevice === undefined, changes });
     },
 
     'card/open': async (request, sender) => {
@@ -57,6 +67,14 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
 
     'card/dismiss': async (_request, sender) => {
       if (sender.kind === 'content-script') await deps.presence.dismiss(sender.tabId);
+      return ok(null);
+    },
+
+    'card/snooze': async (_request, sender) => {
+      if (sender.kind !== 'content-script') return ok(null);
+      const host = httpHostOf(sender.pageUrl);
+      const match = await deps.presence.toolAt(sender.pageUrl);
+      if (host && match) await deps.snoozes.hide(match.slug, host);
       return ok(null);
     },
 

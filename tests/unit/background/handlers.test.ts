@@ -12,6 +12,8 @@ import { createRecentStore } from '../../../lib/recent/recent-store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 import { engineById } from '../../../lib/serp/engines';
 import type { Preferences } from '../../../lib/settings';
+import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
+import { createSnoozes } from '../../../lib/snooze/snoozes';
 import { BASE_URL, modelTool, wireTool } from '../../support/api-fixtures';
 
 /** The card on a long-tail tool's site: no alternatives prefetched for it. */
@@ -113,6 +115,7 @@ function setup(
       const tool = slug ? locals.get(slug) : undefined;
       return tool ? { slug: tool.slug, name: tool.name, rating: tool.rating } : null;
     },
+    changeNote: async () => null,
   } as unknown as SitePresence;
   const startSync = vi.fn();
   const tabReadable = vi.fn();
@@ -166,6 +169,12 @@ function setup(
       showMark: async () => undefined,
     }),
     requests: log,
+    snoozes: createSnoozes({
+      store: createSnoozeStore(fakeBrowser.storage.local),
+      record: async (slug) => locals.get(slug),
+      alternatives: async (slug) => (slug === 'popular' ? savedForPopular.map((tool) => tool.slug) : null),
+      now: () => 1_700_000_000_000,
+    }),
   };
   return {
     handlers: createHandlers(deps),
@@ -187,12 +196,46 @@ describe('background handlers', () => {
     const { handlers, requests } = setup();
     expect(await handlers['card/summary']({ type: 'card/summary' }, CARD)).toEqual({
       ok: true,
-      data: { tool: localJasper, opensWithRequest: true },
+      data: { tool: localJasper, opensWithRequest: true, changes: null },
     });
     expect(await handlers['card/summary']({ type: 'card/summary' }, TOP_CARD)).toEqual({
       ok: true,
-      data: { tool: localPopular, opensWithRequest: false },
+      data: { tool: localPopular, opensWithRequest: false, changes: null },
     });
+    expect(requests).toEqual([]);
+  });
+
+  it("hides the sender tab's tool until it changes, lists it for the options, and Show again lifts it; no request", async () => {
+    const { handlers, requests } = setup();
+    // Only a card can hide, and only the tool its tab's URL is.
+    await handlers['card/snooze']({ type: 'card/snooze' }, PAGE);
+    await handlers['card/snooze']({ type: 'card/snooze' }, NOT_SERP);
+    expect(await handlers['hidden/list']({ type: 'hidden/list' }, PAGE)).toEqual({ ok: true, data: [] });
+
+    await handlers['card/snooze']({ type: 'card/snooze' }, TOP_CARD);
+    await handlers['card/snooze']({ type: 'card/snooze' }, CARD);
+    const listed = await handlers['hidden/list']({ type: 'hidden/list' }, PAGE);
+    expect(listed).toEqual({
+      ok: true,
+      data: [
+        {
+          slug: 'jasper',
+          name: localJasper.name,
+          host: 'jasper.example',
+          hiddenAt: 1_700_000_000_000,
+          rating: localJasper.rating,
+          price: localJasper.price,
+          alternatives: null,
+        },
+        expect.objectContaining({
+          slug: 'popular',
+          host: 'popular.example',
+          alternatives: ['s1', 's2', 's3', 's4', 's5', 's6'],
+        }),
+      ],
+    });
+    const after = await handlers['hidden/show-again']({ type: 'hidden/show-again', slug: 'jasper' }, PAGE);
+    expect(after.ok && after.data.map((entry) => entry.slug)).toEqual(['popular']);
     expect(requests).toEqual([]);
   });
 

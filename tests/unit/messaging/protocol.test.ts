@@ -13,6 +13,7 @@ describe('MESSAGES', () => {
       'serp/match',
       'card/dismiss',
       'card/mute-site',
+      'card/snooze',
     ]);
   });
 });
