@@ -2,6 +2,7 @@ import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import * as cardCopy from '../../lib/copy/card';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
+import type { ToolChanges } from '../../lib/snooze/tool-changes';
 import { externalLink } from '../common/external-link';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
@@ -29,8 +30,11 @@ export interface CardProps extends SuggestionSources {
   /** Whether opening the card asks the directory; said on the pill before it is opened. */
   opensWithRequest: boolean;
   onDismiss: () => void;
-  /** Absent where muting means nothing (a card opened from a search engine's results). */
+  /** "Hide until something changes" and "Never on this site": absent on a card opened from a search engine's results. */
+  onSnooze?: () => void;
   onMute?: () => void;
+  /** The pill came back after "Hide until something changes": what changed, said at the card's top. */
+  changes?: ToolChanges | null;
   /** Opened at once: the person already clicked (a chip on a results page). */
   startExpanded?: boolean;
 }
@@ -85,7 +89,8 @@ export class Card extends Component<CardProps, CardState> {
   }
 
   render() {
-    const { tool, opensWithRequest, onDismiss, onMute } = this.props;
+    const { tool, opensWithRequest, onDismiss, onSnooze, onMute, changes } = this.props;
+    const changed = changes ? cardCopy.changeLines(changes) : [];
     const { expanded, suggestions } = this.state;
     const { pill, card } = this;
     const setExpanded = (value: boolean) => this.setState({ expanded: value });
@@ -144,6 +149,17 @@ export class Card extends Component<CardProps, CardState> {
             aria-label={cardCopy.cardName(tool.name)}
             onKeyDown={onKeyDown}
           >
+            {changed.length > 0 && (
+              <div class="ts-changed">
+                {/* Not a heading: it comes before the tool's name, the card's first heading. */}
+                <p class="ts-changed__heading">{cardCopy.changedHeading}</p>
+                <ul aria-label={cardCopy.changedHeading}>
+                  {changed.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div class="ts-card__head">
               <Logo src={tool.logo} name={tool.name} size={40} />
               <div class="ts-card__title">
@@ -188,12 +204,18 @@ export class Card extends Component<CardProps, CardState> {
                 {cardCopy.openInDirectory}
               </a>
             )}
+            {/* Three steps, mildest first: this tab, until the tool changes, this site for good. */}
             <div class="ts-actions">
-              <button type="button" class="ts-button" onClick={onDismiss}>
+              <button type="button" class="ts-button" title={cardCopy.dismissHint} onClick={onDismiss}>
                 {cardCopy.dismiss}
               </button>
+              {onSnooze && (
+                <button type="button" class="ts-button" title={cardCopy.snoozeHint} onClick={onSnooze}>
+                  {cardCopy.snooze}
+                </button>
+              )}
               {onMute && (
-                <button type="button" class="ts-button" onClick={onMute}>
+                <button type="button" class="ts-button" title={cardCopy.muteHint} onClick={onMute}>
                   {cardCopy.mute}
                 </button>
               )}
