@@ -82,6 +82,15 @@ export const suggestionsPrivacy = i18n.t('options.suggestionsPrivacy');
 export const mutedHeading = i18n.t('options.mutedHeading');
 export const mutedNone = i18n.t('options.mutedNone');
 export const unmute = i18n.t('options.unmute');
+export const hiddenHeading = i18n.t('options.hiddenHeading');
+export const hiddenNone = i18n.t('options.hiddenNone');
+export const hiddenOn = (toolName: string, host: string) => i18n.t('options.hiddenOn', [toolName, host]);
+export const hiddenSince = (when: string) => i18n.t('options.hiddenSince', [when]);
+export const showAgain = i18n.t('options.showAgain');
+export const showAgainLabel = (toolName: string, host: string) =>
+  i18n.t('options.showAgainLabel', [toolName, host]);
+export const shownAgain = (toolName: string, host: string) => i18n.t('options.shownAgain', [toolName, host]);
+export const showAgainFailed = i18n.t('options.showAgainFailed');
 
 // What is sent, and when
 export const privacyHeading = i18n.t('options.privacyHeading');

@@ -5,9 +5,11 @@
 import * as z from 'zod/mini';
 import { directoryToolSchema, storedName } from '../directory/record';
 import { isNewerFormat, versionOf } from '../stored-format';
+import { HIDDEN_KEY } from './keys';
 import type { ToolSnapshotForChange } from './tool-changes';
 
-export const HIDDEN_KEY = 'hiddenUntilChange';
+export { HIDDEN_KEY } from './keys';
+
 const HIDDEN_VERSION_KEY = `${HIDDEN_KEY}$`;
 /** 1: the list as it was first written (issue 21). */
 export const HIDDEN_FORMAT = 1;
