@@ -99,6 +99,19 @@ describe('site presence', () => {
     expect(injected).toEqual([4, 4]);
   });
 
+  it('a new page of the same tool gets its card even when loading and complete arrive at once', async () => {
+    const { presence, injected } = setup();
+    await presence.onTabUrl(6, 'https://www.jasper.ai/', true, false);
+    await presence.onTabUrl(6, 'https://www.jasper.ai/', false, true);
+    expect(injected).toEqual([6]);
+    // The browser reports both events of a fast page before either is handled.
+    await Promise.all([
+      presence.onTabUrl(6, 'https://www.jasper.ai/blog', true, false),
+      presence.onTabUrl(6, 'https://www.jasper.ai/blog', false, true),
+    ]);
+    expect(injected).toEqual([6, 6]);
+  });
+
   it('clears the badge and injects nothing on a page that is no tool', async () => {
     const { presence, badges, injected } = setup();
     await presence.onTabUrl(3, 'https://www.jasper.ai/', true);
