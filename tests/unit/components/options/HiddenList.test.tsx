@@ -49,12 +49,12 @@ describe('options: hidden until something changes', () => {
       `Writely on writely.exampleHidden since ${formatDateTime(HIDDEN_AT)}, until its rating, price or alternatives changeShow again`,
     ]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show Jasper again on jasper.ai' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show again: Jasper on jasper.ai' }));
     await waitFor(() => expect(screen.getByText('Jasper will show again on jasper.ai.')).toBeTruthy());
     expect(bg.of('hidden/show-again')).toEqual([{ type: 'hidden/show-again', slug: 'jasper' }]);
     expect(screen.getByText('Jasper will show again on jasper.ai.').getAttribute('aria-live')).toBe('polite');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Show Jasper again on jasper.ai' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show again: Jasper on jasper.ai' })).toBeNull();
   });
 
   it('says so when Show again fails, and keeps the entry', async () => {
@@ -63,9 +63,9 @@ describe('options: hidden until something changes', () => {
       'hidden/show-again': () => ({ ok: false, error: { kind: 'offline', message: 'gone' } }),
     });
     render(<HiddenList />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Show Jasper again on jasper.ai' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show again: Jasper on jasper.ai' }));
     await waitFor(() => expect(screen.getByText(/could not be shown again/)).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Show Jasper again on jasper.ai' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show again: Jasper on jasper.ai' })).toBeTruthy();
   });
 
   it('follows changes made while the page is open (a card hid a tool, a visit brought one back)', async () => {
@@ -76,6 +76,6 @@ describe('options: hidden until something changes', () => {
     expect(screen.queryByRole('list')).toBeNull();
     hidden = [jasper];
     await fakeBrowser.storage.local.set({ [HIDDEN_KEY]: [jasper] });
-    expect(await screen.findByRole('button', { name: 'Show Jasper again on jasper.ai' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Show again: Jasper on jasper.ai' })).toBeTruthy();
   });
 });
