@@ -133,8 +133,11 @@ export function createSitePresence(deps: SitePresenceDeps) {
       await deps.tabs.forget(tabId);
     },
 
-    async dismiss(tabId: number): Promise<void> {
-      await deps.tabs.update(tabId, (current) => ({ ...current, dismissed: true }));
+    /** In the tab's turn too, so a URL event being handled cannot write over it. */
+    dismiss(tabId: number): Promise<void> {
+      return inTurn(tabId, async () => {
+        await deps.tabs.update(tabId, (current) => ({ ...current, dismissed: true }));
+      });
     },
   };
 }
