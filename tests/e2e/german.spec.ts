@@ -79,7 +79,9 @@ test.describe('in a German browser', () => {
     );
     await expect(card.getByRole('list', { name: 'Alternativen' }).getByRole('link').first()).toBeVisible();
     await expect(card.getByRole('link', { name: 'Im Toolscout-Verzeichnis öffnen' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Auf dieser Website nicht anzeigen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ausblenden, bis sich etwas ändert' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Auf dieser Website nie anzeigen' })).toBeVisible();
     // German money without a needless ",00" ("ab 49 $"), as the popup's rows.
     await expect(card).toContainText(`Abonnement · ab ${formatMoney(jasper.price.amount ?? 0, 'de')}`);
     await page.screenshot({ path: shot('card') });
