@@ -3,6 +3,7 @@ import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import * as cardCopy from '../../lib/copy/card';
 import type { MatchReason } from '../../lib/directory/site-match/explain';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
+import type { ToolChanges } from '../../lib/snooze/tool-changes';
 import { externalLink } from '../common/external-link';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
@@ -32,8 +33,11 @@ export interface CardProps extends SuggestionSources {
   /** Device only is on: the pill says opening sends nothing. */
   deviceOnly?: boolean;
   onDismiss: () => void;
-  /** Absent where muting means nothing (a card opened from a search engine's results). */
+  /** "Hide until something changes" and "Never on this site": absent on a card opened from a search engine's results. */
+  onSnooze?: () => void;
   onMute?: () => void;
+  /** The pill came back after "Hide until something changes": what changed, said at the card's top. */
+  changes?: ToolChanges | null;
   /** Opened at once: the person already clicked (a chip on a results page). */
   startExpanded?: boolean;
   /** On the tool's own site: which rule of its website matched this page, said under the description. */
@@ -93,7 +97,9 @@ export class Card extends Component<CardProps, CardState> {
   }
 
   render() {
-    const { tool, opensWithRequest, deviceOnly, onDismiss, onMute, why, onNotThisTool } = this.props;
+    const { tool, opensWithRequest, deviceOnly, onDismiss, onSnooze, onMute, why, onNotThisTool, changes } =
+      this.props;
+    const changed = changes ? cardCopy.changeLines(changes) : [];
     const { expanded, suggestions } = this.state;
     const { pill, card } = this;
     const setExpanded = (value: boolean) => this.setState({ expanded: value });
@@ -152,6 +158,17 @@ export class Card extends Component<CardProps, CardState> {
             aria-label={cardCopy.cardName(tool.name)}
             onKeyDown={onKeyDown}
           >
+            {changed.length > 0 && (
+              <div class="ts-changed">
+                {/* Not a heading: it comes before the tool's name, the card's first heading. */}
+                <p class="ts-changed__heading">{cardCopy.changedHeading}</p>
+                <ul aria-label={cardCopy.changedHeading}>
+                  {changed.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div class="ts-card__head">
               <Logo src={tool.logo} name={tool.name} size={40} />
               <div class="ts-card__title">
@@ -217,12 +234,18 @@ export class Card extends Component<CardProps, CardState> {
                 </ul>
               </>
             )}
+            {/* Three steps, mildest first: this tab, until the tool changes, this site for good. */}
             <div class="ts-actions">
-              <button type="button" class="ts-button" onClick={onDismiss}>
+              <button type="button" class="ts-button" title={cardCopy.dismissHint} onClick={onDismiss}>
                 {cardCopy.dismiss}
               </button>
+              {onSnooze && (
+                <button type="button" class="ts-button" title={cardCopy.snoozeHint} onClick={onSnooze}>
+                  {cardCopy.snooze}
+                </button>
+              )}
               {onMute && (
-                <button type="button" class="ts-button" onClick={onMute}>
+                <button type="button" class="ts-button" title={cardCopy.muteHint} onClick={onMute}>
                   {cardCopy.mute}
                 </button>
               )}

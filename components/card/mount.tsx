@@ -112,7 +112,7 @@ export function mountCard(
     remove();
     return true;
   }
-  const leave = (type: 'card/dismiss' | 'card/mute-site' | 'card/not-this-tool') => () => {
+  const leave = (type: 'card/dismiss' | 'card/snooze' | 'card/mute-site' | 'card/not-this-tool') => () => {
     // The background acts on sender.tab; the card goes at once, whatever the answer.
     if (!removeIfOrphaned()) void sendRequest({ type });
     remove();
@@ -139,9 +139,11 @@ export function mountCard(
             removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'card/alternatives', slug: chosenSlug })
           }
           onDismiss={chosenSlug === undefined ? leave('card/dismiss') : remove}
+          onSnooze={chosenSlug === undefined ? leave('card/snooze') : undefined}
           onMute={chosenSlug === undefined ? leave('card/mute-site') : undefined}
           why={chosenSlug === undefined ? summary.why : null}
           onNotThisTool={chosenSlug === undefined ? leave('card/not-this-tool') : undefined}
+          changes={summary.changes}
           startExpanded={chosenSlug !== undefined}
         />
       </ErrorBoundary>

@@ -3,6 +3,7 @@ import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { Switch } from '../common/Switch';
 import { allowOnPageSuggestions, SUGGESTIONS_SECTION_ID } from '../common/site-access';
+import { HiddenList } from './HiddenList';
 import { WrongMatches } from './WrongMatches';
 
 export function SuggestionsSettings({
@@ -63,6 +64,7 @@ export function SuggestionsSettings({
         </>
       )}
       <p class="ts-help">{optionsCopy.suggestionsPrivacy}</p>
+      <HiddenList />
       <h3>{optionsCopy.mutedHeading}</h3>
       {settings.mutedHosts.length === 0 ? (
         <p class="ts-help">{optionsCopy.mutedNone}</p>

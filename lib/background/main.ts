@@ -28,6 +28,8 @@ import {
   setSerpEngine,
   tokenStore,
 } from '../settings';
+import { createSnoozeStore } from '../snooze/snooze-store';
+import { createSnoozes } from '../snooze/snoozes';
 import { pageOriginPattern } from '../url';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
@@ -127,6 +129,14 @@ export function startBackground(browser: BrowserApi) {
       await browser.alarms.create(JOBS_ALARM, { periodInMinutes });
     },
   });
+  // "Hide until something changes": measured against the local copy and the prefetched alternatives.
+  const snoozes = createSnoozes({
+    store: createSnoozeStore(browser.storage.local),
+    record: directory.tool,
+    alternatives: async (slug) =>
+      (await directory.prefetchedAlternatives(slug))?.map((alternative) => alternative.slug) ?? null,
+    now: Date.now,
+  });
   const presence = createSitePresence({
     matcher: directory.matcher,
     // Scale (issue 12): a restarted worker reads the websites of the page's hosts, not of every tool.
@@ -139,6 +149,7 @@ export function startBackground(browser: BrowserApi) {
       await browser.scripting.executeScript({ target: { tabId }, files: [CARD_SCRIPT] });
     },
     tabs: createTabStates(browser.storage.session),
+    snoozes,
   });
   const serp = createSerpPolicy({
     enabledEngines: readSerpEngines,
@@ -200,6 +211,7 @@ export function startBackground(browser: BrowserApi) {
       whatsNew,
       exclusions,
       requests,
+      snoozes,
     }),
     {
       // The person comes first: while they act, the sync and the prefetch leave them more room.

@@ -3,6 +3,8 @@
 import { badgeTitle } from '../copy/shared';
 import { shortRating } from '../format';
 import { isHostMuted, type Preferences } from '../settings';
+import type { Snoozes } from '../snooze/snoozes';
+import type { ToolChanges } from '../snooze/tool-changes';
 import { httpHostOf } from '../url';
 import type { SiteTool } from './directory-service';
 import type { TabStates } from './tab-state';
@@ -28,6 +30,8 @@ export interface SitePresenceDeps {
   setBadge(tabId: number, badge: Badge | null): Promise<void>;
   inject(tabId: number): Promise<void>;
   tabs: TabStates;
+  /** "Hide until something changes": absent, no tool is ever hidden that way. */
+  snoozes?: Pick<Snoozes, 'verdict' | 'lift'>;
 }
 
 export function badgeFor(tool: SiteTool): Badge {
@@ -51,6 +55,60 @@ export function createSitePresence(deps: SitePresenceDeps) {
    */
   const badged = new Map<number, { url: string; slug: string | null }>();
 
+  /**
+   * One tab's events handled one after the other: a fast page's "loading" and "complete" arrive together,
+   * and the second must see what the first wrote (the new document has no card yet), or a page of the
+   * same tool is left without its pill. Memory only; forgotten when the tab closes.
+   */
+  const queues = new Map<number, Promise<unknown>>();
+  function inTurn(tabId: number, task: () => Promise<void>): Promise<void> {
+    const run = (queues.get(tabId) ?? Promise.resolve()).then(task, task);
+    queues.set(
+      tabId,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+
+  /** onTabUrl's work, in its tab's turn. */
+  async function onTabUrlInTurn(
+    tabId: number,
+    url: string,
+    newDocument: boolean,
+    loaded: boolean,
+  ): Promise<void> {
+    const seen = badged.get(tabId);
+    const again = seen?.url === url && !newDocument;
+    const tool = again ? await toolNamed(seen.slug) : await toolAt(url);
+    badged.set(tabId, { url, slug: tool?.slug ?? null });
+    // The badge first: it is what a person sees, and after a worker restart every millisecond shows.
+    const badge = again ? undefined : deps.setBadge(tabId, tool ? badgeFor(tool) : null);
+    const state = await deps.tabs.update(tabId, (current) => ({
+      ...current,
+      slug: tool?.slug ?? null,
+      injectedSlug: newDocument ? null : current.injectedSlug,
+      changeNote: newDocument ? null : current.changeNote,
+    }));
+    await badge;
+    if (!tool || !loaded || state.dismissed || state.injectedSlug === tool.slug) return;
+
+    const preferences = await deps.preferences();
+    const host = httpHostOf(url);
+    if (!preferences.suggestionsEnabled || host === null || isHostMuted(preferences, host)) return;
+    // Hidden until something changes: the pill stays away while nothing has; the badge stays, as the
+    // toolbar button is the person's to look at, not something put on the page.
+    const snooze = deps.snoozes ? await deps.snoozes.verdict(tool.slug) : null;
+    if (snooze?.kind === 'hidden') return;
+    if (!(await deps.canInject(url))) return;
+    const changeNote = snooze?.kind === 'changed' ? { slug: tool.slug, changes: snooze.changes } : null;
+    // Written before the card is injected: its first message asks for the note.
+    if (changeNote) await deps.tabs.update(tabId, (current) => ({ ...current, changeNote }));
+    await deps.inject(tabId);
+    await deps.tabs.update(tabId, (current) => ({ ...current, injectedSlug: tool.slug }));
+    // Back once: the next visit shows the plain pill.
+    if (changeNote) await deps.snoozes?.lift(tool.slug);
+  }
+
   return {
     toolAt,
 
@@ -59,31 +117,19 @@ export function createSitePresence(deps: SitePresenceDeps) {
      * `newDocument` is true when the page (and so any injected card) was replaced; `loaded` when the
      * document is complete, the only time a script can be injected into it.
      */
-    async onTabUrl(tabId: number, url: string, newDocument: boolean, loaded = true): Promise<void> {
-      const seen = badged.get(tabId);
-      const again = seen?.url === url && !newDocument;
-      const tool = again ? await toolNamed(seen.slug) : await toolAt(url);
-      badged.set(tabId, { url, slug: tool?.slug ?? null });
-      // The badge first: it is what a person sees, and after a worker restart every millisecond shows.
-      const badge = again ? undefined : deps.setBadge(tabId, tool ? badgeFor(tool) : null);
-      const state = await deps.tabs.update(tabId, (current) => ({
-        ...current,
-        slug: tool?.slug ?? null,
-        injectedSlug: newDocument ? null : current.injectedSlug,
-      }));
-      await badge;
-      if (!tool || !loaded || state.dismissed || state.injectedSlug === tool.slug) return;
+    onTabUrl(tabId: number, url: string, newDocument: boolean, loaded = true): Promise<void> {
+      return inTurn(tabId, () => onTabUrlInTurn(tabId, url, newDocument, loaded));
+    },
 
-      const preferences = await deps.preferences();
-      const host = httpHostOf(url);
-      if (!preferences.suggestionsEnabled || host === null || isHostMuted(preferences, host)) return;
-      if (!(await deps.canInject(url))) return;
-      await deps.inject(tabId);
-      await deps.tabs.update(tabId, (current) => ({ ...current, injectedSlug: tool.slug }));
+    /** What changed for the tool whose hiding this tab's document lifted; null for a plain pill. */
+    async changeNote(tabId: number, slug: string): Promise<ToolChanges | null> {
+      const { changeNote } = await deps.tabs.get(tabId);
+      return changeNote?.slug === slug ? changeNote.changes : null;
     },
 
     async onTabClosed(tabId: number): Promise<void> {
       badged.delete(tabId);
+      queues.delete(tabId);
       await deps.tabs.forget(tabId);
     },
 
@@ -91,20 +137,26 @@ export function createSitePresence(deps: SitePresenceDeps) {
      * The tab's tool was excluded ("Not this tool"): its badge says what matches now, if anything. No card
      * is injected: the person just sent one away.
      */
-    async rematch(tabId: number, url: string): Promise<void> {
-      const tool = await toolAt(url);
-      badged.set(tabId, { url, slug: tool?.slug ?? null });
-      await deps.setBadge(tabId, tool ? badgeFor(tool) : null);
-      await deps.tabs.update(tabId, (current) => ({
-        ...current,
-        slug: tool?.slug ?? null,
-        // Counted as shown in this document, so a tool taking over waits for the next page.
-        injectedSlug: tool?.slug ?? current.injectedSlug,
-      }));
+    rematch(tabId: number, url: string): Promise<void> {
+      // In the tab's turn, as the URL events are.
+      return inTurn(tabId, async () => {
+        const tool = await toolAt(url);
+        badged.set(tabId, { url, slug: tool?.slug ?? null });
+        await deps.setBadge(tabId, tool ? badgeFor(tool) : null);
+        await deps.tabs.update(tabId, (current) => ({
+          ...current,
+          slug: tool?.slug ?? null,
+          // Counted as shown in this document, so a tool taking over waits for the next page.
+          injectedSlug: tool?.slug ?? current.injectedSlug,
+        }));
+      });
     },
 
-    async dismiss(tabId: number): Promise<void> {
-      await deps.tabs.update(tabId, (current) => ({ ...current, dismissed: true }));
+    /** In the tab's turn too, so a URL event being handled cannot write over it. */
+    dismiss(tabId: number): Promise<void> {
+      return inTurn(tabId, async () => {
+        await deps.tabs.update(tabId, (current) => ({ ...current, dismissed: true }));
+      });
     },
   };
 }

@@ -1,6 +1,17 @@
 // What the background remembers about each tab, in storage.session so a service-worker restart keeps
 // "dismissed for this tab" and avoids injecting the card twice into one page.
 import * as z from 'zod/mini';
+import { directoryToolSchema } from '../directory/record';
+
+const { rating, price } = directoryToolSchema.shape;
+const changeNoteSchema = z.object({
+  slug: z.string(),
+  changes: z.object({
+    rating: z.nullable(z.object({ from: rating, to: rating })),
+    price: z.nullable(z.object({ from: price, to: price })),
+    alternatives: z.boolean(),
+  }),
+});
 
 const tabStateSchema = z.object({
   /** The tool the tab's URL matched last, or null. */
@@ -9,10 +20,20 @@ const tabStateSchema = z.object({
   dismissed: z.boolean(),
   /** The tool whose card was injected into the tab's current document. */
   injectedSlug: z.nullable(z.string()),
+  /**
+   * "Hide until something changes" lifted for this document: what changed, for its card to say. Cleared
+   * with the document, so the next visit shows the plain pill. Absent in states written before it.
+   */
+  changeNote: z.optional(z.nullable(changeNoteSchema)),
 });
 export type TabState = z.infer<typeof tabStateSchema>;
 
-export const EMPTY_TAB_STATE: TabState = { slug: null, dismissed: false, injectedSlug: null };
+export const EMPTY_TAB_STATE: TabState = {
+  slug: null,
+  dismissed: false,
+  injectedSlug: null,
+  changeNote: null,
+};
 
 export interface SessionArea {
   get(key: string): Promise<Record<string, unknown>>;

@@ -6,8 +6,10 @@
 // messages it does not use (the results-page script uses the chip's).
 import type { ApiError } from '../api/model';
 import type { MatchReason } from '../directory/site-match/explain';
-import { formatCount } from '../format';
+import { formatCount, shortRating } from '../format';
+import type { ToolChanges } from '../snooze/tool-changes';
 import { i18n } from './i18n';
+import { priceLabel } from './shared';
 
 /** After "Local suggestions — " or "Saved suggestions — ": why the directory did not answer. */
 export function errorReason(error: ApiError): string {
@@ -71,7 +73,33 @@ export function whyMatched(reason: MatchReason, toolName: string): string {
       return i18n.t('card.whyPath', [matchPlace(reason), name]);
   }
 }
+
+export const dismissHint = /* @__PURE__ */ i18n.t('card.dismissHint');
+export const snooze = /* @__PURE__ */ i18n.t('card.snooze');
+export const snoozeHint = /* @__PURE__ */ i18n.t('card.snoozeHint');
 export const mute = /* @__PURE__ */ i18n.t('card.mute');
+export const muteHint = /* @__PURE__ */ i18n.t('card.muteHint');
+export const changedHeading = /* @__PURE__ */ i18n.t('card.changedHeading');
+
+/** What changed since the tool was hidden: "Rating 4.2 → 4.4", "Price: Free → Paid · from $10", … */
+export function changeLines({ rating, price, alternatives }: ToolChanges): string[] {
+  const lines: string[] = [];
+  if (rating) {
+    const [from, to] = [shortRating(rating.from), shortRating(rating.to)];
+    // The same shown average: it moved by the number of people who rated it.
+    lines.push(
+      from === to
+        ? i18n.t('card.changedRatingCount', [formatCount(rating.from.count), formatCount(rating.to.count)])
+        : i18n.t('card.changedRating', [
+            from ?? i18n.t('card.changedNoRating'),
+            to ?? i18n.t('card.changedNoRating'),
+          ]),
+    );
+  }
+  if (price) lines.push(i18n.t('card.changedPrice', [priceLabel(price.from), priceLabel(price.to)]));
+  if (alternatives) lines.push(i18n.t('card.changedAlternatives'));
+  return lines;
+}
 
 // The chip beside a search result that is a tool of the directory.
 export const chipAlternatives = (count: number | null) =>

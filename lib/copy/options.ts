@@ -100,6 +100,15 @@ export const wrongMatchUndoName = (toolName: string, place: string) =>
 export const wrongMatchUndone = (toolName: string, place: string) =>
   i18n.t('options.wrongMatchUndone', [toolName, place]);
 export const wrongMatchUndoFailed = i18n.t('options.wrongMatchUndoFailed');
+export const hiddenHeading = i18n.t('options.hiddenHeading');
+export const hiddenNone = i18n.t('options.hiddenNone');
+export const hiddenOn = (toolName: string, host: string) => i18n.t('options.hiddenOn', [toolName, host]);
+export const hiddenSince = (when: string) => i18n.t('options.hiddenSince', [when]);
+export const showAgain = i18n.t('options.showAgain');
+export const showAgainLabel = (toolName: string, host: string) =>
+  i18n.t('options.showAgainLabel', [toolName, host]);
+export const shownAgain = (toolName: string, host: string) => i18n.t('options.shownAgain', [toolName, host]);
+export const showAgainFailed = i18n.t('options.showAgainFailed');
 
 // What is sent, and when
 export const privacyHeading = i18n.t('options.privacyHeading');

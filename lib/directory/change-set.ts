@@ -54,7 +54,8 @@ export interface ChangeSet {
 
 const changed = (tool: DirectoryTool): ChangedTool => ({ slug: tool.slug, name: tool.name, rank: tool.rank });
 
-function ratingMoved(from: DirectoryTool['rating'], to: DirectoryTool['rating']): boolean {
+/** Whether a rating moved as the change sets count it (also "Hide until something changes", lib/snooze). */
+export function ratingMoved(from: DirectoryTool['rating'], to: DirectoryTool['rating']): boolean {
   if ((from.average === null) !== (to.average === null)) return true;
   // Compared in tenths, as shown: 4.14 → 4.16 reads 4.1 → 4.2, and floating-point noise is no move.
   if (from.average !== null && to.average !== null) {
@@ -65,7 +66,8 @@ function ratingMoved(from: DirectoryTool['rating'], to: DirectoryTool['rating'])
   return more >= MANY_NEW_RATINGS && more >= from.count * MANY_NEW_RATINGS_SHARE;
 }
 
-function priceMoved(from: DirectoryTool['price'], to: DirectoryTool['price']): boolean {
+/** Whether a price moved (its model or its amount). */
+export function priceMoved(from: DirectoryTool['price'], to: DirectoryTool['price']): boolean {
   return from.type !== to.type || from.amount !== to.amount;
 }
 

@@ -24,6 +24,7 @@ import type {
   CardSummary,
   ConnectionReport,
   Exclusion,
+  HiddenToolView,
   LocalSearch,
   LocalTool,
   PanelSite,
@@ -86,6 +87,9 @@ export const MESSAGES = {
     { host: z.string().check(z.maxLength(300)) },
     answers<SettingsView>(),
   ),
+  // The options' "Hidden until something changes" list, and its Show again.
+  'hidden/list': message('extension-page', {}, answers<HiddenToolView[]>()),
+  'hidden/show-again': message('extension-page', { slug }, answers<HiddenToolView[]>()),
   'budget/get': message('extension-page', {}, answers<RateLimitSnapshot>()),
   search: message(
     'extension-page',
@@ -197,6 +201,8 @@ export const MESSAGES = {
     },
     answers<Exclusion[]>(),
   ),
+  // "Hide until something changes": the tool is the one the sender's tab URL matches, never one named.
+  'card/snooze': message('content-script', {}, answers<null>()),
 
   // find: the session's filters and comparison (storage.session), and the compared tools' local records
   // (null for a tool the device does not have: the compare page then asks `tool/get`).

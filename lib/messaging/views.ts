@@ -5,6 +5,12 @@ import type { DirectoryTool } from '../directory/record';
 import type { MatchReason } from '../directory/site-match/explain';
 import type { Exclusion } from '../exclusions/exclusion-store';
 import type { EngineId } from '../serp/engines';
+import type { HiddenTool } from '../snooze/snooze-store';
+import type { ToolChanges } from '../snooze/tool-changes';
+
+export type { ToolChanges } from '../snooze/tool-changes';
+/** A tool hidden until something changes, as the options list it. */
+export type HiddenToolView = HiddenTool;
 
 /** The Requests view's rows (lib/api/request-record.ts). */
 export type { RequestReason, RequestRecord } from '../api/request-record';
@@ -61,6 +67,8 @@ export interface CardSummary {
   why?: MatchReason | null;
   /** Device only is on: opening the card never asks the directory, whatever the device has (absent: off). */
   deviceOnly?: boolean;
+  /** "Hide until something changes" was lifted by this visit: what changed, said at the card's top. */
+  changes?: ToolChanges | null;
 }
 
 export type { Exclusion, MatchReason };

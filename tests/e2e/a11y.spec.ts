@@ -6,7 +6,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result, SerialFrameSelector } from 'axe-core';
 import { publishedBy, RATING_MOVES_EVERY } from '../../server/dataset/day';
-import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
+import type { ToolJson } from '../../server/index';
+import {
+  apiGet,
+  type ExtensionFixtures,
+  expect,
+  type ServerFixtures,
+  test,
+  waitForDirectory,
+} from './fixtures';
 import { escapeRegExp, openPopup } from './popup-helpers';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 
@@ -54,6 +62,12 @@ const SCREENS: Screen[] = [
   { name: 'on-page card with Device only on', open: openCardDeviceOnly, measureTextContrast: true },
   // axe leaves the card's text "incomplete" for contrast (27 texts in its fixed shadow host): measured here.
   { name: 'on-page card', open: openCard, measureTextContrast: true },
+  {
+    name: 'on-page card, back after "Hide until something changes", saying what changed',
+    open: openCardWithChanges,
+    measureTextContrast: true,
+  },
+  { name: 'options: Hidden until something changes, one tool listed', open: optionsHiddenList },
   // One status line with a link and a button: seven rules apply (roles, names, nesting).
   {
     name: 'link notice ("Is this an AI tool?")',
@@ -483,6 +497,56 @@ async function optionsNotMatched(fixtures: Fixtures) {
   const list = page.getByRole('list', { name: 'Not matched on this device' });
   await expect(list.getByRole('button', { name: 'Undo: match Jasper on jasper.ai again' })).toBeVisible();
   return { page, include: '#suggestions' };
+}
+
+/**
+ * Jasper hidden "until something changes" with a snapshot unlike the synced directory (another rating,
+ * price and alternatives), as if a sync had since changed all three. Written where the background keeps
+ * it (lib/snooze/snooze-store.ts), from an extension page.
+ */
+async function hideJasperBeforeAChange({ openExtensionPage, connect, server }: Fixtures) {
+  await connect();
+  const options = await openExtensionPage('options.html');
+  await waitForDirectory(options);
+  const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
+  const count = jasper.rating.count;
+  await options.evaluate(
+    (entry) => chrome.storage.local.set({ hiddenUntilChange: [entry], hiddenUntilChange$: { v: 1 } }),
+    {
+      slug: 'jasper',
+      name: jasper.name,
+      host: 'jasper.ai',
+      hiddenAt: Date.now() - 86_400_000,
+      rating: { average: 3.9, count: Math.max(0, count - 40) },
+      price: { type: 'free', amount: null },
+      alternatives: ['a-tool-no-longer-listed'],
+    },
+  );
+  return options;
+}
+
+async function openCardWithChanges(fixtures: Fixtures) {
+  const options = await hideJasperBeforeAChange(fixtures);
+  await options.close();
+  await routeSites(fixtures.context, ['www.jasper.ai']);
+  const page = await fixtures.context.newPage();
+  await page.goto('https://www.jasper.ai/');
+  await page.getByRole('button', { name: /^Toolscout: Jasper, rated/ }).click();
+  const card = page.getByRole('region', { name: 'Toolscout: Jasper' });
+  await expect(
+    card.getByRole('list', { name: 'Changed since you hid it' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  await expect(card.getByRole('list', { name: 'Alternatives' }).getByRole('link')).toHaveCount(5);
+  return { page, include: 'toolscout-overlay' };
+}
+
+async function optionsHiddenList(fixtures: Fixtures) {
+  const options = await hideJasperBeforeAChange(fixtures);
+  await options.reload();
+  await expect(
+    options.getByRole('list', { name: 'Hidden until something changes' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  return { page: options, include: '#suggestions' };
 }
 
 /** The side panel's page at a side panel's size, following a tab that shows a tool's site. */

@@ -85,7 +85,9 @@ test.describe('in a German browser', () => {
       card.getByText(/^Sie sind auf jasper\.ai, der Website von \u2068?Jasper\u2069?\.$/u),
     ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Nicht dieses Tool' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Auf dieser Website nicht anzeigen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ausblenden, bis sich etwas ändert' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Auf dieser Website nie anzeigen' })).toBeVisible();
     // German money without a needless ",00" ("ab 49 $"), as the popup's rows.
     await expect(card).toContainText(`Abonnement · ab ${formatMoney(jasper.price.amount ?? 0, 'de')}`);
     await page.screenshot({ path: shot('card') });

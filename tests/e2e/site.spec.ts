@@ -174,10 +174,7 @@ test.describe('knowing the site you are on', () => {
     const second = await context.newPage();
     await second.goto('https://www.jasper.ai/');
     await pill(second).click();
-    await second
-      .getByRole('button', { name: 'Don’t show on this site' })
-      .or(second.getByRole('button', { name: "Don't show on this site" }))
-      .click();
+    await second.getByRole('button', { name: 'Never on this site' }).click();
     await expect(cardHost(second)).toHaveCount(0);
     const third = await context.newPage();
     await third.goto('https://www.jasper.ai/blog');
@@ -187,10 +184,10 @@ test.describe('knowing the site you are on', () => {
     await expect(pill(third)).toBeVisible();
 
     const options = await openExtensionPage('options.html');
-    const muted = options.getByRole('list', { name: 'Muted sites' });
+    const muted = options.getByRole('list', { name: 'Never on this site' });
     await expect(muted).toContainText('jasper.ai');
     await options.getByRole('button', { name: 'Show suggestions on jasper.ai again' }).click();
-    await expect(options.getByText('None. Choose')).toBeVisible();
+    await expect(options.getByText('None. Choose “Never on this site”')).toBeVisible();
     await third.goto('https://www.jasper.ai/');
     await expect(pill(third)).toBeVisible();
   });

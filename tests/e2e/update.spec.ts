@@ -233,7 +233,7 @@ for (const release of RELEASES) {
       // Every setting kept, as stored and as the options page shows it; the saved tool and the engine too.
       expect.soft(await settings()).toEqual(before);
       await expect.soft(page.getByRole('textbox', { name: 'API base URL' })).toHaveValue(server.baseUrl);
-      await expect.soft(page.getByRole('list', { name: 'Muted sites' })).toContainText('chatgpt.com');
+      await expect.soft(page.getByRole('list', { name: 'Never on this site' })).toContainText('chatgpt.com');
       if (hasSavedAndSerp(release.version)) {
         const saved = await ask<{ tools: { slug: string }[] }>(page, { type: 'saved/list' });
         expect.soft(saved.data.tools.map((tool) => tool.slug)).toEqual(['midjourney']);

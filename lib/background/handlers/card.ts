@@ -15,6 +15,7 @@ type CardMessages =
   | 'card/open'
   | 'card/alternatives'
   | 'card/dismiss'
+  | 'card/snooze'
   | 'card/mute-site'
   | 'card/not-this-tool'
   | 'exclusions/list'
@@ -46,15 +47,17 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'card/summary': async (_request, sender) => {
       const tool = await cardTool(sender);
       if (!tool || sender.kind !== 'content-script') return notATool;
-      const [onDevice, deviceOnly] = await Promise.all([
+      const [onDevice, deviceOnly, changes] = await Promise.all([
         alternativesOnDevice(deps, tool.slug),
         deps.settings.deviceOnly(),
+        deps.presence.changeNote(sender.tabId, tool.slug),
       ]);
       return ok({
         tool,
         opensWithRequest: onDevice === undefined && !deviceOnly,
         ...(deviceOnly ? { deviceOnly } : {}),
         why: explainMatch(tool.website, sender.pageUrl),
+        changes,
       });
     },
 
@@ -79,6 +82,14 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
 
     'card/dismiss': async (_request, sender) => {
       if (sender.kind === 'content-script') await deps.presence.dismiss(sender.tabId);
+      return ok(null);
+    },
+
+    'card/snooze': async (_request, sender) => {
+      if (sender.kind !== 'content-script') return ok(null);
+      const host = httpHostOf(sender.pageUrl);
+      const match = await deps.presence.toolAt(sender.pageUrl);
+      if (host && match) await deps.snoozes.hide(match.slug, host);
       return ok(null);
     },
 

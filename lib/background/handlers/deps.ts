@@ -9,6 +9,7 @@ import type { RecentStore } from '../../recent/recent-store';
 import type { SavedStore } from '../../saved/saved-store';
 import type { EngineId } from '../../serp/engines';
 import type { Preferences } from '../../settings';
+import type { Snoozes } from '../../snooze/snoozes';
 import type { ConnectionManager } from '../connection';
 import type { DirectoryService } from '../directory-service';
 import type { RequestLog } from '../request-log';
@@ -60,6 +61,8 @@ export interface HandlerDeps {
   exclusions: Pick<ExclusionStore, 'list' | 'add' | 'remove'>;
   /** Every request sent in the last 7 days (the options' Requests view); Forget token empties it too. */
   requests: Pick<RequestLog, 'list' | 'clear'>;
+  /** "Hide until something changes": the card's step and the options' list (storage.local). */
+  snoozes: Pick<Snoozes, 'hide' | 'lift' | 'list'>;
 }
 
 /** The handlers of some of the messages. */

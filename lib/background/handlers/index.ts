@@ -6,6 +6,7 @@ import type { HandlerDeps } from './deps';
 import { directoryHandlers } from './directory';
 import { findHandlers } from './find';
 import { followHandlers } from './follow';
+import { hiddenHandlers } from './hidden';
 import { requestsHandlers } from './requests';
 import { serpHandlers } from './serp';
 import { settingsHandlers } from './settings';
@@ -28,5 +29,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...findHandlers(deps),
     ...followHandlers(deps),
     ...requestsHandlers(deps),
+    ...hiddenHandlers(deps),
   };
 }

@@ -163,7 +163,7 @@ for (const release of RELEASES) {
         .poll(baseUrlShown, { message: 'the base URL on the options page' })
         .toBe(server.baseUrl);
       const mutedShown = async () =>
-        (await optionsAfter.all(byRole('list', 'Muted sites'))).map((list) => list.text).join('\n');
+        (await optionsAfter.all(byRole('list', 'Never on this site'))).map((list) => list.text).join('\n');
       await expect.soft
         .poll(mutedShown, { message: 'the muted sites on the options page' })
         .toContain('chatgpt.com');

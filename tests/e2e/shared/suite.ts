@@ -5,9 +5,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { delistedBy, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
+import { delistedBy, PRICE_MOVES_EVERY, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
-import type { ToolJson } from '../../../server/index';
+import type { RunningServer, ToolJson, ToolRecord } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixtures';
 import { artifactsDir, E2E_PREFETCH_TOP } from '../paths';
 import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
@@ -104,6 +104,54 @@ async function connectAndSync(driver: ExtensionDriver): Promise<void> {
   const options = await driver.openExtensionPage('options.html');
   await waitForDirectory(options);
   await options.close();
+}
+
+/**
+ * A tool whose rating moves on day 1 (server/dataset/day.ts) by a shown tenth, its price staying, with a
+ * plain https website no other tool shares: a routed page there is recognised as exactly that tool.
+ */
+function toolWhoseRatingMoves(server: RunningServer): ToolRecord & { host: string } {
+  const hostOf = (tool: ToolRecord) => /^https:\/\/([a-z0-9.-]+)\/?$/.exec(tool.website)?.[1] ?? null;
+  const hosts = new Map<string, number>();
+  for (const tool of server.dataset.tools) {
+    const host = hostOf(tool);
+    if (host) hosts.set(host, (hosts.get(host) ?? 0) + 1);
+  }
+  for (const tool of server.dataset.visibleTools) {
+    const host = hostOf(tool);
+    const { average } = tool.rating;
+    if (
+      host !== null &&
+      hosts.get(host) === 1 &&
+      tool.id % RATING_MOVES_EVERY === 0 &&
+      tool.id % PRICE_MOVES_EVERY !== 0 &&
+      average !== null &&
+      average < 4.5
+    )
+      return { ...tool, host };
+  }
+  throw new Error('day 1 moves no rating of a tool with a plain website');
+}
+
+/** Asks for a sync now and waits until it has finished (a later lastSuccessAt than before). */
+async function syncNow(page: DriverPage): Promise<void> {
+  const before = (await syncStatus(page))?.lastSuccessAt ?? 0;
+  await page.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/now' }), undefined);
+  await expect
+    .poll(
+      async () => {
+        const status = await syncStatus(page);
+        return status?.state !== 'syncing' && (status?.lastSuccessAt ?? 0) > before;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/** The card's page, its pill's card opened and its logos settled, saved as a screenshot. */
+async function cardScreenshot(driver: ExtensionDriver, page: DriverPage, name: string): Promise<void> {
+  await page.moveMouseTo(0, 0);
+  await page.screenshot(screenshotPath(driver, name));
 }
 
 const searchBox = byRole('combobox', 'Search AI tools');
@@ -229,6 +277,106 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await again.expectHidden(byRole('heading', /What's new/));
       expect(extensionRequests(server).map((entry) => entry.path)).toEqual([]);
       await options.close();
+    });
+  });
+  test.describe('hide until something changes', () => {
+    test('a card hides its tool until a sync brings a change: no pill meanwhile, listed in the options; then the pill once, saying what changed; then the plain pill; nothing sent but the syncs', async ({
+      driver,
+      server,
+    }, testInfo) => {
+      testInfo.setTimeout(180_000);
+      server.setOptions({ faults: { enabled: true, day: 0 } });
+      const tool = toolWhoseRatingMoves(server);
+      const site = `https://${tool.host}`;
+      const shown = (average: number) => average.toFixed(1);
+      const before = tool.rating.average ?? 0;
+      const after = Math.min(5, Math.round((before + 0.2) * 10) / 10);
+      const listedHost = tool.host.replace(/^www\./, '');
+      await connectAndSync(driver);
+      // From here on the extension may send nothing but the syncs: visits send nothing, and this tool's
+      // alternatives are among the prefetched ones, so opening its card sends nothing either.
+      server.clearLog();
+      await routeSites(driver, [tool.host]);
+      const pill = byRole('button', new RegExp(`^Toolscout: ${escapeRegExp(tool.name)}, rated`));
+
+      const first = await driver.newTab(`${site}/`);
+      const firstUi = new PageUi(first);
+      await firstUi.click(pill);
+      // Three steps, mildest first, each saying what it does.
+      const steps = await firstUi.all(byRole('button', undefined, { within: { css: '.ts-actions' } }));
+      expect(steps.map((step) => step.text.trim())).toEqual([
+        'Dismiss',
+        'Hide until something changes',
+        'Never on this site',
+      ]);
+      await cardScreenshot(driver, first, 'card-three-steps');
+      await firstUi.click(byRole('button', 'Hide until something changes'));
+      await firstUi.expectCount(cardHost, 0);
+
+      // Visited again: no pill (the toolbar button still shows the rating).
+      const second = await driver.newTab(`${site}/pricing`);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new PageUi(second).expectCount(cardHost, 0);
+      await expect
+        .poll(() => driver.evalInExtension(badgeInExtension, `${site}/pricing`))
+        .toBe(shown(before));
+
+      const options = await driver.openExtensionPage('options.html');
+      const optionsUi = new PageUi(options);
+      const hiddenList = byRole('list', 'Hidden until something changes');
+      await optionsUi.expectText(hiddenList, `${tool.name} on ${listedHost}`);
+      await optionsUi.expectText(hiddenList, 'until its rating, price or alternatives change');
+      await options.screenshot(screenshotPath(driver, 'options-hidden-until-change'));
+
+      // A day later, synced: the tool's rating moved.
+      server.setOptions({ faults: { enabled: true, day: 1 } });
+      await syncNow(options);
+
+      await second.goto(`${site}/`);
+      const secondUi = new PageUi(second);
+      await secondUi.click(pill);
+      const changed = byRole('list', 'Changed since you hid it');
+      await secondUi.expectText(changed, `Rating ${shown(before)} → ${shown(after)}`);
+      await cardScreenshot(driver, second, 'card-what-changed');
+      // Back once: the options no longer list it.
+      await optionsUi.expectVisible(byText('None. Choose “Hide until something changes”'));
+
+      // The next visit: the plain pill, its card without the note.
+      await second.goto(`${site}/blog`);
+      await secondUi.click(pill);
+      await secondUi.expectVisible(byRole('button', 'Hide until something changes'));
+      await secondUi.expectCount(changed, 0);
+
+      const sent = extensionRequests(server).map((entry) => entry.path);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(new Set(sent)).toEqual(new Set(['/api/v1/tools']));
+      await options.close();
+    });
+
+    test('Show again in the options brings the pill back at once', async ({ driver, server }) => {
+      const tool = toolWhoseRatingMoves(server);
+      const site = `https://${tool.host}`;
+      const listedHost = tool.host.replace(/^www\./, '');
+      await connectAndSync(driver);
+      await routeSites(driver, [tool.host]);
+      const pill = byRole('button', new RegExp(`^Toolscout: ${escapeRegExp(tool.name)}, rated`));
+      const page = await driver.newTab(`${site}/`);
+      const ui = new PageUi(page);
+      await ui.click(pill);
+      await ui.click(byRole('button', 'Hide until something changes'));
+      await ui.expectCount(cardHost, 0);
+      await page.goto(`${site}/pricing`);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await ui.expectCount(cardHost, 0);
+
+      const options = await driver.openExtensionPage('options.html');
+      const optionsUi = new PageUi(options);
+      await optionsUi.click(byRole('button', `Show again: ${tool.name} on ${listedHost}`));
+      await optionsUi.expectText(byText(`${tool.name} will show again on ${listedHost}.`), tool.name);
+      await optionsUi.expectVisible(byText('None. Choose “Hide until something changes”'));
+
+      await page.goto(`${site}/`);
+      await ui.expectVisible(pill);
     });
   });
   test.describe('options: connecting', () => {
@@ -616,7 +764,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const second = await driver.newTab('https://www.jasper.ai/');
       const secondUi = new PageUi(second);
       await secondUi.click(anyPill);
-      await secondUi.click(byRole('button', "Don't show on this site"));
+      await secondUi.click(byRole('button', 'Never on this site'));
       await secondUi.expectCount(cardHost, 0);
       const third = await driver.newTab('https://www.jasper.ai/blog');
       const thirdUi = new PageUi(third);
@@ -627,9 +775,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       const options = await driver.openExtensionPage('options.html');
       const optionsUi = new PageUi(options);
-      await optionsUi.expectText(byRole('list', 'Muted sites'), 'jasper.ai');
+      await optionsUi.expectText(byRole('list', 'Never on this site'), 'jasper.ai');
       await optionsUi.click(byRole('button', 'Show suggestions on jasper.ai again'));
-      await optionsUi.expectVisible(byText('None. Choose'));
+      await optionsUi.expectVisible(byText('None. Choose “Never on this site”'));
       await third.goto('https://www.jasper.ai/');
       await thirdUi.expectVisible(anyPill);
     });

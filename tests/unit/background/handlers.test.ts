@@ -15,6 +15,8 @@ import { createRecentStore } from '../../../lib/recent/recent-store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 import { engineById } from '../../../lib/serp/engines';
 import type { Preferences } from '../../../lib/settings';
+import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
+import { createSnoozes } from '../../../lib/snooze/snoozes';
 import { BASE_URL, categoryTree, laravelCategories, modelTool, wireTool } from '../../support/api-fixtures';
 
 /** The card on a long-tail tool's site: no alternatives prefetched for it. */
@@ -147,6 +149,7 @@ function setup(
       return tool ? { slug: tool.slug, name: tool.name, rating: tool.rating } : null;
     },
     rematch: vi.fn(async () => undefined),
+    changeNote: async () => null,
   } as unknown as SitePresence;
   const presence = options.realPresence ? realPresence : fakePresence;
   const startSync = vi.fn();
@@ -203,6 +206,12 @@ function setup(
     }),
     exclusions,
     requests: log,
+    snoozes: createSnoozes({
+      store: createSnoozeStore(fakeBrowser.storage.local),
+      record: async (slug) => locals.get(slug),
+      alternatives: async (slug) => (slug === 'popular' ? savedForPopular.map((tool) => tool.slug) : null),
+      now: () => 1_700_000_000_000,
+    }),
   };
   return {
     handlers: createHandlers(deps),
@@ -231,6 +240,7 @@ describe('background handlers', () => {
         tool: localJasper,
         opensWithRequest: true,
         why: { rule: 'host', host: 'jasper.example', query: [] },
+        changes: null,
       },
     });
     expect(await handlers['card/summary']({ type: 'card/summary' }, TOP_CARD)).toEqual({
@@ -239,6 +249,7 @@ describe('background handlers', () => {
         tool: localPopular,
         opensWithRequest: false,
         why: { rule: 'host', host: 'popular.example', query: [] },
+        changes: null,
       },
     });
     expect(requests).toEqual([]);
@@ -331,6 +342,40 @@ describe('background handlers', () => {
     );
     expect(await matchedUrls()).toEqual([jasperPage, 'https://popular.example/']);
     expect(await handlers['card/summary']({ type: 'card/summary' }, onJasper)).toMatchObject({ ok: true });
+    expect(requests).toEqual([]);
+  });
+
+  it("hides the sender tab's tool until it changes, lists it for the options, and Show again lifts it; no request", async () => {
+    const { handlers, requests } = setup();
+    // Only a card can hide, and only the tool its tab's URL is.
+    await handlers['card/snooze']({ type: 'card/snooze' }, PAGE);
+    await handlers['card/snooze']({ type: 'card/snooze' }, NOT_SERP);
+    expect(await handlers['hidden/list']({ type: 'hidden/list' }, PAGE)).toEqual({ ok: true, data: [] });
+
+    await handlers['card/snooze']({ type: 'card/snooze' }, TOP_CARD);
+    await handlers['card/snooze']({ type: 'card/snooze' }, CARD);
+    const listed = await handlers['hidden/list']({ type: 'hidden/list' }, PAGE);
+    expect(listed).toEqual({
+      ok: true,
+      data: [
+        {
+          slug: 'jasper',
+          name: localJasper.name,
+          host: 'jasper.example',
+          hiddenAt: 1_700_000_000_000,
+          rating: localJasper.rating,
+          price: localJasper.price,
+          alternatives: null,
+        },
+        expect.objectContaining({
+          slug: 'popular',
+          host: 'popular.example',
+          alternatives: ['s1', 's2', 's3', 's4', 's5', 's6'],
+        }),
+      ],
+    });
+    const after = await handlers['hidden/show-again']({ type: 'hidden/show-again', slug: 'jasper' }, PAGE);
+    expect(after.ok && after.data.map((entry) => entry.slug)).toEqual(['popular']);
     expect(requests).toEqual([]);
   });
 

@@ -4,6 +4,8 @@ import { type Badge, createSitePresence, type SitePresenceDeps } from '../../../
 import { createTabStates } from '../../../lib/background/tab-state';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import type { Preferences } from '../../../lib/settings';
+import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
+import { createSnoozes } from '../../../lib/snooze/snoozes';
 
 const jasper: DirectoryTool = {
   id: 1,
@@ -124,6 +126,19 @@ describe('site presence', () => {
     expect(injected).toEqual([4, 4]);
   });
 
+  it('a new page of the same tool gets its card even when loading and complete arrive at once', async () => {
+    const { presence, injected } = setup();
+    await presence.onTabUrl(6, 'https://www.jasper.ai/', true, false);
+    await presence.onTabUrl(6, 'https://www.jasper.ai/', false, true);
+    expect(injected).toEqual([6]);
+    // The browser reports both events of a fast page before either is handled.
+    await Promise.all([
+      presence.onTabUrl(6, 'https://www.jasper.ai/blog', true, false),
+      presence.onTabUrl(6, 'https://www.jasper.ai/blog', false, true),
+    ]);
+    expect(injected).toEqual([6, 6]);
+  });
+
   it('clears the badge and injects nothing on a page that is no tool', async () => {
     const { presence, badges, injected } = setup();
     await presence.onTabUrl(3, 'https://www.jasper.ai/', true);
@@ -155,5 +170,94 @@ describe('site presence', () => {
     await restarted.presence.onTabClosed(5);
     await restarted.presence.onTabUrl(5, 'https://www.jasper.ai/', true);
     expect(restarted.injected).toEqual([5]);
+  });
+});
+
+describe('hidden until something changes', () => {
+  function snoozed() {
+    const { deps, injected, badges } = setup();
+    let record: DirectoryTool | undefined = jasper;
+    const snoozes = createSnoozes({
+      store: createSnoozeStore(fakeBrowser.storage.local),
+      record: async (slug) => (slug === 'jasper' ? record : undefined),
+      alternatives: async () => null,
+      now: () => 5,
+    });
+    const presence = createSitePresence({ ...deps, snoozes });
+    return {
+      presence,
+      snoozes,
+      injected,
+      badges,
+      sync: (next: DirectoryTool | undefined) => {
+        record = next;
+      },
+    };
+  }
+
+  it('injects no pill while nothing changed, but keeps the badge', async () => {
+    const { presence, snoozes, injected, badges } = snoozed();
+    await snoozes.hide('jasper', 'www.jasper.ai');
+    await presence.onTabUrl(1, 'https://www.jasper.ai/', true);
+    expect(injected).toEqual([]);
+    expect(badges.get(1)?.text).toBe('4.6');
+    // Nor on another page of its site.
+    await presence.onTabUrl(2, 'https://www.jasper.ai/pricing', true);
+    expect(injected).toEqual([]);
+  });
+
+  it('after a sync brings a change: the pill once, with what changed for its card; then the plain pill', async () => {
+    const { presence, snoozes, injected, sync } = snoozed();
+    await snoozes.hide('jasper', 'www.jasper.ai');
+    await presence.onTabUrl(1, 'https://www.jasper.ai/', true);
+    expect(injected).toEqual([]);
+
+    // A sync: the local copy now has the moved rating.
+    const moved = { ...jasper, rating: { average: 4.8, count: 1300 } };
+    sync(moved);
+    await presence.onTabUrl(1, 'https://www.jasper.ai/', true);
+    expect(injected).toEqual([1]);
+    expect(await presence.changeNote(1, 'jasper')).toEqual({
+      rating: { from: jasper.rating, to: moved.rating },
+      price: null,
+      alternatives: false,
+    });
+    // Another tool's card in this tab hears nothing of it.
+    expect(await presence.changeNote(1, 'midjourney')).toBeNull();
+    expect(await snoozes.list()).toEqual([]);
+
+    // The next visit: the plain pill, with no note.
+    await presence.onTabUrl(1, 'https://www.jasper.ai/blog', true);
+    expect(injected).toEqual([1, 1]);
+    expect(await presence.changeNote(1, 'jasper')).toBeNull();
+  });
+
+  it('keeps the entry of a tool the local copy dropped, for when it returns', async () => {
+    const { presence, snoozes, sync, injected } = snoozed();
+    await snoozes.hide('jasper', 'www.jasper.ai');
+    sync(undefined);
+    expect(await snoozes.verdict('jasper')).toEqual({ kind: 'hidden' });
+    sync(jasper);
+    await presence.onTabUrl(3, 'https://www.jasper.ai/', true);
+    expect(injected).toEqual([]);
+    expect((await snoozes.list()).map((entry) => entry.slug)).toEqual(['jasper']);
+  });
+
+  it('lifts nothing where the page cannot take the pill (no site access)', async () => {
+    const { deps } = setup({}, false);
+    const snoozes = createSnoozes({
+      store: createSnoozeStore(fakeBrowser.storage.local),
+      record: async () => ({ ...jasper, price: { type: 'paid', amount: 29 } }),
+      alternatives: async () => null,
+      now: () => 5,
+    });
+    await createSnoozes({
+      store: createSnoozeStore(fakeBrowser.storage.local),
+      record: async () => jasper,
+      alternatives: async () => null,
+      now: () => 5,
+    }).hide('jasper', 'jasper.ai');
+    await createSitePresence({ ...deps, snoozes }).onTabUrl(1, 'https://www.jasper.ai/', true);
+    expect((await snoozes.list()).map((entry) => entry.slug)).toEqual(['jasper']);
   });
 });

@@ -14,6 +14,7 @@ describe('MESSAGES', () => {
       'card/dismiss',
       'card/mute-site',
       'card/not-this-tool',
+      'card/snooze',
     ]);
   });
 });

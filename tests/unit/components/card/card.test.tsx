@@ -582,12 +582,85 @@ describe('on-page card: keyboard and controls', () => {
     expect(hosts()).toHaveLength(0);
   });
 
-  it('"Don\'t show on this site" tells the background and removes the card', async () => {
+  it('"Never on this site" tells the background and removes the card', async () => {
     const { received, inCard } = await expand();
-    fireEvent.click(inCard.getByRole('button', { name: "Don't show on this site" }));
+    fireEvent.click(inCard.getByRole('button', { name: 'Never on this site' }));
     await waitFor(() => expect(received).toContainEqual({ type: 'card/mute-site' }));
     expect(received).not.toContainEqual({ type: 'card/dismiss' });
     expect(hosts()).toHaveLength(0);
+  });
+
+  it('offers three steps in order, each saying what it does, and "Hide until something changes" names no tool', async () => {
+    const { received, inCard } = await expand();
+    const steps = within(inCard.getByRole('button', { name: 'Dismiss' }).parentElement as HTMLElement)
+      .getAllByRole('button')
+      .map((button) => [button.textContent, button.getAttribute('title')]);
+    expect(steps).toEqual([
+      ['Dismiss', 'Hide the card in this tab until the tab is closed'],
+      [
+        'Hide until something changes',
+        'Keep the card away on this site until a sync brings a new rating, price or alternatives for this tool',
+      ],
+      ['Never on this site', 'Never show the card on this site (you can undo this in Toolscout’s settings)'],
+    ]);
+    fireEvent.click(inCard.getByRole('button', { name: 'Hide until something changes' }));
+    // The background reads the tool from the tab's URL: the card sends no slug.
+    await waitFor(() => expect(received).toContainEqual({ type: 'card/snooze' }));
+    expect(received).not.toContainEqual({ type: 'card/mute-site' });
+    expect(hosts()).toHaveLength(0);
+  });
+});
+
+describe('on-page card: back after "Hide until something changes"', () => {
+  it('says at its top what changed, in plain words', async () => {
+    const { inCard, card } = await expand({
+      summary: {
+        ok: true,
+        data: {
+          tool: localTool(),
+          opensWithRequest: false,
+          changes: {
+            rating: { from: { average: 4.2, count: 100 }, to: { average: 4.4, count: 130 } },
+            price: { from: { type: 'free', amount: null }, to: { type: 'paid', amount: 10 } },
+            alternatives: true,
+          },
+        },
+      },
+    });
+    const note = inCard.getByRole('list', { name: 'Changed since you hid it' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rating 4.2 → 4.4', 'Price: Free → Paid · from $10', 'Its alternatives changed']);
+    // At the top: before the tool's name.
+    expect(card.firstElementChild?.contains(note)).toBe(true);
+  });
+
+  it('says how many rated when the shown average stayed', async () => {
+    const moved = await expand({
+      summary: {
+        ok: true,
+        data: {
+          tool: localTool(),
+          opensWithRequest: false,
+          changes: {
+            rating: { from: { average: 4.2, count: 100 }, to: { average: 4.21, count: 1_300 } },
+            price: null,
+            alternatives: false,
+          },
+        },
+      },
+    });
+    expect(moved.inCard.getByRole('list', { name: 'Changed since you hid it' }).textContent).toBe(
+      'Ratings 100 → 1,300',
+    );
+  });
+
+  it('says nothing of changes on a plain card', async () => {
+    const { inCard } = await expand();
+    expect(inCard.queryByRole('list', { name: 'Changed since you hid it' })).toBeNull();
+    expect(inCard.queryByText('Changed since you hid it')).toBeNull();
   });
 });
 

@@ -50,8 +50,10 @@ describe('on-page suggestions settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Allow on-page suggestions' }));
     await flush();
     expect(screen.getByRole('status').textContent).toContain('Not allowed');
-    // Only the read of the "Not this tool" list, which every opening makes.
-    expect(bg.sent.filter((request) => request.type !== 'exclusions/list')).toEqual([]);
+    // Only the reads of the "Not this tool" and hidden tools' lists, which every opening makes.
+    expect(
+      bg.sent.filter((request) => request.type !== 'exclusions/list' && request.type !== 'hidden/list'),
+    ).toEqual([]);
     expect(screen.getByRole('button', { name: 'Allow on-page suggestions' })).toBeTruthy();
   });
 
