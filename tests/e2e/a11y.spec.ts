@@ -542,10 +542,15 @@ async function openCardWithChanges(fixtures: Fixtures) {
 
 async function optionsHiddenList(fixtures: Fixtures) {
   const options = await hideJasperBeforeAChange(fixtures);
+  // A site muted for good too, so both lists' buttons are checked.
+  await options.evaluate(() =>
+    chrome.storage.local.set({ preferences: { suggestionsEnabled: true, mutedHosts: ['copy.ai'] } }),
+  );
   await options.reload();
   await expect(
     options.getByRole('list', { name: 'Hidden until something changes' }).getByRole('listitem'),
   ).toHaveCount(1);
+  await expect(options.getByRole('button', { name: 'Show again on copy.ai' })).toBeVisible();
   return { page: options, include: '#suggestions' };
 }
 

@@ -186,7 +186,7 @@ test.describe('knowing the site you are on', () => {
     const options = await openExtensionPage('options.html');
     const muted = options.getByRole('list', { name: 'Never on this site' });
     await expect(muted).toContainText('jasper.ai');
-    await options.getByRole('button', { name: 'Show suggestions on jasper.ai again' }).click();
+    await options.getByRole('button', { name: 'Show again on jasper.ai' }).click();
     await expect(options.getByText('None. Choose “Never on this site”')).toBeVisible();
     await third.goto('https://www.jasper.ai/');
     await expect(pill(third)).toBeVisible();

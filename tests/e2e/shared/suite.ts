@@ -776,7 +776,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const options = await driver.openExtensionPage('options.html');
       const optionsUi = new PageUi(options);
       await optionsUi.expectText(byRole('list', 'Never on this site'), 'jasper.ai');
-      await optionsUi.click(byRole('button', 'Show suggestions on jasper.ai again'));
+      await optionsUi.click(byRole('button', 'Show again on jasper.ai'));
       await optionsUi.expectVisible(byText('None. Choose “Never on this site”'));
       await third.goto('https://www.jasper.ai/');
       await thirdUi.expectVisible(anyPill);
