@@ -55,7 +55,7 @@ export async function clockedDirectory(size: number, name: string) {
   let progress: unknown = null;
   const sync = createDirectorySync({
     store,
-    fetchPage: (page) => client.listTools({ page, perPage: PER_PAGE_MAX }, 'background'),
+    fetchPage: (page) => client.listTools({ page, perPage: PER_PAGE_MAX }, 'background', 'sync'),
     progress: {
       get: async () => progress,
       set: async (value) => {

@@ -43,7 +43,7 @@ export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<F
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
     topTools: (limit) => store.getTop(limit),
-    fetchAlternatives: (slug) => client.getAlternatives(slug, 'patient'),
+    fetchAlternatives: (slug) => client.getAlternatives(slug, 'patient', 'prefetch'),
     top: 500,
     now: clockNow,
   });
@@ -66,7 +66,7 @@ export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<F
     if (!directoryWorthAsking(local.length, complete)) return;
     if (cached && clockNow() - cached.at < SEARCH_CACHE_MS) return;
     figures.searchesSent++;
-    const result = await client.search(query, { page: 1 }, 'interactive');
+    const result = await client.search(query, { page: 1 }, 'interactive', 'search');
     if (refusedBy(result)) figures.refused++;
     if (result.ok) {
       searchCache.set(query, { at: clockNow(), slugs: result.data.items.map((tool) => tool.slug) });
@@ -79,12 +79,12 @@ export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<F
     figures.details++;
     if (!(await service.tool(slug))) {
       figures.detailRequests++;
-      if (refusedBy(await client.getTool(slug, 'interactive'))) figures.refused++;
+      if (refusedBy(await client.getTool(slug, 'interactive', 'detail'))) figures.refused++;
     }
     if ((await service.prefetchedAlternatives(slug)) || alternativesAsked.has(slug)) return;
     alternativesAsked.add(slug);
     figures.detailRequests++;
-    if (refusedBy(await client.getAlternatives(slug, 'interactive'))) figures.refused++;
+    if (refusedBy(await client.getAlternatives(slug, 'interactive', 'card'))) figures.refused++;
   }
 
   const stopDriving = drive();

@@ -22,7 +22,6 @@ import {
   type ResponseInfo,
 } from './request-gate';
 import {
-  defaultReason,
   describeRequest,
   type RequestReason,
   type RequestRecord,
@@ -74,17 +73,20 @@ export interface PageQuery {
   perPage?: number;
 }
 
-/** Every method's last argument: why the request is made, for the request log (default: by priority). */
-type Reason = RequestReason | undefined;
+/**
+ * Every method's last argument: why the request is made, for the request log and Device only's gate.
+ * Required: a reason guessed from the priority could let a person's request pass as the sync.
+ */
+type Reason = RequestReason;
 
 export interface ApiClient {
-  listTools(query: ListToolsQuery, priority: Priority, reason?: Reason): Promise<Result<ToolPage>>;
-  getTool(slug: string, priority: Priority, reason?: Reason): Promise<Result<Tool>>;
-  getAlternatives(slug: string, priority: Priority, reason?: Reason): Promise<Result<Tool[]>>;
-  getCategories(priority: Priority, reason?: Reason): Promise<Result<Category[]>>;
-  search(q: string, query: PageQuery, priority: Priority, reason?: Reason): Promise<Result<ToolPage>>;
+  listTools(query: ListToolsQuery, priority: Priority, reason: Reason): Promise<Result<ToolPage>>;
+  getTool(slug: string, priority: Priority, reason: Reason): Promise<Result<Tool>>;
+  getAlternatives(slug: string, priority: Priority, reason: Reason): Promise<Result<Tool[]>>;
+  getCategories(priority: Priority, reason: Reason): Promise<Result<Category[]>>;
+  search(q: string, query: PageQuery, priority: Priority, reason: Reason): Promise<Result<ToolPage>>;
   /** Follows a `links.next` URL; refused unless it is under the configured base URL. */
-  getPage(nextUrl: string, priority: Priority, reason?: Reason): Promise<Result<ToolPage>>;
+  getPage(nextUrl: string, priority: Priority, reason: Reason): Promise<Result<ToolPage>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -183,8 +185,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     reason: Reason,
     read: (body: unknown) => T | null,
   ): Promise<Result<T>> {
-    const why = reason ?? defaultReason(priority);
-    if (await refusedAsDeviceOnly(why)) return failure(apiError('device-only'));
+    if (await refusedAsDeviceOnly(reason)) return failure(apiError('device-only'));
     if (token === '') return failure(apiError('no-token'));
     if (!SENDABLE_TOKEN.test(token)) {
       return failure(
@@ -195,7 +196,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return failure(apiError('bad-response', { message: 'The API address is not a valid https URL.' }));
     }
     try {
-      const fetched = await coalesced(url.href, priority, why);
+      const fetched = await coalesced(url.href, priority, reason);
       if (!fetched.ok) return failure(fetched.error);
       const data = read(fetched.body);
       return data === null ? failure(apiError('bad-response')) : { ok: true, data };

@@ -1,6 +1,5 @@
 // What the request log (issue 21, "Every request, shown") keeps of one HTTP request the client sent: why,
 // when, the endpoint as a template and the parameters it carried. Never the token, never a header.
-import type { Priority } from './request-gate';
 
 /**
  * Why a request was made, a finer version of its Priority: the daily sync, the weekly prefetch, the
@@ -45,13 +44,6 @@ export interface RequestRecord {
   params: Record<string, string>;
   /** The HTTP status (0 for a redirect the client refused to follow), or why there was none. */
   outcome: number | RequestFailure;
-}
-
-/** The reason when a caller gave none: the work its priority stands for. */
-export function defaultReason(priority: Priority): RequestReason {
-  if (priority === 'background') return 'sync';
-  if (priority === 'patient') return 'prefetch';
-  return 'search';
 }
 
 const TOOL_PATH = /^tools\/([^/]+)(\/alternatives)?$/;

@@ -98,7 +98,7 @@ const networkDown: Answer = () => Promise.reject(new TypeError('Failed to fetch'
 describe('requests', () => {
   it('sends a GET with the token, JSON accept, no credentials, no referrer, no cache, a timeout signal', async () => {
     const { client, calls } = setup(() => json({ data: wireTool('jasper') }));
-    await client.getTool('jasper', 'interactive');
+    await client.getTool('jasper', 'interactive', 'detail');
     expect(calls).toHaveLength(1);
     const init: RequestInit = calls[0]?.init ?? {};
     expect(init.method).toBe('GET');
@@ -116,8 +116,8 @@ describe('requests', () => {
     'joins paths onto the base URL %j',
     async (baseUrl) => {
       const { client, calls } = setup(() => json([]), { baseUrl });
-      await client.getAlternatives('jasper', 'interactive');
-      await client.getCategories('interactive');
+      await client.getAlternatives('jasper', 'interactive', 'card');
+      await client.getCategories('interactive', 'categories');
       expect(calls.map((call) => call.url)).toEqual([
         `${BASE_URL}/tools/jasper/alternatives`,
         `${BASE_URL}/categories`,
@@ -127,13 +127,14 @@ describe('requests', () => {
 
   it('encodes slugs and query values, clamps per_page, sends verified as 1', async () => {
     const { client, calls } = setup(() => json(laravelPage([], 1, 1)));
-    await client.getTool('a/b c?', 'interactive');
+    await client.getTool('a/b c?', 'interactive', 'detail');
     await client.listTools(
       { page: 2, perPage: 500, category: 'a&b c', subcategory: 'x/y', verified: true },
       'background',
+      'sync',
     );
-    await client.listTools({ verified: false, perPage: 0 }, 'background');
-    await client.search('  chat gpt & co #1 ', { page: 3, perPage: 10 }, 'interactive');
+    await client.listTools({ verified: false, perPage: 0 }, 'background', 'sync');
+    await client.search('  chat gpt & co #1 ', { page: 3, perPage: 10 }, 'interactive', 'search');
     expect(calls[0]?.url).toBe(`${BASE_URL}/tools/a%2Fb%20c%3F`);
     const listing = new URL(calls[1]?.url ?? '');
     expect(listing.pathname).toBe('/api/v1/tools');
@@ -156,8 +157,8 @@ describe('requests', () => {
 
   it.each(['', ' ', '.', '..'])('refuses the slug %j without a request', async (slug) => {
     const { client, calls } = setup(() => json({ data: wireTool('x') }));
-    expect(errorOf(await client.getTool(slug, 'interactive')).kind).toBe('not-found');
-    expect(errorOf(await client.getAlternatives(slug, 'interactive')).kind).toBe('not-found');
+    expect(errorOf(await client.getTool(slug, 'interactive', 'detail')).kind).toBe('not-found');
+    expect(errorOf(await client.getAlternatives(slug, 'interactive', 'card')).kind).toBe('not-found');
     expect(calls).toHaveLength(0);
   });
 
@@ -165,7 +166,7 @@ describe('requests', () => {
     'refuses the search %j without a request (the API would say 422)',
     async (q) => {
       const { client, calls } = setup(() => json([]));
-      expect(errorOf(await client.search(q, {}, 'interactive')).kind).toBe('validation');
+      expect(errorOf(await client.search(q, {}, 'interactive', 'search')).kind).toBe('validation');
       expect(calls).toHaveLength(0);
     },
   );
@@ -173,12 +174,12 @@ describe('requests', () => {
   it.each([null, '', '   '])('answers no-token for the token %j without any request', async (token) => {
     const { client, calls, acquired } = setup(() => json([]), { token });
     const results = await Promise.all([
-      client.getTool('jasper', 'interactive'),
-      client.listTools({}, 'background'),
-      client.getAlternatives('jasper', 'interactive'),
-      client.getCategories('interactive'),
-      client.search('chat', {}, 'interactive'),
-      client.getPage(`${BASE_URL}/tools?page=2`, 'background'),
+      client.getTool('jasper', 'interactive', 'detail'),
+      client.listTools({}, 'background', 'sync'),
+      client.getAlternatives('jasper', 'interactive', 'card'),
+      client.getCategories('interactive', 'categories'),
+      client.search('chat', {}, 'interactive', 'search'),
+      client.getPage(`${BASE_URL}/tools?page=2`, 'background', 'sync'),
     ]);
     expect(results.map((result) => (result.ok ? null : result.error.kind))).toEqual(
       Array(6).fill('no-token'),
@@ -189,7 +190,7 @@ describe('requests', () => {
 
   it('refuses a token that cannot be sent in a header, without a request', async () => {
     const { client, calls } = setup(() => json([]), { token: 'abc\ndef' });
-    expect(errorOf(await client.getCategories('interactive')).kind).toBe('unauthorized');
+    expect(errorOf(await client.getCategories('interactive', 'categories')).kind).toBe('unauthorized');
     expect(calls).toHaveLength(0);
   });
 
@@ -200,7 +201,7 @@ describe('requests', () => {
     'directory.example/api/v1',
   ])('sends nothing to the insecure or invalid base URL %j', async (baseUrl) => {
     const { client, calls } = setup(() => json([]), { baseUrl });
-    expect(errorOf(await client.getCategories('interactive')).kind).toBe('bad-response');
+    expect(errorOf(await client.getCategories('interactive', 'categories')).kind).toBe('bad-response');
     expect(calls).toHaveLength(0);
   });
 });
@@ -213,13 +214,13 @@ describe('response shapes', () => {
       if (url.includes('/tools/')) return json({ data: wireTool('a') });
       return json(laravelPage(['a', 'b'], 1, 2));
     });
-    expect(dataOf(await client.getTool('a', 'interactive'))).toEqual(modelTool('a'));
-    expect(dataOf(await client.getAlternatives('a', 'interactive'))).toEqual([
+    expect(dataOf(await client.getTool('a', 'interactive', 'detail'))).toEqual(modelTool('a'));
+    expect(dataOf(await client.getAlternatives('a', 'interactive', 'card'))).toEqual([
       modelTool('b'),
       modelTool('c'),
     ]);
-    expect(dataOf(await client.getCategories('interactive'))).toEqual(categoryTree);
-    expect(dataOf(await client.listTools({}, 'background'))).toEqual({
+    expect(dataOf(await client.getCategories('interactive', 'categories'))).toEqual(categoryTree);
+    expect(dataOf(await client.listTools({}, 'background', 'sync'))).toEqual({
       items: [modelTool('a'), modelTool('b')],
       next: `${BASE_URL}/tools?page=2`,
       total: 26,
@@ -235,11 +236,11 @@ describe('response shapes', () => {
       if (url.includes('/search')) return json([wireTool('c')]);
       return json(barePage(['z'], 2, 2));
     });
-    expect(dataOf(await client.getTool('a', 'interactive'))).toEqual(modelTool('a'));
-    expect(dataOf(await client.getAlternatives('a', 'interactive'))).toEqual([modelTool('b')]);
-    expect(dataOf(await client.getCategories('interactive'))).toEqual(categoryTree);
-    expect(dataOf(await client.listTools({ page: 2 }, 'background')).next).toBeNull();
-    expect(dataOf(await client.search('chat', {}, 'interactive'))).toEqual({
+    expect(dataOf(await client.getTool('a', 'interactive', 'detail'))).toEqual(modelTool('a'));
+    expect(dataOf(await client.getAlternatives('a', 'interactive', 'card'))).toEqual([modelTool('b')]);
+    expect(dataOf(await client.getCategories('interactive', 'categories'))).toEqual(categoryTree);
+    expect(dataOf(await client.listTools({ page: 2 }, 'background', 'sync')).next).toBeNull();
+    expect(dataOf(await client.search('chat', {}, 'interactive', 'search'))).toEqual({
       items: [modelTool('c')],
       next: null,
       total: null,
@@ -249,7 +250,7 @@ describe('response shapes', () => {
 
   it('keeps at most 5 alternatives', async () => {
     const { client } = setup(() => json(['b', 'c', 'd', 'e', 'f', 'g', 'h'].map((slug) => wireTool(slug))));
-    expect(dataOf(await client.getAlternatives('a', 'interactive'))).toHaveLength(5);
+    expect(dataOf(await client.getAlternatives('a', 'interactive', 'card'))).toHaveLength(5);
   });
 
   it.each([
@@ -259,7 +260,7 @@ describe('response shapes', () => {
     ['an HTML page with status 200', () => text('<html><body>Welcome</body></html>', 200)],
   ])('answers bad-response for %s, without retrying', async (_, answer) => {
     const { client, calls } = setup(answer);
-    const error = errorOf(await client.getTool('a', 'background'));
+    const error = errorOf(await client.getTool('a', 'background', 'sync'));
     expect(error.kind).toBe('bad-response');
     expect(error.message).toBe(DEFAULT_ERROR_MESSAGES['bad-response']);
     expect(calls).toHaveLength(1);
@@ -282,13 +283,16 @@ describe('errors', () => {
     const { client, calls } = setup(() =>
       typeof body === 'string' ? text(body, status) : json(body, status),
     );
-    expect(await client.getTool('a', 'background')).toEqual({ ok: false, error: { kind, message, status } });
+    expect(await client.getTool('a', 'background', 'sync')).toEqual({
+      ok: false,
+      error: { kind, message, status },
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('uses a clear default for a non-JSON error page', async () => {
     const { client } = setup(() => text('<!doctype html><h1>502 Bad Gateway</h1>', 502));
-    expect(errorOf(await client.getCategories('interactive'))).toEqual({
+    expect(errorOf(await client.getCategories('interactive', 'categories'))).toEqual({
       kind: 'server',
       message: DEFAULT_ERROR_MESSAGES.server,
       status: 502,
@@ -297,7 +301,7 @@ describe('errors', () => {
 
   it('treats a redirect as a bad response, without following or retrying it', async () => {
     const { client, calls } = setup(() => text('', 302, { Location: 'https://elsewhere.example/' }));
-    expect(errorOf(await client.getCategories('background')).kind).toBe('bad-response');
+    expect(errorOf(await client.getCategories('background', 'sync')).kind).toBe('bad-response');
     expect(calls).toHaveLength(1);
   });
 
@@ -306,7 +310,7 @@ describe('errors', () => {
     const { client, calls, reports } = setup(() =>
       json({ message: 'Too Many Attempts.' }, 429, { 'Retry-After': retryAfter }),
     );
-    expect(errorOf(await client.getTool('a', 'background'))).toEqual({
+    expect(errorOf(await client.getTool('a', 'background', 'sync'))).toEqual({
       kind: 'rate-limited',
       message: 'Too Many Attempts.',
       status: 429,
@@ -318,7 +322,7 @@ describe('errors', () => {
 
   it('answers 429 without Retry-After as rate-limited for 60 s', async () => {
     const { client, reports } = setup(() => text('', 429));
-    expect(errorOf(await client.getTool('a', 'interactive')).retryAt).toBe(NOW + 60_000);
+    expect(errorOf(await client.getTool('a', 'interactive', 'detail')).retryAt).toBe(NOW + 60_000);
     expect(reports).toEqual([{ status: 429, retryAfterMs: 60_000 }]);
   });
 
@@ -328,8 +332,8 @@ describe('errors', () => {
         ? json([], 200, { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '59' })
         : json({ message: 'x' }, 404, { 'X-RateLimit-Remaining': 'lots' }),
     );
-    await client.getAlternatives('a', 'interactive');
-    await client.getTool('a', 'interactive');
+    await client.getAlternatives('a', 'interactive', 'card');
+    await client.getTool('a', 'interactive', 'detail');
     expect(reports).toEqual([{ status: 200, limit: 60, remaining: 59 }, { status: 404 }]);
   });
 
@@ -346,7 +350,7 @@ describe('errors', () => {
       },
       { gate },
     );
-    expect(errorOf(await client.getCategories('interactive'))).toEqual({
+    expect(errorOf(await client.getCategories('interactive', 'categories'))).toEqual({
       kind: 'rate-limited',
       message: DEFAULT_ERROR_MESSAGES['rate-limited'],
       retryAt: NOW + 5_000,
@@ -360,7 +364,7 @@ describe('errors', () => {
       report: () => Promise.reject(new Error('boom')),
     };
     const { client } = setup(() => json({ data: wireTool('a') }), { gate });
-    expect(dataOf(await client.getTool('a', 'interactive'))).toEqual(modelTool('a'));
+    expect(dataOf(await client.getTool('a', 'interactive', 'detail'))).toEqual(modelTool('a'));
   });
 
   it('never puts the token in an error message', async () => {
@@ -376,7 +380,7 @@ describe('errors', () => {
     ];
     for (const answer of answers) {
       const { client } = setup(answer);
-      const result = await client.getTool('a', 'background');
+      const result = await client.getTool('a', 'background', 'sync');
       expect(result.ok).toBe(false);
       expect(JSON.stringify(result)).not.toContain(TOKEN);
       expect(errorOf(result).message.length).toBeGreaterThan(0);
@@ -392,7 +396,7 @@ describe('retries', () => {
     '%s: a lost connection is tried %i times in all, each through the gate',
     async (priority, tries) => {
       const { client, calls, acquired, sleeps } = setup(networkDown);
-      expect(errorOf(await client.getTool('a', priority))).toEqual({
+      expect(errorOf(await client.getTool('a', priority, 'detail'))).toEqual({
         kind: 'offline',
         message: DEFAULT_ERROR_MESSAGES.offline,
       });
@@ -408,7 +412,7 @@ describe('retries', () => {
     ['background', 3],
   ] as const)('%s: a 5xx is tried %i times in all', async (priority, tries) => {
     const { client, calls } = setup(() => json({ message: 'Server Error' }, 503));
-    expect(errorOf(await client.getCategories(priority))).toEqual({
+    expect(errorOf(await client.getCategories(priority, 'categories'))).toEqual({
       kind: 'server',
       message: 'Server Error',
       status: 503,
@@ -420,13 +424,13 @@ describe('retries', () => {
     const { client, calls } = setup((_, index) =>
       index === 0 ? text('', 500) : json({ data: wireTool('a') }),
     );
-    expect(dataOf(await client.getTool('a', 'interactive'))).toEqual(modelTool('a'));
+    expect(dataOf(await client.getTool('a', 'interactive', 'detail'))).toEqual(modelTool('a'));
     expect(calls).toHaveLength(2);
   });
 
   it.each([400, 401, 403, 404, 422, 429])('never retries a %i', async (status) => {
     const { client, calls } = setup(() => json({ message: 'no' }, status));
-    await client.getTool('a', 'background');
+    await client.getTool('a', 'background', 'sync');
     expect(calls).toHaveLength(1);
   });
 
@@ -437,7 +441,7 @@ describe('retries', () => {
 
   it('answers a timeout of an interactive request as timeout, without a second attempt', async () => {
     const { client, calls, sleeps } = setup(silent);
-    expect(errorOf(await client.getTool('a', 'interactive'))).toEqual({
+    expect(errorOf(await client.getTool('a', 'interactive', 'detail'))).toEqual({
       kind: 'timeout',
       message: DEFAULT_ERROR_MESSAGES.timeout,
     });
@@ -448,7 +452,7 @@ describe('retries', () => {
 
   it('retries a timeout of a background request', async () => {
     const { client, calls } = setup(silent);
-    expect(errorOf(await client.getTool('a', 'background')).kind).toBe('timeout');
+    expect(errorOf(await client.getTool('a', 'background', 'sync')).kind).toBe('timeout');
     expect(calls).toHaveLength(3);
   });
 
@@ -462,7 +466,7 @@ describe('retries', () => {
       const client = createApiClient({ baseUrl: BASE_URL, token: TOKEN, gate, fetch, sleep: async () => {} });
       for (const priority of ['interactive', 'background'] as const) {
         const started = Date.now();
-        const pending = client.getCategories(priority);
+        const pending = client.getCategories(priority, 'categories');
         let settled = false;
         void pending.then((result) => {
           expect(errorOf(result).kind).toBe('timeout');
@@ -488,7 +492,7 @@ describe('retries', () => {
       text: () => Promise.reject(new TypeError('terminated')),
     } as unknown as Response;
     const { client, calls } = setup(() => broken);
-    expect(errorOf(await client.getTool('a', 'background')).kind).toBe('offline');
+    expect(errorOf(await client.getTool('a', 'background', 'sync')).kind).toBe('offline');
     expect(calls).toHaveLength(3);
   });
 
@@ -509,8 +513,8 @@ describe('coalescing', () => {
           release = resolve;
         }),
     );
-    const first = client.getTool('a', 'interactive');
-    const second = client.getTool('a', 'background');
+    const first = client.getTool('a', 'interactive', 'detail');
+    const second = client.getTool('a', 'background', 'sync');
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     release(json({ data: wireTool('a') }));
     const results = await Promise.all([first, second]);
@@ -524,8 +528,11 @@ describe('coalescing', () => {
 
   it('does not coalesce different URLs, nor calls after the first one finished', async () => {
     const { client, calls } = setup(({ url }) => json({ data: wireTool(url.split('/').pop() ?? '') }));
-    await Promise.all([client.getTool('a', 'interactive'), client.getTool('b', 'interactive')]);
-    await client.getTool('a', 'interactive');
+    await Promise.all([
+      client.getTool('a', 'interactive', 'detail'),
+      client.getTool('b', 'interactive', 'detail'),
+    ]);
+    await client.getTool('a', 'interactive', 'detail');
     expect(calls).toHaveLength(3);
   });
 
@@ -540,9 +547,9 @@ describe('coalescing', () => {
       report: async () => undefined,
     };
     const { client, calls } = setup(() => json({ data: wireTool('a') }), { gate });
-    const background = client.getTool('a', 'background');
+    const background = client.getTool('a', 'background', 'sync');
     await vi.waitFor(() => expect(acquired).toEqual(['background']));
-    const interactive = client.getTool('a', 'interactive');
+    const interactive = client.getTool('a', 'interactive', 'detail');
     expect(dataOf(await interactive)).toEqual(modelTool('a'));
     expect(dataOf(await background)).toEqual(modelTool('a'));
     expect(acquired).toEqual(['background', 'interactive']);
@@ -553,7 +560,7 @@ describe('coalescing', () => {
 describe('getPage', () => {
   it('follows a next link under the base URL', async () => {
     const { client, calls } = setup(() => json(laravelPage(['c'], 2, 2)));
-    const page = dataOf(await client.getPage(`${BASE_URL}/tools?page=2#frag`, 'background'));
+    const page = dataOf(await client.getPage(`${BASE_URL}/tools?page=2#frag`, 'background', 'sync'));
     expect(page.items).toEqual([modelTool('c')]);
     expect(calls.map((call) => call.url)).toEqual([`${BASE_URL}/tools?page=2`]);
   });
@@ -571,7 +578,7 @@ describe('getPage', () => {
     'not a url',
   ])('refuses %j without sending anything', async (nextUrl) => {
     const { client, calls, acquired } = setup(() => json([]));
-    expect(errorOf(await client.getPage(nextUrl, 'background')).kind).toBe('bad-response');
+    expect(errorOf(await client.getPage(nextUrl, 'background', 'sync')).kind).toBe('bad-response');
     expect(calls).toHaveLength(0);
     expect(acquired).toHaveLength(0);
   });
@@ -622,7 +629,7 @@ describe('response size', () => {
   it('answers an oversized listing as bad-response, once, without a retry', async () => {
     const { client, calls } = setup(() => streamed(400, 50_000).response);
     expect(MAX_BODY_BYTES).toBeLessThan(400 * 50_000);
-    const error = errorOf(await client.listTools({}, 'background'));
+    const error = errorOf(await client.listTools({}, 'background', 'sync'));
     expect(error.kind).toBe('bad-response');
     expect(error.message).toMatch(/too large/);
     expect(calls).toHaveLength(1);
@@ -630,7 +637,7 @@ describe('response size', () => {
 
   it('answers an error status with a huge body by its kind, with the default message', async () => {
     const { client } = setup(() => text('x'.repeat(200_000), 503));
-    expect(errorOf(await client.getTool('a', 'background'))).toEqual({
+    expect(errorOf(await client.getTool('a', 'background', 'sync'))).toEqual({
       kind: 'server',
       message: DEFAULT_ERROR_MESSAGES.server,
       status: 503,

@@ -48,7 +48,7 @@ describe('the Device only gate', () => {
       client.listTools({ perPage: 1 }, 'interactive', 'connection'),
       client.getPage(`${BASE_URL}/search?q=writer&page=2`, 'interactive', 'search'),
       // No reason given: an interactive request is a search.
-      client.search('writer', {}, 'interactive'),
+      client.search('writer', {}, 'interactive', 'search'),
     ]);
     for (const answer of answers) {
       expect(answer).toMatchObject({ ok: false, error: { kind: 'device-only' } });
@@ -64,7 +64,7 @@ describe('the Device only gate', () => {
     expect((await client.listTools({ page: 1, perPage: 100 }, 'background', 'sync')).ok).toBe(true);
     expect((await client.getAlternatives('popular', 'patient', 'prefetch')).ok).toBe(true);
     // By priority alone: background work is the sync, patient work the prefetch.
-    expect((await client.listTools({ page: 2 }, 'background')).ok).toBe(true);
+    expect((await client.listTools({ page: 2 }, 'background', 'sync')).ok).toBe(true);
     expect(sent).toEqual([
       '/api/v1/tools?page=1&per_page=100',
       '/api/v1/tools/popular/alternatives',

@@ -53,7 +53,7 @@ describe('the popup, the message schema and the client agree on a query', () => 
         return new Response(JSON.stringify({ data: [] }), { status: 200 });
       },
     });
-    const result = await client.search(q, {}, 'interactive');
+    const result = await client.search(q, {}, 'interactive', 'search');
     expect(result.ok || result.error.kind === 'validation').toBe(true);
     return sent;
   }

@@ -71,8 +71,8 @@ describe('what the client tells the request log', () => {
     const { client, recorded } = setup(() =>
       calls++ === 0 ? json({ message: 'Oops' }, 503) : json(laravelPage([], 1, 1)),
     );
-    await client.listTools({ page: 3, perPage: 100 }, 'background');
-    await client.getAlternatives('notion', 'patient');
+    await client.listTools({ page: 3, perPage: 100 }, 'background', 'sync');
+    await client.getAlternatives('notion', 'patient', 'prefetch');
     expect(recorded.map(({ reason, path, params, outcome }) => [reason, path, params, outcome])).toEqual([
       ['sync', '/tools', { page: '3', per_page: '100' }, 503],
       ['sync', '/tools', { page: '3', per_page: '100' }, 200],
