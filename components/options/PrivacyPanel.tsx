@@ -37,6 +37,8 @@ export function PrivacyPanel({
         <dd>{optionsCopy.privacyBackgroundSends(SAVED_TOP)}</dd>
         <dt>{optionsCopy.privacySaving}</dt>
         <dd>{optionsCopy.privacySavingSends}</dd>
+        <dt>{optionsCopy.privacyQuieting}</dt>
+        <dd>{optionsCopy.privacyQuietingSends}</dd>
       </dl>
     </section>
   );

@@ -206,6 +206,8 @@ export const clearRecent = i18n.t('options.clearRecent');
 export const recentCleared = i18n.t('options.recentCleared');
 export const privacySaving = i18n.t('options.privacySaving');
 export const privacySavingSends = i18n.t('options.privacySavingSends');
+export const privacyQuieting = i18n.t('options.privacyQuieting');
+export const privacyQuietingSends = i18n.t('options.privacyQuietingSends');
 
 // Ratings in search results: Google's country addresses
 export const serpGoogleHost = i18n.t('options.serpGoogleHost');

@@ -36,12 +36,14 @@ describe('options: what Toolscout sends, and when', () => {
       'Searching and browsing in the popup',
       'In the background, whatever you browse',
       'Saving a tool (☆), and recently viewed',
+      'Correcting or quieting a card (Not this tool, Hide until something changes, Never on this site)',
     ]);
     expect(rows[0]?.[1]).toMatch(/^Nothing\./);
     // The number it states is the one the background uses.
     expect(rows[1]?.[1]).toContain(`Nothing for the ${PREFETCH_TOP} most popular tools`);
     expect(rows[4]?.[1]).toContain(`${PREFETCH_TOP} most popular tools once a week`);
     expect(rows[5]?.[1]).toMatch(/^Nothing to the directory\./);
+    expect(rows[6]?.[1]).toMatch(/^Nothing\. .* stay on this device\.$/);
   });
 
   it('Device only: a labelled switch, explained, that turns it on and off', async () => {
