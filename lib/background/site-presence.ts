@@ -70,6 +70,18 @@ export function createSitePresence(deps: SitePresenceDeps) {
     return run;
   }
 
+  /** The tab's badge and state for the tool its page matches now, without putting a card on the page. */
+  async function rebadge(tabId: number, url: string, tool: SiteTool | null): Promise<void> {
+    badged.set(tabId, { url, slug: tool?.slug ?? null });
+    await deps.setBadge(tabId, tool ? badgeFor(tool) : null);
+    await deps.tabs.update(tabId, (current) => ({
+      ...current,
+      slug: tool?.slug ?? null,
+      // Counted as shown in this document, so a tool taking over waits for the next page.
+      injectedSlug: tool?.slug ?? current.injectedSlug,
+    }));
+  }
+
   /** onTabUrl's work, in its tab's turn. */
   async function onTabUrlInTurn(
     tabId: number,
@@ -139,17 +151,24 @@ export function createSitePresence(deps: SitePresenceDeps) {
      */
     rematch(tabId: number, url: string): Promise<void> {
       // In the tab's turn, as the URL events are.
-      return inTurn(tabId, async () => {
-        const tool = await toolAt(url);
-        badged.set(tabId, { url, slug: tool?.slug ?? null });
-        await deps.setBadge(tabId, tool ? badgeFor(tool) : null);
-        await deps.tabs.update(tabId, (current) => ({
-          ...current,
-          slug: tool?.slug ?? null,
-          // Counted as shown in this document, so a tool taking over waits for the next page.
-          injectedSlug: tool?.slug ?? current.injectedSlug,
-        }));
-      });
+      return inTurn(tabId, async () => rebadge(tabId, url, await toolAt(url)));
+    },
+
+    /**
+     * "Not this tool" was undone in the options: each open tab this worker badged whose match that changes
+     * shows it on its badge at once; its card, as after `rematch`, waits for the tab's next page.
+     */
+    rematchOpenTabs(): Promise<void> {
+      return Promise.all(
+        [...badged.keys()].map((tabId) =>
+          inTurn(tabId, async () => {
+            const seen = badged.get(tabId);
+            if (!seen) return;
+            const tool = await toolAt(seen.url);
+            if ((tool?.slug ?? null) !== seen.slug) await rebadge(tabId, seen.url, tool);
+          }),
+        ),
+      ).then(() => undefined);
     },
 
     /** In the tab's turn too, so a URL event being handled cannot write over it. */

@@ -118,7 +118,10 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'exclusions/remove': async (request) => {
       const { slug, host, path } = request;
       const outcome = await deps.exclusions.remove({ slug, host, ...(path ? { path } : {}) });
-      return outcome.ok ? ok(outcome.exclusions) : refused(NEWER_LIST);
+      if (!outcome.ok) return refused(NEWER_LIST);
+      // A tab still showing that page gets its badge back now, not on its next navigation.
+      await deps.presence.rematchOpenTabs();
+      return ok(outcome.exclusions);
     },
   };
 }

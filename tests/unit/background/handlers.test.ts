@@ -149,6 +149,7 @@ function setup(
       return tool ? { slug: tool.slug, name: tool.name, rating: tool.rating } : null;
     },
     rematch: vi.fn(async () => undefined),
+    rematchOpenTabs: vi.fn(async () => undefined),
     changeNote: async () => null,
   } as unknown as SitePresence;
   const presence = options.realPresence ? realPresence : fakePresence;
@@ -340,6 +341,8 @@ describe('background handlers', () => {
       { type: 'exclusions/remove', slug: 'jasper', host: 'jasper.example' },
       PAGE,
     );
+    // The tab still on that page has its badge back at once.
+    expect(badges.get(4)).toEqual(expect.any(String));
     expect(await matchedUrls()).toEqual([jasperPage, 'https://popular.example/']);
     expect(await handlers['card/summary']({ type: 'card/summary' }, onJasper)).toMatchObject({ ok: true });
     expect(requests).toEqual([]);

@@ -83,6 +83,31 @@ describe('site presence', () => {
     expect(injected).toEqual([5, 5]);
   });
 
+  it('rematchOpenTabs after an Undo: a tab whose match changed is badged again at once, the others are left alone', async () => {
+    const { deps, badges, injected } = setup();
+    let excluded = true;
+    const setBadge = vi.fn(deps.setBadge);
+    const presence = createSitePresence({
+      ...deps,
+      setBadge,
+      matcher: async () => ({ match: (url) => (!excluded && url.includes('jasper.ai') ? 'jasper' : null) }),
+    });
+    await presence.onTabUrl(5, 'https://www.jasper.ai/', true);
+    await presence.onTabUrl(6, 'https://news.example/', true);
+    expect(badges.get(5)).toBeNull();
+    setBadge.mockClear();
+
+    excluded = false;
+    await presence.rematchOpenTabs();
+    expect(badges.get(5)?.text).toBe('4.6');
+    // Only the tab whose answer changed was touched.
+    expect(setBadge).toHaveBeenCalledTimes(1);
+    // Its card waits for the next page, as after "Not this tool".
+    expect(injected).toEqual([]);
+    await presence.onTabUrl(5, 'https://www.jasper.ai/next', true);
+    expect(injected).toEqual([5]);
+  });
+
   it('marks the toolbar and injects the card once on a tool site', async () => {
     const { presence, badges, injected } = setup();
     await presence.onTabUrl(7, 'https://www.jasper.ai/pricing', true);
