@@ -1,5 +1,6 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
+import type { NamedSentence } from '../../lib/copy/card';
 import * as cardCopy from '../../lib/copy/card';
 import type { MatchReason } from '../../lib/directory/site-match/explain';
 import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
@@ -197,7 +198,7 @@ export class Card extends Component<CardProps, CardState> {
             {why && (
               <div class="ts-why">
                 <p class="ts-why__text" id={WHY_ID}>
-                  {cardCopy.whyMatched(why, tool.name)}
+                  <WhyText sentence={cardCopy.whyMatched(why, tool.name)} />
                 </p>
                 {onNotThisTool && (
                   <button
@@ -255,6 +256,16 @@ export class Card extends Component<CardProps, CardState> {
       </div>
     );
   }
+}
+
+function WhyText({ sentence }: { sentence: NamedSentence }) {
+  return (
+    <>
+      {sentence.before}
+      {sentence.name && <span class="ts-why__name">{sentence.name}</span>}
+      {sentence.after}
+    </>
+  );
 }
 
 function Alternative({ tool }: { tool: CardTool }) {

@@ -57,20 +57,37 @@ export function matchPlace(reason: MatchReason): string {
   return reason.rule === 'path' ? `${reason.host}${reason.path}` : reason.host;
 }
 
+/** Stands for the tool's name while the sentence is worded, so the name can be set apart in the markup. */
+const NAME_SLOT = '\uE000';
+
+/** A sentence with the tool's name in it, split around the name (isolated by CSS, never by bidi controls). */
+export interface NamedSentence {
+  before: string;
+  name: string;
+  after: string;
+}
+
 /** "You are on chatgpt.com, ChatGPT’s website.": why the card appeared, from the rule that matched. */
-export function whyMatched(reason: MatchReason, toolName: string): string {
-  const name = `\u2068${toolName}\u2069`;
+export function whyMatched(reason: MatchReason, toolName: string): NamedSentence {
+  const text = wordWhy(reason);
+  const at = text.indexOf(NAME_SLOT);
+  // A translation that left the name out is shown as it is.
+  if (at === -1) return { before: text, name: '', after: '' };
+  return { before: text.slice(0, at), name: toolName, after: text.slice(at + NAME_SLOT.length) };
+}
+
+function wordWhy(reason: MatchReason): string {
   if (reason.query.length > 0) {
     const query = reason.query.map(([key, value]) => `${key}=${value}`).join(', ');
-    return i18n.t('card.whyQuery', [matchPlace(reason), query, name]);
+    return i18n.t('card.whyQuery', [matchPlace(reason), query, NAME_SLOT]);
   }
   switch (reason.rule) {
     case 'host':
-      return i18n.t('card.whyHost', [reason.host, name]);
+      return i18n.t('card.whyHost', [reason.host, NAME_SLOT]);
     case 'subdomain':
-      return i18n.t('card.whySubdomain', [reason.host, reason.website, name]);
+      return i18n.t('card.whySubdomain', [reason.host, reason.website, NAME_SLOT]);
     case 'path':
-      return i18n.t('card.whyPath', [matchPlace(reason), name]);
+      return i18n.t('card.whyPath', [matchPlace(reason), NAME_SLOT]);
   }
 }
 

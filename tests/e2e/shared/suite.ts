@@ -605,7 +605,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await jasperUi.click(byRole('button', /^Toolscout: Jasper, /));
       await jasperUi.expectText(
         byRole('region', 'Toolscout: Jasper'),
-        /You are on jasper\.ai, \u2068?Jasper\u2069?’s website\./u,
+        /You are on jasper\.ai, Jasper’s website\./u,
       );
       await jasperPage.close();
 
@@ -616,10 +616,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const pill = byRole('button', /^Toolscout: GitHub Copilot, /);
       await ui.click(pill);
       const card = byRole('region', 'Toolscout: GitHub Copilot');
-      await ui.expectText(
-        card,
-        /Pages under github\.com\/features\/copilot are \u2068?GitHub Copilot\u2069?’s website\./u,
-      );
+      await ui.expectText(card, /Pages under github\.com\/features\/copilot are GitHub Copilot’s website\./u);
       // Where a wrong website is reported, beside the way out.
       await ui.expectText(card, /Open in Toolscout directory — a wrong website can be reported there\./);
       await ui.expectVisible(byRole('link', 'Open in Toolscout directory', { within: card }));
