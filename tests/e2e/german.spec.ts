@@ -81,7 +81,7 @@ test.describe('in a German browser', () => {
     await expect(card.getByRole('link', { name: 'Im Toolscout-Verzeichnis öffnen' })).toBeVisible();
     await expect(card).toContainText('dort lässt sich eine falsche Website melden.');
     // Why the card appeared, and the way out beside it.
-    await expect(card.getByText(/^Sie sind auf jasper\.ai, der Website von Jasper\.$/u)).toBeVisible();
+    await expect(card.getByText(/^Sie sind auf jasper\.ai, der Website von Jasper ?\.$/u)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Nicht dieses Tool' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Schließen' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Ausblenden, bis sich etwas ändert' })).toBeVisible();
