@@ -617,7 +617,10 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const pill = byRole('button', /^Toolscout: GitHub Copilot, /);
       await ui.click(pill);
       const card = byRole('region', 'Toolscout: GitHub Copilot');
-      await ui.expectText(card, /Pages under github\.com\/features\/copilot are GitHub Copilot ?’s website\./u);
+      await ui.expectText(
+        card,
+        /Pages under github\.com\/features\/copilot are GitHub Copilot ?’s website\./u,
+      );
       // Where a wrong website is reported, beside the way out.
       await ui.expectText(card, /Open in Toolscout directory — a wrong website can be reported there\./);
       await ui.expectVisible(byRole('link', 'Open in Toolscout directory', { within: card }));
