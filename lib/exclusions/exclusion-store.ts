@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { MatchReason } from '../directory/site-match/explain';
 import type { MatchSkip } from '../directory/site-match/matcher';
+import { oneAtATime } from '../one-at-a-time';
 import { isNewerFormat, versionOf } from '../stored-format';
 
 export const EXCLUSIONS_KEY = 'notThisTool';
@@ -86,12 +87,7 @@ function skipFrom(entries: readonly Exclusion[]): MatchSkip | undefined {
 export function createExclusionStore(area: LocalAreaLike): ExclusionStore {
   // Read once per context and kept: every navigation asks, and every write goes through this store.
   let cached: Promise<{ newer: boolean; entries: Exclusion[]; skip: MatchSkip | undefined }> | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialize<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const serialize = oneAtATime();
   function read() {
     cached ??= area
       .get([EXCLUSIONS_KEY, EXCLUSIONS_VERSION_KEY])

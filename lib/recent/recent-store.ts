@@ -2,6 +2,7 @@
 // what someone looked at is not worth syncing, and it stays private). Read back through the same checks
 // as saved tools, entry by entry.
 import * as z from 'zod/mini';
+import { oneAtATime } from '../one-at-a-time';
 import { RECENT_KEY } from '../saved/keys';
 import { readSnapshot, timestamp } from '../saved/snapshot';
 import { MAX_RECENT, type RecentTool, type ToolSnapshot } from '../saved/types';
@@ -50,12 +51,7 @@ export function readRecent(value: unknown): RecentTool[] {
 }
 
 export function createRecentStore(area: LocalAreaLike, now: () => number = Date.now): RecentStore {
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialize<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const serialize = oneAtATime();
   const read = async () => {
     const stored = await area.get([RECENT_KEY, RECENT_VERSION_KEY]);
     const newer = writtenByNewer(stored);

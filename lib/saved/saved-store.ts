@@ -1,6 +1,8 @@
 // Saved tools in storage.sync, so they follow the person to their other browsers. Only the background
 // writes them, one change at a time (two quick stars must not each write a list missing the other).
 // Every read goes through lib/saved/layout.ts's checks: another browser, or an older Toolscout, wrote it.
+
+import { oneAtATime } from '../one-at-a-time';
 import { chunkKeys, MAX_SAVED, pack, roomLeft, storedChunkCount, unpack, writtenByNewer } from './layout';
 import type {
   ImportReport,
@@ -46,12 +48,7 @@ function sameSnapshot(a: ToolSnapshot, b: ToolSnapshot): boolean {
 }
 
 export function createSavedStore(area: StorageAreaLike, now: () => number = Date.now): SavedStore {
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialize<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const serialize = oneAtATime();
 
   async function read(): Promise<{ stored: Record<string, unknown>; tools: SavedTool[]; newer: boolean }> {
     const stored = await area.get(null);

@@ -4,6 +4,7 @@
 // a schema; a list a newer version wrote is neither read nor written over.
 import * as z from 'zod/mini';
 import { directoryToolSchema, storedName } from '../directory/record';
+import { oneAtATime } from '../one-at-a-time';
 import { isNewerFormat, versionOf } from '../stored-format';
 import { HIDDEN_KEY } from './keys';
 import type { ToolSnapshotForChange } from './tool-changes';
@@ -70,12 +71,7 @@ export function readHidden(value: unknown): HiddenTool[] {
 
 export function createSnoozeStore(area: SnoozeAreaLike): SnoozeStore {
   // One write at a time: two quick clicks in two tabs must not lose one of them.
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialize<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const serialize = oneAtATime();
   const read = async () => {
     const stored = await area.get([HIDDEN_KEY, HIDDEN_VERSION_KEY]);
     const newer = isNewerFormat(versionOf(stored[HIDDEN_VERSION_KEY]), HIDDEN_FORMAT);
