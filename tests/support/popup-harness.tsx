@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Tool, ToolPage } from '../../lib/api/model';
-import type { Request, RequestOf, RequestType, ResponseOf } from '../../lib/messaging/client';
+import type { Request, RequestOf, RequestType, ResponseOf, SettingsView } from '../../lib/messaging/client';
 
 export type Handlers = {
   [K in RequestType]?: (request: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
@@ -54,6 +54,20 @@ export function tool(slug: string, overrides: Partial<Tool> = {}): Tool {
     subcategories: [],
     createdAt: null,
     links: { self: null, alternatives: null, web: `https://directory.example/tools/${slug}` },
+    ...overrides,
+  };
+}
+
+/** What the options page hears of the settings: connected, suggestions on, both permissions granted. */
+export function settingsView(overrides: Partial<SettingsView> = {}): SettingsView {
+  return {
+    baseUrl: 'https://directory.example/api/v1',
+    hasToken: true,
+    suggestionsEnabled: true,
+    mutedHosts: [],
+    deviceOnly: false,
+    apiOriginGranted: true,
+    siteAccessGranted: true,
     ...overrides,
   };
 }

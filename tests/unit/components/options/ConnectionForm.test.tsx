@@ -5,20 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ConnectionForm } from '../../../../components/options/ConnectionForm';
 import { apiError } from '../../../../lib/api/errors';
-import type { SettingsView } from '../../../../lib/messaging/client';
-import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();
 
-const SETTINGS: SettingsView = {
-  baseUrl: 'https://directory.example/api/v1',
-  hasToken: true,
-  suggestionsEnabled: true,
-  mutedHosts: [],
-  deviceOnly: true,
-  apiOriginGranted: true,
-  siteAccessGranted: true,
-};
+const SETTINGS = settingsView({ deviceOnly: true });
 
 describe('options: Save & test with Device only on', () => {
   it('says the connection was saved but not tested, as information rather than a problem', async () => {

@@ -2,23 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPanel } from '../../../../components/options/PrivacyPanel';
 import { PREFETCH_TOP } from '../../../../lib/directory/alternatives-prefetch';
-import type { SettingsView } from '../../../../lib/messaging/client';
-import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();
 
-function settings(overrides: Partial<SettingsView> = {}): SettingsView {
-  return {
-    baseUrl: 'https://directory.example/api/v1',
-    hasToken: true,
-    suggestionsEnabled: true,
-    mutedHosts: [],
-    deviceOnly: false,
-    apiOriginGranted: true,
-    siteAccessGranted: true,
-    ...overrides,
-  };
-}
+const settings = settingsView;
 
 describe('options: what Toolscout sends, and when', () => {
   it('says a visit sends nothing, and what each action asks', () => {

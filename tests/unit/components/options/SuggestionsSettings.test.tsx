@@ -4,21 +4,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SuggestionsSettings } from '../../../../components/options/SuggestionsSettings';
 import type { SettingsView } from '../../../../lib/messaging/client';
 import { SITE_ACCESS_ORIGINS } from '../../../../lib/url';
-import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();
 
-function settings(overrides: Partial<SettingsView> = {}): SettingsView {
-  return {
-    baseUrl: 'https://directory.example/api/v1',
-    hasToken: true,
-    suggestionsEnabled: true,
-    mutedHosts: [],
-    apiOriginGranted: true,
-    siteAccessGranted: false,
-    ...overrides,
-  };
-}
+const settings = (overrides: Partial<SettingsView> = {}) =>
+  settingsView({ siteAccessGranted: false, ...overrides });
 
 describe('on-page suggestions settings', () => {
   it('first run: one button with its reason, no problem line and no switch', () => {

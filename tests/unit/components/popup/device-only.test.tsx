@@ -6,21 +6,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../../../components/popup/shell/PopupApp';
 import { apiError } from '../../../../lib/api/errors';
-import type { SettingsView } from '../../../../lib/messaging/client';
 import type { CardOpening, LocalTool } from '../../../../lib/messaging/views';
-import { background, flush, searchBox, setUpPopupTests, tool, type } from '../../../support/popup-harness';
+import {
+  background,
+  flush,
+  searchBox,
+  settingsView,
+  setUpPopupTests,
+  tool,
+  type,
+} from '../../../support/popup-harness';
 
 setUpPopupTests();
 
-const SETTINGS: SettingsView = {
-  baseUrl: 'https://directory.example/api/v1',
-  hasToken: true,
-  suggestionsEnabled: true,
-  mutedHosts: [],
-  deviceOnly: true,
-  apiOriginGranted: true,
-  siteAccessGranted: true,
-};
+const SETTINGS = settingsView({ deviceOnly: true });
 
 const local = (slug: string, rank: number): LocalTool => ({ ...tool(slug), rank });
 

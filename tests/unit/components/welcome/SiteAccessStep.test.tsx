@@ -4,21 +4,18 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SiteAccessStep } from '../../../../components/welcome/SiteAccessStep';
 import type { SettingsView } from '../../../../lib/messaging/client';
 import { SITE_ACCESS_ORIGINS } from '../../../../lib/url';
-import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
+import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();
 
-function settings(overrides: Partial<SettingsView> = {}): SettingsView {
-  return {
+const settings = (overrides: Partial<SettingsView> = {}) =>
+  settingsView({
     baseUrl: '',
     hasToken: false,
-    suggestionsEnabled: true,
-    mutedHosts: [],
     apiOriginGranted: false,
     siteAccessGranted: false,
     ...overrides,
-  };
-}
+  });
 
 describe('welcome: the on-page suggestions step', () => {
   it('asks for site access inside the click and, once allowed, turns suggestions on and says so', async () => {
