@@ -59,18 +59,36 @@ interface DeveloperPrivate {
   reload(id: string, options: { failQuietly: boolean }): Promise<void>;
 }
 
+/** The worker of `version` among the context's, if one runs. */
+async function runningWorker(context: BrowserContext, id: string, version: string): Promise<Worker | null> {
+  for (const worker of context.serviceWorkers()) {
+    if (!worker.url().startsWith(`chrome-extension://${id}/`)) continue;
+    const running = await worker.evaluate(() => chrome.runtime.getManifest().version).catch(() => null);
+    if (running === version) return worker;
+  }
+  return null;
+}
+
 /** The extension's service worker once it runs `version` (the old one stops when the update begins). */
 async function workerRunning(context: BrowserContext, id: string, version: string): Promise<Worker> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
+  const nudgeAt = Date.now() + 10_000;
+  let nudged = false;
   while (Date.now() < deadline) {
-    for (const worker of context.serviceWorkers()) {
-      if (!worker.url().startsWith(`chrome-extension://${id}/`)) continue;
-      const running = await worker.evaluate(() => chrome.runtime.getManifest().version).catch(() => null);
-      if (running === version) return worker;
+    const worker = await runningWorker(context, id, version);
+    if (worker) return worker;
+    if (!nudged && Date.now() > nudgeAt) {
+      // Seen once in about thirty runs: the old worker lingered (its extension APIs gone) and the new
+      // version's did not start. The next event to the extension starts it, as the next page a person
+      // opens would: a page of the extension sending it a message.
+      nudged = true;
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${id}/options.html`).catch(() => undefined);
+      await page.close();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no service worker of ${version} within 15 s`);
+  throw new Error(`no service worker of ${version} within 30 s`);
 }
 
 /** Sends a message to the background from an extension page, as the popup and options pages do. */
