@@ -123,3 +123,12 @@ export async function freshCached<Args extends unknown[], T>(
   const cached = await cache.read(policy.key(...args), policy.schema);
   return cached?.fresh ? cached.value : undefined;
 }
+
+/** A cached answer of any age, or undefined: what the device still has, for Device only; reading sends nothing. */
+export async function keptCopy<Args extends unknown[], T>(
+  cache: Cache,
+  policy: EndpointPolicy<Args, T>,
+  ...args: Args
+): Promise<T | undefined> {
+  return (await cache.read(policy.key(...args), policy.schema))?.value;
+}

@@ -2,7 +2,7 @@
 // is as fresh as the last sync), else from the directory API, each through its row of the cache policy.
 // While Device only is on, the device's answer is the only one: categories and listings come from the
 // local records, and what the device cannot answer is refused (`device-only`) without a request.
-import { CACHE_POLICY, cachedCall } from '../../api/cache-policy';
+import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
 import type { Category } from '../../api/model';
 import { localCategories, localListing } from '../../directory/local-categories';
 import { toolFromRecord } from '../../directory/record';
@@ -32,9 +32,7 @@ function listingPage(url: string): boolean {
 export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessages> {
   /** The directory's category tree as an earlier answer left it on the device (any age); no request. */
   async function treeOnDevice(): Promise<Category[] | null> {
-    const { cache } = await deps.connections.get();
-    const cached = await cache.read(CACHE_POLICY.categories.key(), CACHE_POLICY.categories.schema);
-    return cached?.value ?? null;
+    return (await keptCopy((await deps.connections.get()).cache, CACHE_POLICY.categories)) ?? null;
   }
 
   return {
@@ -93,9 +91,8 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
       if (local) return ok(toolFromRecord(local));
       if (await deps.settings.deviceOnly()) {
         // A detail an earlier answer left on the device (of any age) is the device's too; reading sends nothing.
-        const { cache } = await deps.connections.get();
-        const cached = await cache.read(CACHE_POLICY.tool.key(request.slug), CACHE_POLICY.tool.schema);
-        return cached ? ok(cached.value) : keptOnDevice;
+        const kept = await keptCopy((await deps.connections.get()).cache, CACHE_POLICY.tool, request.slug);
+        return kept ? ok(kept) : keptOnDevice;
       }
       const policy = { ...CACHE_POLICY.tool, reason: request.for ?? CACHE_POLICY.tool.reason };
       const result = await cachedCall(await deps.connections.get(), policy, request.slug);
