@@ -2,6 +2,7 @@
 // on-page card only where it belongs. No URL or host ever leaves this module.
 import { badgeTitle } from '../copy/shared';
 import { shortRating } from '../format';
+import { type OneAtATime, oneAtATime } from '../one-at-a-time';
 import { isHostMuted, type Preferences } from '../settings';
 import type { Snoozes } from '../snooze/snoozes';
 import type { ToolChanges } from '../snooze/tool-changes';
@@ -60,14 +61,14 @@ export function createSitePresence(deps: SitePresenceDeps) {
    * and the second must see what the first wrote (the new document has no card yet), or a page of the
    * same tool is left without its pill. Memory only; forgotten when the tab closes.
    */
-  const queues = new Map<number, Promise<unknown>>();
+  const turns = new Map<number, OneAtATime>();
   function inTurn(tabId: number, task: () => Promise<void>): Promise<void> {
-    const run = (queues.get(tabId) ?? Promise.resolve()).then(task, task);
-    queues.set(
-      tabId,
-      run.catch(() => undefined),
-    );
-    return run;
+    let turn = turns.get(tabId);
+    if (!turn) {
+      turn = oneAtATime();
+      turns.set(tabId, turn);
+    }
+    return turn(task);
   }
 
   /** The tab's badge and state for the tool its page matches now, without putting a card on the page. */
@@ -141,7 +142,7 @@ export function createSitePresence(deps: SitePresenceDeps) {
 
     async onTabClosed(tabId: number): Promise<void> {
       badged.delete(tabId);
-      queues.delete(tabId);
+      turns.delete(tabId);
       await deps.tabs.forget(tabId);
     },
 
