@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { openOptionsAt } from './options-section';
 
 /** The options page's section holding the Device only switch (privacy); the popup links to it. */
 export const DEVICE_ONLY_SECTION_ID = 'privacy';
@@ -7,5 +7,5 @@ export const DEVICE_ONLY_SWITCH_ID = 'device-only-switch';
 
 /** Opens the options page at the Device only switch, in a new tab. */
 export async function openDeviceOnlySettings(): Promise<void> {
-  await browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${DEVICE_ONLY_SECTION_ID}`) });
+  await openOptionsAt(DEVICE_ONLY_SECTION_ID);
 }

@@ -1,13 +1,14 @@
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../lib/messaging/client';
 import { SITE_ACCESS_ORIGINS } from '../../lib/url';
+import { openOptionsAt } from './options-section';
 
 /** The options page's section for on-page suggestions; the popup links to it with this as the hash. */
 export const SUGGESTIONS_SECTION_ID = 'suggestions';
 
 /** Opens the options page at that section, in a new tab. */
 export async function openSuggestionsSettings(): Promise<void> {
-  await browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${SUGGESTIONS_SECTION_ID}`) });
+  await openOptionsAt(SUGGESTIONS_SECTION_ID);
 }
 
 /**
