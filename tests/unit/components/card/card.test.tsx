@@ -612,21 +612,19 @@ describe('on-page card: keyboard and controls', () => {
 });
 
 describe('on-page card: back after "Hide until something changes"', () => {
+  type Changes = NonNullable<CardSummary['changes']>;
+  const cameBack = (changes: Changes): Answers => ({
+    summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, changes } },
+  });
+
   it('says at its top what changed, in plain words', async () => {
-    const { inCard, card } = await expand({
-      summary: {
-        ok: true,
-        data: {
-          tool: localTool(),
-          opensWithRequest: false,
-          changes: {
-            rating: { from: { average: 4.2, count: 100 }, to: { average: 4.4, count: 130 } },
-            price: { from: { type: 'free', amount: null }, to: { type: 'paid', amount: 10 } },
-            alternatives: true,
-          },
-        },
-      },
-    });
+    const { inCard, card } = await expand(
+      cameBack({
+        rating: { from: { average: 4.2, count: 100 }, to: { average: 4.4, count: 130 } },
+        price: { from: { type: 'free', amount: null }, to: { type: 'paid', amount: 10 } },
+        alternatives: true,
+      }),
+    );
     const note = inCard.getByRole('list', { name: 'Changed since you hid it' });
     expect(
       within(note)
@@ -638,20 +636,13 @@ describe('on-page card: back after "Hide until something changes"', () => {
   });
 
   it('says how many rated when the shown average stayed', async () => {
-    const moved = await expand({
-      summary: {
-        ok: true,
-        data: {
-          tool: localTool(),
-          opensWithRequest: false,
-          changes: {
-            rating: { from: { average: 4.2, count: 100 }, to: { average: 4.21, count: 1_300 } },
-            price: null,
-            alternatives: false,
-          },
-        },
-      },
-    });
+    const moved = await expand(
+      cameBack({
+        rating: { from: { average: 4.2, count: 100 }, to: { average: 4.21, count: 1_300 } },
+        price: null,
+        alternatives: false,
+      }),
+    );
     expect(moved.inCard.getByRole('list', { name: 'Changed since you hid it' }).textContent).toBe(
       'Ratings 100 → 1,300',
     );
