@@ -10,7 +10,7 @@ import type { CompatData, Identifier, SimpleSupportStatement, VersionValue } fro
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
-const bcd = createRequire(import.meta.url)('@mdn/browser-compat-data') as CompatData;
+export const bcd = createRequire(import.meta.url)('@mdn/browser-compat-data') as CompatData;
 const API = bcd.webextensions.api as Record<string, Identifier>;
 const STORAGE_AREA = (API.storage as unknown as Record<string, Record<string, Identifier>>).StorageArea ?? {};
 
@@ -97,7 +97,7 @@ function versionNumber(value: VersionValue): number | null {
 }
 
 /** Whether the data says `target` has this feature at its version, under `name` (an alternative name counts). */
-function supports(feature: Identifier | undefined, target: CompatTarget, name?: string): boolean {
+export function supports(feature: Identifier | undefined, target: CompatTarget, name?: string): boolean {
   const statement = feature?.__compat?.support[target.bcd];
   if (!statement) return false;
   const entries: SimpleSupportStatement[] = Array.isArray(statement) ? statement : [statement];
