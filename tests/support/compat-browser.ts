@@ -143,8 +143,8 @@ export function fakeEvent() {
 }
 export type FakeEvent = ReturnType<typeof fakeEvent>;
 
-/** What fakeBrowser leaves unimplemented, implemented just enough to be driven. */
-function missingFromFakeBrowser() {
+/** What fakeBrowser leaves unimplemented, implemented just enough to be driven (reach-fakes.ts too). */
+export function unimplementedApis() {
   const menus = new Map<string, unknown>();
   const contextMenus = {
     onClicked: fakeEvent(),
@@ -186,7 +186,7 @@ export interface CompatBrowser {
   reached: string[];
   /** The namespaces the target has, of those the extension could use. */
   has(namespace: string): boolean;
-  fakes: ReturnType<typeof missingFromFakeBrowser>;
+  fakes: ReturnType<typeof unimplementedApis>;
 }
 
 /** Gates one object's properties: `present(key)` false hides it from `in` and records any read of it. */
@@ -249,7 +249,7 @@ function gatedNamespace(name: string, value: object, target: CompatTarget, reach
  */
 export function compatBrowser(target: CompatTarget): CompatBrowser {
   const reached: string[] = [];
-  const fakes = missingFromFakeBrowser();
+  const fakes = unimplementedApis();
   const { menus: _menus, ...namespaces } = fakes;
   const base: Record<string, unknown> = { ...fakeBrowser, ...namespaces };
   if (target.build === 'firefox') base.menus = fakes.contextMenus;

@@ -13,7 +13,7 @@ import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, resetServer, type ServerFixtures, serverFixtures } from '../fixtures';
 import { artifactsDir } from '../paths';
 import { axeInPage } from '../shared/axe-rules';
-import { byRole, type DriverPage, PageUi } from '../shared/driver';
+import { byRole, byText, type DriverPage, PageUi } from '../shared/driver';
 import { type LayoutFindings, layoutFindings } from '../shared/layout-checks';
 import { connectThroughOptions, waitForDirectory } from '../shared/suite';
 import { type FirefoxDriver, launchFirefox } from './driver';
@@ -162,6 +162,9 @@ for (const screen of SCREENS) {
         await popup.type('video');
         const firstResult = await popupUi.expectVisible(byRole('option'));
         await checkPage(popup, 'popup-search', fixtures);
+        await popupUi.click(byRole('button', /^Filters/));
+        await popupUi.expectAttribute(byRole('button', /^Filters/), 'aria-expanded', 'true');
+        await checkPage(popup, 'popup-filters', fixtures);
         await popupUi.click(byRole('option', firstResult.name));
         await popupUi.expectVisible(byRole('heading', firstResult.name));
         await popupUi.expectVisible(byRole('button', 'Back'));
@@ -180,7 +183,7 @@ for (const screen of SCREENS) {
           [jasper, ...alternatives.slice(0, 2)].map((tool) => ({ slug: tool.slug, name: tool.name })),
         );
         const compare = await phone.openExtensionPage('compare.html');
-        await new PageUi(compare).expectVisible(byRole('heading', jasper.name));
+        await new PageUi(compare).expectVisible(byText(jasper.name));
         await checkPage(compare, 'compare', fixtures);
         const panel = await phone.openExtensionPage('sidepanel.html');
         await new PageUi(panel).expectVisible(byRole('combobox', 'Search AI tools'));

@@ -116,6 +116,8 @@ const EVERY_MESSAGE: { [T in RequestType]: RequestOf<T> } = {
 };
 
 const BROKEN = 'Something went wrong in Toolscout. Try again.';
+/** The namespaces some targets lack, of those Toolscout uses. */
+const OPTIONAL = ['omnibox', 'contextMenus', 'menus', 'commands', 'windows', 'sidePanel', 'sidebarAction'];
 
 let compat: CompatBrowser;
 let requests: string[];
@@ -231,9 +233,7 @@ describe.each(COMPAT_TARGETS)('the background on $name $version', (target) => {
   });
 
   it('the test has teeth: reading an API the target lacks is recorded, asking optionalApi is not', () => {
-    const absent = ['omnibox', 'contextMenus', 'commands', 'windows', 'sidePanel', 'sidebarAction'].filter(
-      (name) => !compat.has(name),
-    );
+    const absent = OPTIONAL.filter((name) => !compat.has(name));
     const namespaces = compat.browser as unknown as Record<string, unknown>;
     for (const name of absent) expect(optionalApi(namespaces, name)).toBeUndefined();
     expect(compat.reached).toEqual([]);
@@ -247,16 +247,7 @@ describe('what the data says each target lacks', () => {
     const lacks = Object.fromEntries(
       COMPAT_TARGETS.map((target) => {
         const browser = compatBrowser(target);
-        const names = [
-          'omnibox',
-          'contextMenus',
-          'menus',
-          'commands',
-          'windows',
-          'sidePanel',
-          'sidebarAction',
-        ];
-        return [target.name, names.filter((name) => !browser.has(name))];
+        return [target.name, OPTIONAL.filter((name) => !browser.has(name))];
       }),
     );
     expect(lacks).toEqual({
@@ -264,15 +255,7 @@ describe('what the data says each target lacks', () => {
       Chrome: ['menus', 'sidePanel', 'sidebarAction'],
       Edge: ['menus', 'sidePanel', 'sidebarAction'],
       Firefox: ['sidePanel'],
-      'Firefox for Android': [
-        'omnibox',
-        'contextMenus',
-        'menus',
-        'commands',
-        'windows',
-        'sidePanel',
-        'sidebarAction',
-      ],
+      'Firefox for Android': OPTIONAL,
     });
   });
 });
