@@ -35,6 +35,12 @@ export const tryOpenSearch = i18n.t('welcome.tryOpenSearch');
 export const trySite = (host: string) => i18n.t('welcome.trySite', [host]);
 export const tryBrowse = i18n.t('welcome.tryBrowse');
 export const tryPin = i18n.t('welcome.tryPin');
+export const trySearchPhone = (query: string) => i18n.t('welcome.trySearchPhone', [query]);
+export const tryPhoneMenu = i18n.t('welcome.tryPhoneMenu');
+export const tryKeyword = i18n.t('welcome.tryKeyword');
+export const tryMenu = i18n.t('welcome.tryMenu');
+export const tryShortcut = (keys: string) => i18n.t('welcome.tryShortcut', [keys]);
+export const tryBeside = i18n.t('welcome.tryBeside');
 
 export const openSettings = i18n.t('welcome.openSettings');
 export const privacyNote = i18n.t('welcome.privacyNote');

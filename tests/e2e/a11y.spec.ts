@@ -4,7 +4,6 @@
 // check). axe does not check the contrast of a text field's border (WCAG 1.4.11), so this file does.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result, SerialFrameSelector } from 'axe-core';
 import { publishedBy, RATING_MOVES_EVERY } from '../../server/dataset/day';
 import type { ToolJson } from '../../server/index';
 import {
@@ -16,6 +15,7 @@ import {
   waitForDirectory,
 } from './fixtures';
 import { escapeRegExp, openPopup } from './popup-helpers';
+import { NARROWED, violationLine } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 
 type Fixtures = Pick<
@@ -79,27 +79,6 @@ const SCREENS: Screen[] = [
 
 const COLOR_SCHEMES = ['light', 'dark'] as const;
 
-/**
- * Rules left out for some elements only, each with why it does not apply there.
- *
- * label-content-name-mismatch (WCAG 2.5.3, Label in Name) asks that an element's visible text be part of
- * its accessible name. A tool's row (a search result option, a listing's or an alternative's button) is
- * named by its visible label, the tool's name, and its rating and price line is the row's accessible
- * description (aria-describedby), which the listbox pattern reads after the name; axe counts that line
- * as label text. The card's pill shows "Toolscout ★ 4.6" and is named "Toolscout: Jasper, rated 4.6 out
- * of 5": its visible label, Toolscout, starts the name, and the figure beside it is the rating, spelled
- * out. Speech input ("click Jasper", "click Toolscout") reaches both. The rule runs on everything else.
- */
-const NARROWED: { rule: string; exclude: SerialFrameSelector[] }[] = [
-  {
-    rule: 'label-content-name-mismatch',
-    exclude: [
-      '.pp-row[aria-labelledby][aria-describedby]',
-      { fromShadowDom: ['toolscout-overlay', '.ts-pill'] },
-    ],
-  },
-];
-
 for (const screen of SCREENS) {
   test(`axe: ${screen.name}, light and dark, no violations`, async ({
     context,
@@ -159,14 +138,6 @@ for (const screen of SCREENS) {
     }
     expect(found, `${screen.name}: axe violations`).toEqual([]);
   });
-}
-
-function violationLine(violation: Result, colorScheme: string): string {
-  const where = violation.nodes
-    .slice(0, 5)
-    .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-    .join(' | ');
-  return `[${colorScheme}] ${violation.impact ?? 'no impact'} ${violation.id}: ${violation.help} — ${where}`;
 }
 
 async function popupHome({ context, extensionId, connect }: Fixtures) {

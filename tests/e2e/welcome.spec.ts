@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { SITE_ACCESS_ORIGINS } from '../../lib/url';
+import { DESKTOP_TRY_TIPS, welcomeCopy } from './english-copy';
 import { DEMO_TOKEN, expect, extensionWorker, installWelcomePage, launchArgs, test } from './fixtures';
 import { artifactsDir, chromiumPath, extensionDir } from './paths';
 import { answerPermissionRequests } from './permission-requests';
@@ -116,6 +117,15 @@ test('"Open the search in a tab" and "Open all settings" open those pages', asyn
   const options = await opened;
   await expect(options).toHaveURL(/\/options\.html/);
   await expect(options.getByRole('heading', { name: 'Toolscout settings' })).toBeVisible();
+});
+
+test('"Try it" names the ways Chrome has to reach Toolscout: the ts keyword, the right-click menu, the shortcut, the side panel', async ({
+  openExtensionPage,
+}) => {
+  const welcome = await openExtensionPage('welcome.html');
+  const tips = welcome.getByRole('region', { name: 'Try it' }).getByRole('listitem');
+  for (const tip of DESKTOP_TRY_TIPS) await expect(tips.filter({ hasText: tip })).toHaveCount(1);
+  await expect(tips.filter({ hasText: welcomeCopy.tryPhoneMenu })).toHaveCount(0);
 });
 
 test.describe('as released (no site access)', () => {

@@ -92,7 +92,7 @@ async function syncStatus(page: DriverPage): Promise<SyncStatus | null> {
  * Waits until the local directory has finished a sync and the top tools' alternatives are saved: from
  * then on the extension sends nothing unasked.
  */
-async function waitForDirectory(page: DriverPage, timeoutMs = 60_000): Promise<void> {
+export async function waitForDirectory(page: DriverPage, timeoutMs = 60_000): Promise<void> {
   await expect.poll(async () => (await syncStatus(page))?.ready ?? false, { timeout: timeoutMs }).toBe(true);
   await expect
     .poll(async () => page.evaluate(prefetchDoneInExtension, undefined), { timeout: timeoutMs })
@@ -159,7 +159,11 @@ const searchBox = byRole('combobox', 'Search AI tools');
 const cardHost = { css: 'toolscout-overlay' };
 const anyPill = byRole('button', /^Toolscout: /);
 
-async function connectThroughOptions(page: DriverPage, baseUrl: string, token: string): Promise<PageUi> {
+export async function connectThroughOptions(
+  page: DriverPage,
+  baseUrl: string,
+  token: string,
+): Promise<PageUi> {
   const ui = new PageUi(page);
   await ui.fill(byRole('textbox', 'API base URL'), baseUrl);
   await ui.fill(byRole('textbox', 'API token'), token);
