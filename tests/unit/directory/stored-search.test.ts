@@ -125,7 +125,7 @@ describe('the stored search index in parts', () => {
     );
     expect(await (await openStoredSearch(mixed.store, SYNCED_AT))?.find('video', 8)).toBeNull();
 
-    expect(readHead({ ...splitSearch(built.serialize()).head, ranks: new Float64Array(2) })).toBeNull();
+    expect(readHead({ ...splitSearch(built.serialize()).head, standing: new Float32Array(2) })).toBeNull();
     expect(readShard({ ...shards.get('v'), primaryDocs: [1, 2] })).toBeNull();
     expect(readHead('{"not":"a head"}')).toBeNull();
     // A slug holding a line break would shift every later one: the count no longer fits, so it is refused.
