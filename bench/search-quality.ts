@@ -4,12 +4,13 @@
 // alone; `--each` also prints every query's figures.
 import { pathToFileURL } from 'node:url';
 import { createLocalSearch } from '../lib/directory/local-search';
-import { DEMO_TOKEN, generateDataset, startServer } from '../server/index';
+import { generateDataset, startServer } from '../server/index';
 import {
   judgedQueries,
   QUERY_KINDS,
   type SearchQuality,
   searchQuality,
+  serverSearch,
 } from '../tests/support/judged-search';
 import { directoryTools } from './dataset';
 import type { BenchRow } from './rows';
@@ -32,13 +33,10 @@ export async function measureSearchQuality(size: number): Promise<Measured> {
   );
   const server = await startServer({ port: 0, size, rateLimitPerMinute: 1_000_000_000 });
   try {
-    const serverQuality = await searchQuality(queries, async (query) => {
-      const url = `${server.baseUrl}/search?${new URLSearchParams({ q: query, per_page: '10' })}`;
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
-      if (!response.ok) throw new Error(`/search?q=${query}: ${response.status}`);
-      const body = (await response.json()) as { data: { slug: string }[] };
-      return body.data.map((tool) => tool.slug);
-    });
+    const serverQuality = await searchQuality(
+      queries,
+      serverSearch((path, init) => fetch(`${server.baseUrl}${path}`, init)),
+    );
     return { size, local: localQuality, server: serverQuality };
   } finally {
     await server.close();

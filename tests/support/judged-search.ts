@@ -14,7 +14,7 @@
 // A tool is relevant to a query naming a subcategory when it sits in that subcategory (first or second;
 // a category: any of its subcategories). Relevance is binary. Each subcategory slug written here is
 // checked against the tree, so a renamed one fails loudly instead of judging nothing.
-import type { Dataset } from '../../server/index';
+import { type Dataset, DEMO_TOKEN } from '../../server/index';
 
 export const QUERY_KINDS = ['name', 'typo', 'word form', 'task', 'category'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
@@ -286,4 +286,21 @@ export async function searchQuality(
     QUERY_KINDS.map((kind) => [kind, summary(each.filter((entry) => entry.judged.kind === kind))]),
   ) as SearchQuality['byKind'];
   return { ...summary(each), byKind, each };
+}
+
+/**
+ * The reference server's `GET /search` as a search for searchQuality: the slugs of its first 10 results.
+ * `request` sends a path under the API's base (over HTTP in the bench, in process in a unit test).
+ */
+export function serverSearch(
+  request: (path: string, init: RequestInit) => Response | Promise<Response>,
+): (query: string) => Promise<string[]> {
+  return async (query) => {
+    const response = await request(`/search?${new URLSearchParams({ q: query, per_page: '10' })}`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}`, Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`/search?q=${query}: ${response.status}`);
+    const body = (await response.json()) as { data: { slug: string }[] };
+    return body.data.map((tool) => tool.slug);
+  };
 }
