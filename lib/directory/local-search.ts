@@ -70,7 +70,10 @@ const DESCRIPTION_WEIGHT = 1;
 const FORM_WEIGHT = 0.9;
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.3;
-/** A name that is exactly the query ("Jasper" for "jasper") comes before longer names that hold it. */
+/**
+ * A name of the query's words and no more comes before longer names that hold them: "Jasper" before
+ * "Jasper Labs" for "jasper", and for "jas" as it is typed.
+ */
 const WHOLE_NAME_BONUS = 1.25;
 /** When fewer tools than this hold every word, the tools that miss one follow them. */
 const FEW_FULL_MATCHES = 10;
@@ -250,10 +253,9 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
         // A name is a proper noun: another form of a word in it ("Lead Craft" for "leads") is a coincidence,
         // worth a description's mention; as typed, started or mistyped, it is the name being looked for.
         const nameScale = scale * (how === 'form' ? DESCRIPTION_WEIGHT : NAME_WEIGHT);
-        const whole = how !== 'start';
         for (let p = index.primaryStart[t] ?? 0, end = index.primaryStart[t + 1] ?? 0; p < end; p++) {
           const inName = ((index.primaryFields[p] ?? 0) & NAME) !== 0;
-          visit(index.primaryDocs[p] ?? 0, inName ? nameScale : scale * SUBCATEGORY_WEIGHT, whole && inName);
+          visit(index.primaryDocs[p] ?? 0, inName ? nameScale : scale * SUBCATEGORY_WEIGHT, inName);
         }
         if (!entry.withDescriptions) continue;
         const descriptionScore = scale * DESCRIPTION_WEIGHT;

@@ -124,6 +124,8 @@ describe('local search', () => {
     ]);
 
     expect(names(search.search('jasper'))).toEqual(['Jasper', 'Jasper Labs', 'Jasper Chat']);
+    // As it is typed, too: the name of no more words than typed is the likelier one.
+    expect(names(search.search('jas'))).toEqual(['Jasper', 'Jasper Labs', 'Jasper Chat']);
     // The tool with both words first; those that miss one follow, as few tools have both.
     expect(names(search.search('jasper chat'))).toEqual(['Jasper Chat', 'Jasper Labs', 'Jasper']);
   });

@@ -40,6 +40,7 @@ describe('name search (the first keystrokes while the full search loads)', () =>
 
     expect(ranked('video')).toEqual(['Video', 'Video Forge', 'Video Studio', 'Videoly']);
     expect(ranked('framewave')).toEqual(['FrameWave', 'FrameWave AI', 'Frame Wave']);
+    expect(ranked('vid')).toEqual(['Video', 'Videoly', 'Video Forge', 'Video Studio']);
   });
 
   it('orders equally matched names by their standing (higher first), else by listing order', () => {
