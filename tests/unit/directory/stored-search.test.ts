@@ -66,6 +66,10 @@ describe('the stored search index in parts', () => {
     'wrting copy',
     'logo nothingsuch', // no tool has both: any word may match
     'qq',
+    'videos', // another form of a word: its forms start as it does, in its shard
+    'editors of music',
+    'make a logo', // a word that need not match
+    'xray yield quiz', // few tools hold every word: the nearest misses follow
   ];
 
   it('splits into a head and one shard per first letter, and joins back to the same index', () => {
