@@ -9,6 +9,7 @@ import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
 import { type BenchRow, failedRow } from './rows';
 import { benchClockedSync, benchFirstSession, benchScale, pairBySize, SCALE_SIZES } from './scale';
+import { benchSearchQuality } from './search-quality';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
 
@@ -79,6 +80,9 @@ async function main(): Promise<void> {
     ),
   );
   await section('local search', () => benchLocalSearch(tools));
+  await section('search quality: local and server, judged queries (8,123 and 50,000 tools)', () =>
+    benchSearchQuality([8_123, 50_000]),
+  );
   await section('results page', async () => (await import('./serp')).benchSerp());
   // The pure figures at today's size and at 50,000 tools, side by side with their ratio.
   await section('8,123 vs 50,000 tools', () => benchScale());

@@ -64,11 +64,12 @@ export function createLocalSearchService(
     return search;
   }
 
-  /** Names starting with the query, from the site lookup, while no index is ready. */
+  /** Names starting with the query, from the site lookup, while no index is ready: ranked as the index ranks them. */
   async function nameSearch(query: string, limit: number): Promise<DirectoryTool[]> {
     const lookup = await sites.names();
     if (!lookup) return [];
-    return records.tools(searchNames(lookup.names, query, limit).map((at) => lookup.slugs[at] ?? ''));
+    const found = searchNames(lookup.names, query, limit, (at) => lookup.standings[at] ?? 0);
+    return records.tools(found.map((at) => lookup.slugs[at] ?? ''));
   }
 
   return {

@@ -1,7 +1,7 @@
 // The search a restarted worker answers from the stored index without reading all of it: the head, then
-// the shards of the query's first letters. Only a query that finds nothing as typed (and so needs typo
-// forgiveness, which compares with every term) reads the rest. Either way the answer is the one the
-// whole index gives.
+// the shards of the query's first letters (a word's other forms start as it does). Only a query with a
+// word that matches no term as typed (and so needs typo forgiveness, which compares it with every term)
+// reads the rest. Either way the answer is the one the whole index gives.
 import { type KeyedSearch, keyedSearchOver } from './local-search';
 import type { SearchIndexStore } from './search-index-store';
 import { joinSearch, readHead, readShard, type SearchShard, shardKeyOf } from './search-shards';

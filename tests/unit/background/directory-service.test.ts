@@ -167,7 +167,8 @@ describe('directory service: local search', () => {
 
   it('a restarted worker answers from the stored index, reading only the records of the tools it returns', async () => {
     const searchIndex = countingSearchIndex();
-    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    // Rated alike: popularity orders them.
+    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { store, sync, restart } = setup(listing, searchIndex);
     await sync.run();
     await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
@@ -176,7 +177,7 @@ describe('directory service: local search', () => {
     const get = vi.spyOn(store, 'get');
     const restarted = restart();
     expect(slugs(await restarted.search('writing', 2))).toEqual(['tool-1', 'tool-2']);
-    expect(slugs(await restarted.search('description of tool 4'))).toEqual(['tool-4']);
+    expect(slugs(await restarted.search('description of tool 4', 1))).toEqual(['tool-4']);
     expect(getAll).not.toHaveBeenCalled();
     expect(get.mock.calls.map(([slug]) => slug)).toEqual(['tool-1', 'tool-2', 'tool-4']);
 
@@ -187,7 +188,7 @@ describe('directory service: local search', () => {
 
   it('reads a result’s record once per live set: the next keystroke’s same results read nothing', async () => {
     const searchIndex = countingSearchIndex();
-    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { store, sync, restart } = setup(listing, searchIndex);
     await sync.run();
     await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
@@ -204,7 +205,7 @@ describe('directory service: local search', () => {
   });
 
   it('answers names typed from the start while the full search loads, and anything else from the full search', async () => {
-    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { sync, restart } = setup(listing);
     await sync.run();
 

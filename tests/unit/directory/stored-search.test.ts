@@ -66,6 +66,10 @@ describe('the stored search index in parts', () => {
     'wrting copy',
     'logo nothingsuch', // no tool has both: any word may match
     'qq',
+    'videos', // another form of a word: its forms start as it does, in its shard
+    'editors of music',
+    'make a logo', // a word that need not match
+    'xray yield quiz', // few tools hold every word: the nearest misses follow
   ];
 
   it('splits into a head and one shard per first letter, and joins back to the same index', () => {
@@ -125,7 +129,7 @@ describe('the stored search index in parts', () => {
     );
     expect(await (await openStoredSearch(mixed.store, SYNCED_AT))?.find('video', 8)).toBeNull();
 
-    expect(readHead({ ...splitSearch(built.serialize()).head, ranks: new Float64Array(2) })).toBeNull();
+    expect(readHead({ ...splitSearch(built.serialize()).head, standing: new Float32Array(2) })).toBeNull();
     expect(readShard({ ...shards.get('v'), primaryDocs: [1, 2] })).toBeNull();
     expect(readHead('{"not":"a head"}')).toBeNull();
     // A slug holding a line break would shift every later one: the count no longer fits, so it is refused.
