@@ -266,7 +266,7 @@ export function startBackground(browser: BrowserApi) {
       jobs.tick().catch(() => undefined);
     },
 
-    onMessage(message: unknown, sender: SenderLike): Promise<unknown> {
+    onMessage(message: unknown, sender: SenderLike | undefined): Promise<unknown> {
       return route(message, classifySender(sender, browser.runtime.id, browser.runtime.getURL('/')));
     },
 
