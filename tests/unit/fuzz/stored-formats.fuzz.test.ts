@@ -80,6 +80,8 @@ interface StoredItem {
   valid(read: unknown): boolean;
   /** A write the person can cause; it may be refused, never throw, never touch other keys. */
   write(): Promise<unknown>;
+  /** What a write that went through leaves to read (the read value), where the write always fits. */
+  written?: (read: unknown) => boolean;
   /** The stored values a newer release would leave, beside any value under the item's keys. */
   newer?: Record<string, unknown>;
   /** What reading a newer format answers. */
@@ -189,6 +191,7 @@ const ITEMS: Record<string, StoredItem> = {
     keys: ['recentlyViewed', 'recentlyViewed$'],
     read: async () => await createRecentStore(local).list(),
     valid: slugged,
+    written: (read) => (read as { slug: string }[])[0]?.slug === 'recent-one',
     write: () => createRecentStore(local, () => NOW).add({ ...snapshot('recent-one') }),
     newer: { recentlyViewed$: NEWER },
     newerRead: [],
@@ -198,6 +201,7 @@ const ITEMS: Record<string, StoredItem> = {
     keys: ['notThisTool', 'notThisTool$'],
     read: () => createExclusionStore(local).list(),
     valid: eachPasses(exclusionSchema),
+    written: (read) => (read as { slug: string }[]).some((entry) => entry.slug === 'jasper'),
     write: () =>
       createExclusionStore(local).add({ slug: 'jasper', name: 'Jasper', host: 'jasper.ai', at: NOW }),
     newer: { notThisTool$: NEWER },
@@ -215,12 +219,13 @@ const ITEMS: Record<string, StoredItem> = {
     keys: ['hiddenUntilChange', 'hiddenUntilChange$'],
     read: () => createSnoozeStore(local).list(),
     valid: slugged,
+    written: (read) => (read as { slug: string }[]).some((entry) => entry.slug === 'jasper'),
     write: () =>
       createSnoozeStore(local).add({
         slug: 'jasper',
         name: 'Jasper',
         host: 'jasper.ai',
-        at: NOW,
+        hiddenAt: NOW,
         rating: { average: 4, count: 3 },
         price: { type: 'free', amount: null },
         alternatives: null,
@@ -250,6 +255,7 @@ const ITEMS: Record<string, StoredItem> = {
     keys: ['saved.index', 'saved.0', 'saved.1'],
     read: async () => (await createSavedStore(sync).list()).tools,
     valid: slugged,
+    written: (read) => (read as { slug: string }[]).some((entry) => entry.slug === 'saved-one'),
     write: () => createSavedStore(sync, () => NOW).set(snapshot('saved-one'), true),
     newer: { 'saved.index': { v: 99, chunks: 2 } },
     newerRead: [],
@@ -465,7 +471,7 @@ describe('any record in every database', () => {
           globalThis.indexedDB = new IDBFactory();
           const changes = createChangeStore();
           const valid = (syncedAt: number) => ({
-            format: 1,
+            format: 1 as const,
             syncedAt,
             previousSyncAt: syncedAt - 1,
             added: [],
@@ -558,7 +564,7 @@ describe('any record in every database', () => {
           expect(names).toContain('alternatives');
           const reopened = createAlternativesStore();
           const answer = await reopened.get('jasper');
-          expect(answer === undefined || Array.isArray(answer.tools)).toBe(true);
+          expect(answer === undefined || Array.isArray(answer.alternatives)).toBe(true);
           await reopened.getMeta();
           await reopened.close();
         }),
@@ -598,7 +604,7 @@ describe('any record in every database', () => {
               'toolscout-changes': async () => {
                 const store = createChangeStore();
                 await store.add({
-                  format: 1,
+                  format: 1 as const,
                   syncedAt: NOW,
                   previousSyncAt: NOW - 1,
                   added: [],
