@@ -152,6 +152,7 @@ export const whatsNewSeen = i18n.t('popup.whatsNewSeen');
 export const follow = i18n.t('popup.follow');
 export const followHint = i18n.t('popup.followHint');
 export const followFull = i18n.t('popup.followFull');
+export const followSyncFull = i18n.t('popup.followSyncFull');
 export const followNewer = i18n.t('popup.followNewer');
 
 export const savedHeading = i18n.t('popup.savedHeading');
