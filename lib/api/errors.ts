@@ -13,6 +13,7 @@ export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   'bad-response': 'The directory sent an answer Toolscout cannot read.',
   'no-token': 'No API token is set. Add one in the options.',
   'device-only': 'Device only is on: only the daily sync and the weekly prefetch reach the directory.',
+  'storage-full': 'The browser has no room left to store the directory.',
 };
 
 /** When a 429 comes without Retry-After. */

@@ -40,6 +40,8 @@ export function errorText(error: ApiError, subject: StatusSubject): string {
       return subject === 'tool'
         ? i18n.t('popup.errorText.deviceOnlyTool')
         : i18n.t('popup.errorText.deviceOnly');
+    case 'storage-full':
+      return i18n.t('popup.errorText.storageFull');
   }
 }
 

@@ -17,6 +17,7 @@ import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
 import type { SyncStatus } from '../messaging/views';
 import type { ChangeStore } from './change-store';
+import { isQuotaExceeded } from './idb';
 import { type ProgressStorage, readProgress, type SyncProgress, writeProgress } from './progress';
 import { toDirectoryTool } from './record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
@@ -222,6 +223,14 @@ export function createDirectorySync({
       return await execute(runEpoch);
     } catch (error) {
       if (error instanceof StaleSyncError) return CANCELLED;
+      // No room to store a page or the swap: what is stored stays (the staged pages and the live set),
+      // the person reads why, and the sync goes on from its progress once it may (isDue).
+      if (isQuotaExceeded(error)) {
+        const failure = apiError('storage-full');
+        await store.recordError(failure, now()).catch(() => undefined);
+        const saved = await readProgress(progressStorage).catch(() => null);
+        return { status: 'paused', error: failure, nextPage: saved?.nextPage ?? 1 };
+      }
       throw error;
     } finally {
       // Same epoch: this run is still the one in `running` (only reset() replaces it early).
@@ -259,7 +268,9 @@ export function createDirectorySync({
       const meta = await store.getMeta();
       if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, SYNC_INTERVAL_MS)) return false;
       const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
-      if (meta.lastError?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
+      // A broken listing, or no room to store it: not asked again every minute.
+      const waits = meta.lastError?.kind === 'bad-response' || meta.lastError?.kind === 'storage-full';
+      if (waits && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
       if (await unfinishedProgress(meta)) return true;
       return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
     },
