@@ -15,6 +15,7 @@
 import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
 import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
+import { ageOf } from '../clock';
 import type { SyncStatus } from '../messaging/views';
 import type { ChangeStore } from './change-store';
 import { isQuotaExceeded } from './idb';
@@ -267,12 +268,13 @@ export function createDirectorySync({
     async isDue(at) {
       const meta = await store.getMeta();
       if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, SYNC_INTERVAL_MS)) return false;
-      const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
+      const errorAge = ageOf(meta.lastErrorAt, at);
       // A broken listing, or no room to store it: not asked again every minute.
       const waits = meta.lastError?.kind === 'bad-response' || meta.lastError?.kind === 'storage-full';
       if (waits && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
       if (await unfinishedProgress(meta)) return true;
-      return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
+      // A day after the last success by this clock; or now, if the clock went back past it.
+      return ageOf(meta.lastSuccessAt, at) >= SYNC_INTERVAL_MS;
     },
 
     onChange(listener) {
