@@ -252,6 +252,7 @@ export function startBackground(browser: BrowserApi) {
         .ensureAlarm(async () => (await browser.alarms.get(JOBS_ALARM)) !== undefined)
         .catch(() => undefined);
       jobs.resumeUnfinished().catch(() => undefined);
+      void sync.finishPending();
     },
 
     /**

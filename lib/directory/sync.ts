@@ -57,6 +57,8 @@ export interface DirectorySyncOptions {
 export interface DirectorySync {
   /** Starts or resumes a sync; while one runs, returns the running one's promise. */
   run(): Promise<SyncOutcome>;
+  /** A worker start: what a stop right after the last swap left undone (its change set). Never rejects. */
+  finishPending(): Promise<void>;
   /** Base URL or token changed: forget the progress and the stored tools; a running sync is cancelled. */
   reset(): Promise<void>;
   /** The tool's detail answered 404: it leaves the store at once. */
@@ -212,11 +214,22 @@ export function createDirectorySync({
       await notify();
     }
 
-    const { stored, removed, changes } = await store.commitStaging(progress.generation, now());
+    const { stored, removed } = await store.commitStaging(progress.generation, now());
     await writeProgress(progressStorage, null);
     // What's new is a nicety: failing to keep it must not fail the sync that found it.
-    if (changes) await changeStore?.add(changes).catch(() => undefined);
+    await deliverChanges().catch(() => undefined);
     return { status: 'complete', pages: progress.nextPage - 1, stored, removed };
+  }
+
+  /**
+   * The swap's change set, kept beside the swap, into the change store: once after the swap, and again on
+   * the worker's next start if it stopped in between (the same set, put under the same time: never twice).
+   */
+  async function deliverChanges(): Promise<void> {
+    const pending = await store.pendingChanges();
+    if (pending === null) return;
+    await changeStore?.add(pending);
+    await store.dropPendingChanges(pending.syncedAt);
   }
 
   async function runOnce(runEpoch: number): Promise<SyncOutcome> {
@@ -250,6 +263,7 @@ export function createDirectorySync({
   return {
     run,
     getStatus,
+    finishPending: () => deliverChanges().catch(() => undefined),
 
     async reset() {
       epoch += 1;
