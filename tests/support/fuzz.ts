@@ -5,11 +5,14 @@ import fc from 'fast-check';
 
 const DEFAULT_RUNS = 200;
 
-/** Cases per property: FUZZ_RUNS, else the unit run's few hundred (`scale` for costlier properties). */
+/**
+ * Cases per property: FUZZ_RUNS for every property under `npm run fuzz`; else the unit run's few hundred,
+ * `scale`d down for the costlier properties (a whole background per case, a database per case).
+ */
 export function fuzzRuns(scale = 1): number {
   const fromEnv = Number(process.env.FUZZ_RUNS);
-  const runs = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_RUNS;
-  return Math.max(1, Math.round(runs * scale));
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return Math.max(1, Math.round(DEFAULT_RUNS * scale));
 }
 
 /** The parameters every fuzz property runs with: its number of runs, and the seed when one is given. */
