@@ -12,18 +12,10 @@ import { installReachFakes } from '../../support/reach-fakes';
 // The token store opens only in an extension origin (lib/background/token-store.ts), which happy-dom's
 // page is not: an in-memory one stands in, behind the same read/write the background uses.
 const secret = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../../lib/settings', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/settings')>()),
-  readToken: async () => secret.token,
-  tokenStore: {
-    available: () => true,
-    moveLegacy: async () => undefined,
-    read: async () => secret.token,
-    write: async (token: string | null) => {
-      secret.token = token;
-    },
-  },
-}));
+vi.mock('../../../lib/settings', async (importOriginal) => {
+  const { tokenStoreMock } = await import('../../support/token-store-mock');
+  return { ...(await importOriginal<typeof import('../../../lib/settings')>()), ...tokenStoreMock(secret) };
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
