@@ -117,24 +117,46 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
   server.setOptions({ faults: { enabled: true, latencyMs: LATENCY_MS, day: 0 } });
   const page = await openExtensionPage('options.html');
   const cdp = await context.newCDPSession(page);
-  let running = true;
+  // Each worker version's state: an update or a redundant version may be reported beside the live one.
+  const states = new Map<string, string>();
+  const running = () => [...states.values()].includes('running');
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const version of versions) running = version.runningStatus === 'running';
+    for (const version of versions) states.set(version.versionId, version.runningStatus);
   });
   await cdp.send('ServiceWorker.enable');
 
-  const slowestWake = 0;
+  let slowestWake = 0;
+  let wokenByNewPage = 0;
   /** Stops the worker where it is; the next message (the checks send one) starts it again. */
   async function kill(phase: string): Promise<void> {
     await cdp.send('ServiceWorker.stopAllWorkers');
-    await expect.poll(() => running, { timeout: 10_000 }).toBe(false);
-    phaseFigures(phase).kills++;
-    // Woken by a message, as a popup or a page would wake it.
+    // Asked once more if the stop was not seen (a worker starting as it was asked may miss it).
     await expect
-      .poll(async () => (await ask<{ version: string }>(page, { type: 'ping' })) !== null, {
-        timeout: 10_000,
-      })
-      .toBe(true);
+      .poll(
+        async () => {
+          if (running()) await cdp.send('ServiceWorker.stopAllWorkers');
+          return running();
+        },
+        { timeout: 20_000, intervals: [100, 250, 500, 1_000] },
+      )
+      .toBe(false);
+    phaseFigures(phase).kills++;
+    // Woken by a message, as a popup or a page would wake it (slow on a loaded machine: the slowest
+    // restart is printed with the figures). Where the page's messages go unanswered for 10 s (seen under
+    // a load of 20+ on two cores), a newly opened page of the extension wakes it, as a person's would.
+    const stopped = Date.now();
+    const answers = (from: Page) => async () =>
+      (await ask<{ version: string }>(from, { type: 'ping' })) !== null;
+    try {
+      await expect.poll(answers(page), { timeout: 10_000 }).toBe(true);
+    } catch {
+      wokenByNewPage++;
+      const fresh = await openExtensionPage('popup.html');
+      await expect.poll(answers(fresh), { timeout: 30_000 }).toBe(true);
+      await fresh.close();
+      await expect.poll(answers(page), { timeout: 10_000 }).toBe(true);
+    }
+    slowestWake = Math.max(slowestWake, Date.now() - stopped);
   }
 
   const check = (phase: string, what: string, ok: boolean, detail = '') => {
@@ -180,12 +202,11 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
 
   /** Every tool of the directory's listing as the server answers it now (the tests' own token). */
   async function listingSlugs(): Promise<Set<string>> {
-    const slugs = new Set<string>();
-    for (let n = 1; n <= Math.ceil(SIZE / 100) + 1; n++) {
-      const { data } = await apiGet<{ data: ToolJson[] }>(server, `/tools?per_page=100&page=${n}`);
-      for (const tool of data) slugs.add(tool.slug);
-    }
-    return slugs;
+    const pages = Array.from({ length: Math.ceil(SIZE / 100) + 1 }, (_, i) => i + 1);
+    const answers = await Promise.all(
+      pages.map((n) => apiGet<{ data: ToolJson[] }>(server, `/tools?per_page=100&page=${n}`)),
+    );
+    return new Set(answers.flatMap(({ data }) => data.map((tool) => tool.slug)));
   }
 
   /**
@@ -387,7 +408,7 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
     server.setOptions({ faults: { enabled: true, latencyMs: LATENCY_MS, day } });
     const before = lastComplete.lastSuccessAt;
     await ask(page, { type: 'sync/now' });
-    for (let i = 0; i < 6 && killsLeft > 0; i++) {
+    for (let i = 0; i < 8 && killsLeft > 0; i++) {
       const status = await ask<{ state: string; lastSuccessAt: number | null }>(page, {
         type: 'sync/status',
       });
@@ -421,7 +442,7 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
   );
   const total = [...figures.values()].reduce((sum, phase) => sum + phase.kills, 0);
   console.info(
-    `[crash] ${total} stops in ${seconds} s (seed ${SEED}, ${dailyDone} daily syncs; slowest restart ${slowestWake} ms)\n${lines.join('\n')}`,
+    `[crash] ${total} stops in ${seconds} s (seed ${SEED}, ${dailyDone} daily syncs; slowest restart ${slowestWake} ms, ${wokenByNewPage} woken by a new page)\n${lines.join('\n')}`,
   );
   expect(total).toBeGreaterThanOrEqual(50);
 });
