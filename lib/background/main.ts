@@ -252,6 +252,7 @@ export function startBackground(browser: BrowserApi) {
         .ensureAlarm(async () => (await browser.alarms.get(JOBS_ALARM)) !== undefined)
         .catch(() => undefined);
       jobs.resumeUnfinished().catch(() => undefined);
+      void sync.finishPending();
     },
 
     /**
@@ -266,7 +267,7 @@ export function startBackground(browser: BrowserApi) {
       jobs.tick().catch(() => undefined);
     },
 
-    onMessage(message: unknown, sender: SenderLike): Promise<unknown> {
+    onMessage(message: unknown, sender: SenderLike | undefined): Promise<unknown> {
       return route(message, classifySender(sender, browser.runtime.id, browser.runtime.getURL('/')));
     },
 

@@ -35,6 +35,8 @@ export function connectionProblem(error: ApiError): string {
       return error.input ? checksCopy.connectionInputProblem(error.input) : error.message;
     case 'device-only':
       return i18n.t('options.connectionProblem.deviceOnly');
+    case 'storage-full':
+      return i18n.t('options.connectionProblem.storageFull');
   }
 }
 

@@ -40,6 +40,8 @@ export function errorText(error: ApiError, subject: StatusSubject): string {
       return subject === 'tool'
         ? i18n.t('popup.errorText.deviceOnlyTool')
         : i18n.t('popup.errorText.deviceOnly');
+    case 'storage-full':
+      return i18n.t('popup.errorText.storageFull');
   }
 }
 
@@ -152,6 +154,7 @@ export const whatsNewSeen = i18n.t('popup.whatsNewSeen');
 export const follow = i18n.t('popup.follow');
 export const followHint = i18n.t('popup.followHint');
 export const followFull = i18n.t('popup.followFull');
+export const followSyncFull = i18n.t('popup.followSyncFull');
 export const followNewer = i18n.t('popup.followNewer');
 
 export const savedHeading = i18n.t('popup.savedHeading');

@@ -5,6 +5,7 @@ import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type * as Settings from '../../lib/settings';
 import { wireTool } from './api-fixtures';
+import { tokenStoreMock } from './token-store-mock';
 
 export const POPUP_SENDER = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
 
@@ -52,16 +53,5 @@ export async function syncedOnce(): Promise<void> {
 const memory = { token: null as string | null };
 
 export function withMemoryToken(settings: typeof Settings): typeof Settings {
-  return {
-    ...settings,
-    readToken: async () => memory.token,
-    tokenStore: {
-      available: () => true,
-      moveLegacy: async () => undefined,
-      read: async () => memory.token,
-      write: async (token: string | null) => {
-        memory.token = token;
-      },
-    },
-  };
+  return { ...settings, ...tokenStoreMock(memory) };
 }
