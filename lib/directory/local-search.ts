@@ -29,6 +29,8 @@ import { bitCount, boundedDistance, letterMask, searchWords, typoAllowance } fro
 export interface LocalSearch {
   /** Best matches first; a query under 2 characters gives nothing (as the API's /search). */
   search(query: string, limit?: number): DirectoryTool[];
+  /** The same first `limit`, and how many tools match in all (what a longer limit would reach). */
+  rank(query: string, limit: number): { tools: DirectoryTool[]; total: number };
   /** The index as data that loadLocalSearch reads back without indexing the tools again. */
   serialize(): SerializedSearch;
 }
@@ -42,8 +44,25 @@ export interface KeyedSearch {
    * forgiveness (or any one word) would find tools. Reads only the terms that start with the words.
    */
   findAsTyped(query: string, limit?: number): string[];
+  /** `find` with how many tools match in all; a longer limit extends the same order. */
+  rank(query: string, limit: number): KeyedRanking;
+  /** `findAsTyped` with how many tools match in all. */
+  rankAsTyped(query: string, limit: number): KeyedRanking;
   readonly size: number;
 }
+
+export interface KeyedRanking {
+  slugs: string[];
+  total: number;
+}
+
+/** Positions of the best tools, best first, and how many matched in all. */
+interface Ranking {
+  docs: number[];
+  total: number;
+}
+
+const NOTHING: Ranking = { docs: [], total: 0 };
 
 /** A word shorter than this is the start of a name being typed: matching it across descriptions is noise and slow. */
 const MIN_DESCRIPTION_TERM_LENGTH = 3;
@@ -115,7 +134,7 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
     return found;
   }
 
-  function run(words_: string[], mode: Mode, limit: number): number[] {
+  function run(words_: string[], mode: Mode, limit: number): Ranking {
     const query = ++queries;
     const expanded = words_.map((word) => ({
       word,
@@ -188,7 +207,7 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
         total[doc] = (total[doc] ?? 0) * WHOLE_NAME_BONUS;
       found.push(doc);
     }
-    return best(found, limit);
+    return { docs: best(found, limit), total: found.length };
   }
 
   /**
@@ -232,15 +251,15 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
     return picked;
   }
 
-  return (query: string, limit: number, modes: readonly Mode[] = ALL_MODES): number[] => {
-    if (limit <= 0 || docCount === 0) return [];
+  return (query: string, limit: number, modes: readonly Mode[] = ALL_MODES): Ranking => {
+    if (limit <= 0 || docCount === 0) return NOTHING;
     const words = searchWords(query);
-    if (words.length === 0) return [];
+    if (words.length === 0) return NOTHING;
     for (const mode of modes) {
       const found = run(words, mode, limit);
-      if (found.length > 0) return found;
+      if (found.total > 0) return found;
     }
-    return [];
+    return NOTHING;
   };
 }
 
@@ -254,11 +273,16 @@ function keyedOver(
   slugOf: (doc: number) => string | undefined,
 ): KeyedSearch {
   const find = searcher(index, vocabulary);
-  const slugs = (docs: number[]) => docs.map((doc) => slugOf(doc) ?? '');
+  const keyed = ({ docs, total }: Ranking): KeyedRanking => ({
+    slugs: docs.map((doc) => slugOf(doc) ?? ''),
+    total,
+  });
   return {
     size: index.ranks.length,
-    find: (query, limit = 8) => slugs(find(query, limit)),
-    findAsTyped: (query, limit = 8) => slugs(find(query, limit, AS_TYPED)),
+    find: (query, limit = 8) => keyed(find(query, limit)).slugs,
+    findAsTyped: (query, limit = 8) => keyed(find(query, limit, AS_TYPED)).slugs,
+    rank: (query, limit) => keyed(find(query, limit)),
+    rankAsTyped: (query, limit) => keyed(find(query, limit, AS_TYPED)),
   };
 }
 
@@ -268,8 +292,13 @@ function searchOver(
   tools: readonly DirectoryTool[],
 ): LocalSearch {
   const find = searcher(index, vocabulary);
+  const rank = (query: string, limit: number) => {
+    const { docs, total } = find(query, limit);
+    return { tools: docs.flatMap((doc) => tools[doc] ?? []), total };
+  };
   return {
-    search: (query, limit = 8) => find(query, limit).flatMap((doc) => tools[doc] ?? []),
+    search: (query, limit = 8) => rank(query, limit).tools,
+    rank,
     serialize: () => index,
   };
 }
