@@ -114,6 +114,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   // The directory's answer shows in its own list, or below the device's while the local copy is incomplete.
   const directoryShown = view === 'directory' || localIncomplete(state);
   const firstError = directoryShown && server.failed === 'first' ? server.error : null;
+  const nothingOnDevice = view === 'device' && local !== null && local.complete && local.unfiltered === 0;
   const directoryAnswered = server.status === 'ready';
   const waiting =
     ok &&
@@ -178,8 +179,9 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
         <ResultsBar
           count={count}
           view={view}
+          // Not offered under Device only, nor twice: the device's "no match" offers it itself.
           onView={
-            deviceOnly
+            deviceOnly || nothingOnDevice
               ? null
               : (shown) => (shown === 'directory' ? search.showDirectory() : search.showDevice())
           }
