@@ -40,6 +40,12 @@ const SCREENS: Screen[] = [
   { name: 'popup: home', open: popupHome },
   { name: 'popup: home with saved and recently viewed tools', open: popupHomeYours },
   { name: 'popup: search results', open: popupSearchResults },
+  {
+    name: 'popup: search results after Show more, a row’s star highlighted from the keyboard',
+    open: popupSearchStarHighlighted,
+  },
+  { name: 'popup: the directory’s own results, asked with its button', open: popupSearchDirectory },
+  { name: 'popup: nothing on the device matches', open: popupSearchNothing },
   { name: 'popup: search with the filters open', open: popupFilters },
   { name: 'popup: tool detail', open: popupDetail },
   { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
@@ -83,9 +89,9 @@ const COLOR_SCHEMES = ['light', 'dark'] as const;
  * Rules left out for some elements only, each with why it does not apply there.
  *
  * label-content-name-mismatch (WCAG 2.5.3, Label in Name) asks that an element's visible text be part of
- * its accessible name. A tool's row (a search result option, a listing's or an alternative's button) is
- * named by its visible label, the tool's name, and its rating and price line is the row's accessible
- * description (aria-describedby), which the listbox pattern reads after the name; axe counts that line
+ * its accessible name. A tool's row (a search result's tool cell, a listing's or an alternative's button)
+ * is named by its visible label, the tool's name, and its rating and price line is the row's accessible
+ * description (aria-describedby), which screen readers read after the name; axe counts that line
  * as label text. The card's pill shows "Toolscout ★ 4.6" and is named "Toolscout: Jasper, rated 4.6 out
  * of 5": its visible label, Toolscout, starts the name, and the figure beside it is the rating, spelled
  * out. Speech input ("click Jasper", "click Toolscout") reaches both. The rule runs on everything else.
@@ -180,7 +186,45 @@ async function popupSearchResults({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
+  return { page };
+}
+
+async function popupSearchStarHighlighted({ context, extensionId, connect }: Fixtures) {
+  await connect();
+  const page = await openPopup(context, extensionId);
+  await waitForDirectory(page, 60_000, { prefetch: false });
+  const box = page.getByRole('combobox', { name: 'Search AI tools' });
+  await box.fill('video');
+  await expect(page.getByRole('row')).toHaveCount(20);
+  const more = page.getByRole('button', { name: /^Show \d+ more tools?$/ });
+  await more.focus();
+  await more.press('Enter');
+  await expect(page.getByRole('row')).toHaveCount(40);
+  await box.focus();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await box.press('ArrowRight');
+  await expect(page.locator('.pp-star--active')).toHaveCount(1);
+  return { page };
+}
+
+async function popupSearchDirectory({ context, extensionId, connect }: Fixtures) {
+  await connect();
+  const page = await openPopup(context, extensionId);
+  await waitForDirectory(page, 60_000, { prefetch: false });
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
+  await page.getByRole('button', { name: 'Search the directory’s own index' }).click();
+  await expect(page.getByText(/tools in the directory’s index$/)).toBeVisible();
+  return { page };
+}
+
+async function popupSearchNothing({ context, extensionId, connect }: Fixtures) {
+  await connect();
+  const page = await openPopup(context, extensionId);
+  await waitForDirectory(page, 60_000, { prefetch: false });
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('qqzzxxvv');
+  await expect(page.getByText(/^Nothing on this device matches/)).toBeVisible();
   return { page };
 }
 
@@ -188,7 +232,7 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('Jasper');
-  await page.getByRole('option', { name: 'Jasper', exact: true }).click();
+  await page.getByRole('gridcell', { name: 'Jasper', exact: true }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alternatives to Jasper' })).toBeVisible();
   return { page };
@@ -197,7 +241,7 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
 /** A tool's detail opened from the search, by its exact name (so it is also recently viewed). */
 async function openDetail(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('gridcell', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
@@ -214,15 +258,17 @@ async function popupHomeYours({ context, extensionId, connect }: Fixtures) {
     if (save)
       await page
         .getByRole('article')
-        .getByRole('switch', { name: `Save ${name}`, exact: true })
+        .getByRole('button', { name: `Save ${name}`, exact: true })
         .first()
         .click();
     await page.getByRole('button', { name: 'Back' }).click();
   }
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('');
-  await expect(page.getByRole('list', { name: 'Saved', exact: true }).getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Saved', exact: true }).locator('button.pp-row')).toHaveCount(
+    1,
+  );
   await expect(
-    page.getByRole('list', { name: 'Recently viewed', exact: true }).getByRole('button'),
+    page.getByRole('list', { name: 'Recently viewed', exact: true }).locator('button.pp-row'),
   ).toHaveCount(2);
   return { page };
 }
@@ -246,7 +292,7 @@ async function popupFollowedListing({ context, extensionId, connect, server }: F
   await expect(
     page
       .getByRole('list', { name: `Tools in ${sub.name}` })
-      .getByRole('button')
+      .locator('button.pp-row')
       .first(),
   ).toBeVisible();
   const follow = page.getByRole('switch', { name: 'Follow' });
@@ -313,7 +359,7 @@ async function popupFilters({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Filters/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -347,7 +393,7 @@ async function searchPage({ openExtensionPage, connect }: Fixtures) {
   await waitForDirectory(options);
   await options.close();
   const page = await openExtensionPage('search.html?q=video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return { page };
 }
@@ -434,7 +480,7 @@ async function popupSearchDeviceOnly(fixtures: Fixtures) {
   const page = await openPopup(fixtures.context, fixtures.extensionId);
   await expect(page.getByText(/^Device only is on: results come from this device/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   return { page };
 }
 
@@ -574,7 +620,7 @@ async function sidePanelTool(fixtures: Fixtures) {
   const thisTab = page.getByRole('region', { name: 'This tab' });
   await expect(thisTab.getByRole('button', { name: 'More about Jasper', exact: true })).toBeVisible();
   await expect(
-    thisTab.getByRole('list', { name: 'Alternatives to Jasper', exact: true }).getByRole('button'),
+    thisTab.getByRole('list', { name: 'Alternatives to Jasper', exact: true }).locator('button.pp-row'),
   ).toHaveCount(5);
   return { page };
 }
