@@ -41,7 +41,7 @@ test.describe('in a German browser', () => {
     const box = popup.getByRole('combobox', { name: 'KI-Tools suchen' });
     await box.fill('video');
     await expect(popup.getByRole('row').first()).toBeVisible();
-    await expect(popup.getByText(/^\d[\d.]* Ergebnisse?/)).toBeVisible();
+    await expect(popup.getByText(/^\d[\d.]* Tools?$/)).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Suche leeren' })).toBeVisible();
     await popup.mouse.move(0, 0);
     await popup.screenshot({ path: shot('popup-search') });

@@ -25,13 +25,17 @@ test.describe('odd data: the hostile fixture', () => {
     connect,
     context,
     extensionId,
+    openExtensionPage,
   }) => {
     expect(shownNames[0]).toBe('Oddity evif revo Chat');
-    await connect();
+    await connectAndSync(connect, openExtensionPage);
     const popup = await openPopup(context, extensionId);
     const problems = watchForBreakage(popup);
 
+    // The device's rows for "oddity", then the directory's own, which lists every hostile tool as it sent it.
     await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('oddity');
+    await expect(popup.getByRole('gridcell', { name: shownNames[0], exact: true })).toBeVisible();
+    await popup.getByRole('button', { name: 'Search the directory’s own index' }).click();
     for (const name of shownNames) {
       await expect(popup.getByRole('gridcell', { name, exact: true })).toBeVisible();
     }

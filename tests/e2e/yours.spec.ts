@@ -196,7 +196,7 @@ test.describe('yours: saved tools', () => {
     for (const tool of tools.slice(0, 2)) {
       await openDetail(popup, tool.name);
       await detailStar(popup, tool.name).click();
-      await expect(detailStar(popup, tool.name)).toHaveAttribute('aria-checked', 'true');
+      await expect(detailStar(popup, tool.name)).toHaveAccessibleName(`Remove ${tool.name} from saved`);
       await goHome(popup);
     }
 
