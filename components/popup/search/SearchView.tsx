@@ -76,6 +76,13 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
     ask();
   };
 
+  // Another query or the other list starts at its top. Done in the event, where the layout is clean:
+  // reading the offset costs nothing then, and the new rows are not drawn at the old place first.
+  const toTop = () => {
+    const area = document.getElementById(gridId)?.closest('.pp-scroll');
+    if (area && area.scrollTop > 0) area.scrollTop = 0;
+  };
+
   // Stable, so result rows that did not change are not redrawn (ResultGrid).
   const open = useCallback(
     (tool: ToolSummary) => nav.open({ kind: 'detail', slug: tool.slug, preview: tool }),
@@ -144,7 +151,10 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             spellcheck={false}
             maxLength={120}
             value={state.text}
-            onInput={(event) => search.setText(event.currentTarget.value)}
+            onInput={(event) => {
+              toTop();
+              search.setText(event.currentTarget.value);
+            }}
             onKeyDown={onKeyDown}
           />
           {/* Our own clear button: Chrome draws one in a search input, Firefox none (its native one is hidden). */}
@@ -183,7 +193,11 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           onView={
             deviceOnly || nothingOnDevice
               ? null
-              : (shown) => (shown === 'directory' ? search.showDirectory() : search.showDevice())
+              : (shown) => {
+                  toTop();
+                  if (shown === 'directory') search.showDirectory();
+                  else search.showDevice();
+                }
           }
         />
       )}

@@ -583,6 +583,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.click(byRole('button', 'Search the directory’s own index'));
       await ui.expectText(resultCount, /^\d+ tools? in the directory’s index$/);
       await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(0);
+      // Its list starts at its top, not where the device's was scrolled to.
+      const scrolled = () => popup.evaluate(() => document.querySelector('.pp-scroll')?.scrollTop, undefined);
+      expect(await scrolled()).toBe(0);
       await popupScreenshot(driver, popup, 'search-directory');
       expect(extensionRequests(server).map((entry) => [entry.path, entry.query.q])).toEqual([
         ['/api/v1/search', 'video'],
