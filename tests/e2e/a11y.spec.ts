@@ -15,7 +15,7 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { escapeRegExp, openPopup } from './popup-helpers';
+import { escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 
 type Fixtures = Pick<
@@ -191,9 +191,7 @@ async function popupSearchResults({ context, extensionId, connect }: Fixtures) {
 }
 
 async function popupSearchStarHighlighted({ context, extensionId, connect }: Fixtures) {
-  await connect();
-  const page = await openPopup(context, extensionId);
-  await waitForDirectory(page, 60_000, { prefetch: false });
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
   const box = page.getByRole('combobox', { name: 'Search AI tools' });
   await box.fill('video');
   await expect(page.getByRole('row')).toHaveCount(20);
@@ -211,9 +209,7 @@ async function popupSearchStarHighlighted({ context, extensionId, connect }: Fix
 }
 
 async function popupSearchDirectory({ context, extensionId, connect }: Fixtures) {
-  await connect();
-  const page = await openPopup(context, extensionId);
-  await waitForDirectory(page, 60_000, { prefetch: false });
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
   await page.getByRole('button', { name: 'Search the directory’s own index' }).click();
   await expect(page.getByText(/tools in the directory’s index$/)).toBeVisible();
@@ -221,9 +217,7 @@ async function popupSearchDirectory({ context, extensionId, connect }: Fixtures)
 }
 
 async function popupSearchNothing({ context, extensionId, connect }: Fixtures) {
-  await connect();
-  const page = await openPopup(context, extensionId);
-  await waitForDirectory(page, 60_000, { prefetch: false });
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('qqzzxxvv');
   await expect(page.getByText(/^Nothing on this device matches/)).toBeVisible();
   return { page };
