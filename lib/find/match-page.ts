@@ -10,7 +10,12 @@ import {
   type NarrowingFilter,
 } from './filters';
 
-/** Rows of a local search answer: the first page, and each "Show more" (LOCAL_SEARCH_LIMIT_MAX at most). */
+/**
+ * The popup's first rows of a search: as many as its results area shows, so a keystroke draws no more
+ * rows than the person sees (each drawn row costs the keystroke's frame); the next come as the end nears.
+ */
+export const LOCAL_FIRST_PAGE = 10;
+/** The rows each "Show more" (or scrolling near the end) adds (LOCAL_SEARCH_LIMIT_MAX at most). */
 export const LOCAL_PAGE_SIZE = 20;
 /** The furthest a page may start: beyond any directory's size (the bench goes to 50,000 tools). */
 export const LOCAL_OFFSET_MAX = 1_000_000;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { entryPrice } from '../../lib/find/best-values';
 import { applyFilters, DEFAULT_FILTERS, priceKind } from '../../lib/find/filters';
-import { LOCAL_PAGE_SIZE } from '../../lib/find/match-page';
+import { LOCAL_FIRST_PAGE } from '../../lib/find/match-page';
 import type { RunningServer, ToolRecord } from '../../server/index';
 import { sharedCopy } from './english-copy';
 import { expect, extensionRequests, test } from './fixtures';
@@ -71,7 +71,7 @@ test.describe('find: filters and sort', () => {
     await searchBox(popup).fill('video');
     await expect(resultCount(popup)).toHaveText(`${matches.length} tools`);
     const rows = resultCells(popup);
-    await expect(rows).toHaveCount(LOCAL_PAGE_SIZE);
+    await expect(rows).toHaveCount(LOCAL_FIRST_PAGE);
 
     // Keyboard only: Tab to the disclosure, Enter opens it, the selects take arrow keys.
     await openFilters(popup);
@@ -85,7 +85,7 @@ test.describe('find: filters and sort', () => {
     const kept = applyFilters(matches, narrowed);
     expect(kept.length).toBeGreaterThan(0);
     await expect(resultCount(popup)).toHaveText(`${kept.length} of ${matches.length} tools`);
-    await expect(rows).toHaveCount(Math.min(kept.length, LOCAL_PAGE_SIZE));
+    await expect(rows).toHaveCount(Math.min(kept.length, LOCAL_FIRST_PAGE));
     for (const name of await namesOf(rows)) {
       expect(
         view.toolsNamed(name).some((tool) => tool.verified && (tool.rating.average ?? 0) >= 4),
@@ -97,7 +97,7 @@ test.describe('find: filters and sort', () => {
 
     // Sort by rating: the best of every match first, not of the rows that were shown.
     await popup.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('rating');
-    const byRating = applyFilters(matches, { ...narrowed, sort: 'rating' }).slice(0, LOCAL_PAGE_SIZE);
+    const byRating = applyFilters(matches, { ...narrowed, sort: 'rating' }).slice(0, LOCAL_FIRST_PAGE);
     await expect.poll(async () => namesOf(rows)).toEqual(byRating.map((tool) => tool.name));
     const averages = await averagesOf(rows);
     expect([...averages].sort((a, b) => b - a)).toEqual(averages);
@@ -210,12 +210,12 @@ test.describe('find: rows never move', () => {
     server.clearLog();
     await searchBox(popup).fill('video');
     const rows = resultCells(popup);
-    await expect(rows).toHaveCount(LOCAL_PAGE_SIZE);
+    await expect(rows).toHaveCount(LOCAL_FIRST_PAGE);
     const firstPage = await namesOf(rows);
     await popup.locator('.pp-scroll').evaluate((area) => area.scrollTo(0, area.scrollHeight));
-    await expect.poll(() => rows.count()).toBeGreaterThan(LOCAL_PAGE_SIZE);
+    await expect.poll(() => rows.count()).toBeGreaterThan(LOCAL_FIRST_PAGE);
     const device = await namesOf(rows);
-    expect(device.slice(0, LOCAL_PAGE_SIZE)).toEqual(firstPage);
+    expect(device.slice(0, LOCAL_FIRST_PAGE)).toEqual(firstPage);
     expect(searchRequests(server.requestLog)).toEqual([]);
 
     // The directory answers slowly: its list says it is searching meanwhile, and shows no row of the device's.

@@ -76,7 +76,10 @@ export function MoreRows({
   );
 }
 
-/** Calls `onNear` when the list's end comes within a screen of the scrolling area's bottom. */
+/**
+ * Calls `onNear` when the list's end comes within half a screen of the scrolling area's bottom: before
+ * the person reaches it, yet not at once under the first rows in the popup (which fill its screen).
+ */
 function ScrolledNear({ onNear }: { onNear: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onNear);
@@ -89,7 +92,7 @@ function ScrolledNear({ onNear }: { onNear: () => void }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();
       },
-      { root: element.closest('.pp-scroll'), rootMargin: '0px 0px 100% 0px' },
+      { root: element.closest('.pp-scroll'), rootMargin: '0px 0px 50% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

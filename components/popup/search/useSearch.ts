@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'pre
 import type { Result } from '../../../lib/api/model';
 import { directoryWorthAsking } from '../../../lib/find/ask-directory';
 import type { FindFilters } from '../../../lib/find/filters';
-import { LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
 import { sendRequest } from '../../../lib/messaging/client';
 import type { LocalSearch } from '../../../lib/messaging/views';
 import { checkQuery } from './query';
@@ -47,7 +47,7 @@ function askLocal(
     type: 'search/local',
     q: query,
     offset,
-    limit: LOCAL_PAGE_SIZE,
+    limit: offset === 0 ? LOCAL_FIRST_PAGE : LOCAL_PAGE_SIZE,
     filters,
     ...(settled ? { settled } : {}),
   });

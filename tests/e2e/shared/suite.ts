@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
 import { delistedBy, PRICE_MOVES_EVERY, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
 import type { RunningServer, ToolJson, ToolRecord } from '../../../server/index';
@@ -513,14 +513,14 @@ export function registerSharedSuite(test: SharedTestApi): void {
         await ui.fill(searchBox, query);
         const expected = localMatches(query);
         await ui.expectText(resultCount, toolsCounted(expected));
-        await ui.expectCount(resultCells, Math.min(expected, LOCAL_PAGE_SIZE));
+        await ui.expectCount(resultCells, Math.min(expected, LOCAL_FIRST_PAGE));
       }
 
       const total = localMatches('video');
       expect(total, 'more than three pages of video tools at this size').toBeGreaterThan(3 * LOCAL_PAGE_SIZE);
       await ui.fill(searchBox, 'video');
       await ui.expectText(resultCount, toolsCounted(total));
-      await ui.expectCount(resultCells, LOCAL_PAGE_SIZE);
+      await ui.expectCount(resultCells, LOCAL_FIRST_PAGE);
       await popupScreenshot(driver, popup, 'search-count');
       const firstPage = await ui.names(resultCells);
 
@@ -529,8 +529,8 @@ export function registerSharedSuite(test: SharedTestApi): void {
         const area = document.querySelector('.pp-scroll');
         area?.scrollTo(0, area.scrollHeight);
       }, undefined);
-      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(LOCAL_PAGE_SIZE);
-      expect((await ui.names(resultCells)).slice(0, LOCAL_PAGE_SIZE)).toEqual(firstPage);
+      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(LOCAL_FIRST_PAGE);
+      expect((await ui.names(resultCells)).slice(0, LOCAL_FIRST_PAGE)).toEqual(firstPage);
 
       // "Show more" from the keyboard: the next page, focus kept.
       const loaded = (await ui.all(resultCells)).length;
@@ -1324,7 +1324,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       // A tall page: as many pages as fill it, from the device.
       await expect
         .poll(async () => (await ui.all(resultCells)).length)
-        .toBeGreaterThanOrEqual(LOCAL_PAGE_SIZE);
+        .toBeGreaterThanOrEqual(LOCAL_FIRST_PAGE);
       for (const name of await ui.names(resultCells)) {
         expect(
           view.toolsNamed(name).some((tool) => /video/i.test(view.searchableText(tool))),

@@ -272,21 +272,25 @@ describe('popup search: everything the device knows (issue 28)', () => {
     render(<PopupApp />);
     await type('tool', 1000);
     expect(screen.getByText('45 tools')).toBeTruthy();
-    expect(resultNames()).toHaveLength(20);
+    expect(resultNames()).toHaveLength(10);
     const first = resultNames();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show 20 more tools' }));
     await flush();
-    expect(resultNames().slice(0, 20)).toEqual(first);
-    expect(resultNames()).toHaveLength(40);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more tools' }));
+    expect(resultNames().slice(0, 10)).toEqual(first);
+    expect(resultNames()).toHaveLength(30);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 15 more tools' }));
     await flush();
     expect(resultNames()).toEqual(Array.from({ length: 45 }, (_, index) => `Tool ${index + 1}`));
     expect(screen.queryByRole('button', { name: /more tools/ })).toBeNull();
     expect(screen.getByRole('grid', { name: 'Search results' }).getAttribute('aria-rowcount')).toBe('45');
 
     // The pages came from the device, and nothing went to the directory: not typing, not Enter.
-    expect(bg.of('search/local').map((asked) => asked.offset)).toEqual([0, 20, 40]);
+    expect(bg.of('search/local').map((asked) => [asked.offset, asked.limit])).toEqual([
+      [0, 10],
+      [10, 20],
+      [30, 20],
+    ]);
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
     await flush(1000);
     expect(bg.of('search')).toEqual([]);
@@ -305,7 +309,7 @@ describe('popup search: everything the device knows (issue 28)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the results on this device' }));
     await flush();
-    expect(resultNames()).toHaveLength(20);
+    expect(resultNames()).toHaveLength(10);
     expect(screen.getByText('30 tools')).toBeTruthy();
     // Asked again: its answer is already here.
     fireEvent.click(screen.getByRole('button', { name: 'Search the directory’s own index' }));
@@ -331,11 +335,12 @@ describe('popup search: everything the device knows (issue 28)', () => {
     render(<PopupApp />);
     await type('tool', 1000);
     const box = searchBox();
-    for (let press = 0; press < 17; press++) fireEvent.keyDown(box, { key: 'ArrowDown' });
+    for (let press = 0; press < 7; press++) fireEvent.keyDown(box, { key: 'ArrowDown' });
     await flush();
-    // Five rows from the end of the first page, the next one came: the arrow keys never stop short.
+    // Five rows from the end of the first page, the next page came: the arrow keys never stop short.
     expect(resultNames()).toHaveLength(25);
-    for (let press = 0; press < 10; press++) fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(resultCells()[6]?.id);
+    for (let press = 0; press < 20; press++) fireEvent.keyDown(box, { key: 'ArrowDown' });
     await flush();
     const last = resultCells().at(-1) as HTMLElement;
     expect(box.getAttribute('aria-activedescendant')).toBe(last.id);
@@ -356,16 +361,16 @@ describe('popup search: everything the device knows (issue 28)', () => {
   });
 
   it('"Show more" pressed from the keyboard on the last page: focus goes back to the box, on the first new row', async () => {
-    deviceWith(23);
+    deviceWith(13);
     render(<PopupApp />);
     await type('tool', 1000);
     const more = screen.getByRole('button', { name: 'Show 3 more tools' });
     more.focus();
     fireEvent.click(more);
     await flush();
-    expect(resultNames()).toHaveLength(23);
+    expect(resultNames()).toHaveLength(13);
     expect(document.activeElement).toBe(searchBox());
-    expect(searchBox().getAttribute('aria-activedescendant')).toBe(resultCells()[20]?.id);
+    expect(searchBox().getAttribute('aria-activedescendant')).toBe(resultCells()[10]?.id);
   });
 
   it('filters ask the device again under them, over every match: the count of all, and which filter hides them', async () => {
