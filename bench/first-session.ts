@@ -63,7 +63,7 @@ export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<F
     const complete = await service.isComplete();
     lastSlug = local[0]?.slug ?? lastSlug;
     const cached = searchCache.get(query);
-    if (!directoryWorthAsking(local.length, complete)) return;
+    if (!directoryWorthAsking(complete)) return;
     if (cached && clockNow() - cached.at < SEARCH_CACHE_MS) return;
     figures.searchesSent++;
     const result = await client.search(query, { page: 1 }, 'interactive', 'search');

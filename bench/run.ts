@@ -2,9 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { directoryTools } from '../tests/support/directory-records';
 import { benchBrowserAtSize, benchFullSync, benchPageLoad } from './browser';
 import { benchBundles } from './bundles';
-import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
 import { type BenchRow, failedRow } from './rows';

@@ -14,7 +14,7 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { escapeRegExp, openPopup } from './popup-helpers';
+import { escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
 import { NARROWED, violationLine } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 
@@ -40,6 +40,12 @@ const SCREENS: Screen[] = [
   { name: 'popup: home', open: popupHome },
   { name: 'popup: home with saved and recently viewed tools', open: popupHomeYours },
   { name: 'popup: search results', open: popupSearchResults },
+  {
+    name: 'popup: search results after Show more, a row’s star highlighted from the keyboard',
+    open: popupSearchStarHighlighted,
+  },
+  { name: 'popup: the directory’s own results, asked with its button', open: popupSearchDirectory },
+  { name: 'popup: nothing on the device matches', open: popupSearchNothing },
   { name: 'popup: search with the filters open', open: popupFilters },
   { name: 'popup: tool detail', open: popupDetail },
   { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
@@ -151,7 +157,40 @@ async function popupSearchResults({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
+  return { page };
+}
+
+async function popupSearchStarHighlighted({ context, extensionId, connect }: Fixtures) {
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
+  const box = page.getByRole('combobox', { name: 'Search AI tools' });
+  await box.fill('video');
+  await expect(page.getByRole('row')).toHaveCount(10);
+  const more = page.getByRole('button', { name: /^Show \d+ more tools?$/ });
+  // Brought into view, the end of the rows brings the next page by itself too: more than one page is in.
+  await more.focus();
+  await more.press('Enter');
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThanOrEqual(30);
+  await box.focus();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await box.press('ArrowRight');
+  await expect(page.locator('.pp-star--active')).toHaveCount(1);
+  return { page };
+}
+
+async function popupSearchDirectory({ context, extensionId, connect }: Fixtures) {
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
+  await page.getByRole('button', { name: 'Search the directory’s own index' }).click();
+  await expect(page.getByText(/tools in the directory’s index$/)).toBeVisible();
+  return { page };
+}
+
+async function popupSearchNothing({ context, extensionId, connect }: Fixtures) {
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('qqzzxxvv');
+  await expect(page.getByText(/^Nothing on this device matches/)).toBeVisible();
   return { page };
 }
 
@@ -159,7 +198,7 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('Jasper');
-  await page.getByRole('option', { name: 'Jasper', exact: true }).click();
+  await page.getByRole('gridcell', { name: 'Jasper', exact: true }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alternatives to Jasper' })).toBeVisible();
   return { page };
@@ -168,7 +207,7 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
 /** A tool's detail opened from the search, by its exact name (so it is also recently viewed). */
 async function openDetail(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('gridcell', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
@@ -185,15 +224,17 @@ async function popupHomeYours({ context, extensionId, connect }: Fixtures) {
     if (save)
       await page
         .getByRole('article')
-        .getByRole('switch', { name: `Save ${name}`, exact: true })
+        .getByRole('button', { name: `Save ${name}`, exact: true })
         .first()
         .click();
     await page.getByRole('button', { name: 'Back' }).click();
   }
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('');
-  await expect(page.getByRole('list', { name: 'Saved', exact: true }).getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Saved', exact: true }).locator('button.pp-row')).toHaveCount(
+    1,
+  );
   await expect(
-    page.getByRole('list', { name: 'Recently viewed', exact: true }).getByRole('button'),
+    page.getByRole('list', { name: 'Recently viewed', exact: true }).locator('button.pp-row'),
   ).toHaveCount(2);
   return { page };
 }
@@ -217,7 +258,7 @@ async function popupFollowedListing({ context, extensionId, connect, server }: F
   await expect(
     page
       .getByRole('list', { name: `Tools in ${sub.name}` })
-      .getByRole('button')
+      .locator('button.pp-row')
       .first(),
   ).toBeVisible();
   const follow = page.getByRole('switch', { name: 'Follow' });
@@ -284,7 +325,7 @@ async function popupFilters({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Filters/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -318,7 +359,7 @@ async function searchPage({ openExtensionPage, connect }: Fixtures) {
   await waitForDirectory(options);
   await options.close();
   const page = await openExtensionPage('search.html?q=video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return { page };
 }
@@ -405,7 +446,7 @@ async function popupSearchDeviceOnly(fixtures: Fixtures) {
   const page = await openPopup(fixtures.context, fixtures.extensionId);
   await expect(page.getByText(/^Device only is on: results come from this device/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   return { page };
 }
 
@@ -545,7 +586,7 @@ async function sidePanelTool(fixtures: Fixtures) {
   const thisTab = page.getByRole('region', { name: 'This tab' });
   await expect(thisTab.getByRole('button', { name: 'More about Jasper', exact: true })).toBeVisible();
   await expect(
-    thisTab.getByRole('list', { name: 'Alternatives to Jasper', exact: true }).getByRole('button'),
+    thisTab.getByRole('list', { name: 'Alternatives to Jasper', exact: true }).locator('button.pp-row'),
   ).toHaveCount(5);
   return { page };
 }

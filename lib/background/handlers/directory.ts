@@ -6,6 +6,7 @@ import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
 import type { Category } from '../../api/model';
 import { localCategories, localListing } from '../../directory/local-categories';
 import { toolFromRecord } from '../../directory/record';
+import { DEFAULT_FILTERS } from '../../find/filters';
 import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, keptOnDevice, ok } from './deps';
 
@@ -19,6 +20,9 @@ type DirectoryMessages =
   | 'tool/get'
   | 'tool/alternatives'
   | 'tool/alternatives-local';
+
+/** The page a `search/local` without a limit answers with. */
+const DEFAULT_LOCAL_LIMIT = 8;
 
 /** A `links.next` of a listing (`…/tools?page=2`) rather than of a search (`…/search?q=…`). */
 function listingPage(url: string): boolean {
@@ -42,11 +46,16 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
         : cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
 
     'search/local': async (request) => {
-      const [tools, complete] = await Promise.all([
-        deps.directory.search(request.q, request.limit),
+      const [found, complete] = await Promise.all([
+        deps.directory.matches(request.q, {
+          offset: request.offset ?? 0,
+          limit: request.limit ?? DEFAULT_LOCAL_LIMIT,
+          filters: request.filters ?? DEFAULT_FILTERS,
+          settled: request.settled === true,
+        }),
         deps.directory.isComplete(),
       ]);
-      return ok({ tools, complete });
+      return ok({ ...found, complete });
     },
 
     'search/warm': async () => {

@@ -59,6 +59,8 @@ describe('find messages are checked before any handler runs', () => {
     { type: 'compare/add', slug: '', name: 'x' },
     { type: 'compare/local-tools', slugs: ['a', 'b', 'c', 'd', 'e'] },
     { type: 'search/local', q: 'video', limit: 1_000 },
+    { type: 'search/local', q: 'video', offset: -1 },
+    { type: 'search/local', q: 'video', filters: { ...DEFAULT_FILTERS, price: 'cheap' } },
   ])('refuses %j', (message) => {
     expect(parseRequest(message)).toBeNull();
   });
@@ -66,5 +68,8 @@ describe('find messages are checked before any handler runs', () => {
   it('accepts well-formed ones', () => {
     expect(parseRequest({ type: 'find/set-filters', filters: DEFAULT_FILTERS })).not.toBeNull();
     expect(parseRequest({ type: 'search/local', q: 'video', limit: 40 })).not.toBeNull();
+    expect(
+      parseRequest({ type: 'search/local', q: 'video', offset: 20, limit: 20, filters: DEFAULT_FILTERS }),
+    ).not.toBeNull();
   });
 });

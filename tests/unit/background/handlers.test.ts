@@ -9,6 +9,7 @@ import { createTabStates } from '../../../lib/background/tab-state';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import { createExclusionStore } from '../../../lib/exclusions/exclusion-store';
+import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import { createFollowStore } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
 import { createRecentStore } from '../../../lib/recent/recent-store';
@@ -119,6 +120,13 @@ function setup(
         ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
         : { subcategory: null, tools: [] },
     warmSearch: vi.fn(),
+    matches: vi.fn(async () => ({
+      tools: [localJasper],
+      total: 40,
+      unfiltered: 40,
+      hiddenBy: [],
+      provisional: false,
+    })),
     isComplete: async () => options.directoryComplete ?? true,
   } as unknown as DirectoryService;
   const exclusions = createExclusionStore(fakeBrowser.storage.local);
@@ -737,6 +745,42 @@ describe('background handlers', () => {
     const { handlers, directory, requests } = setup();
     expect(await handlers['search/warm']({ type: 'search/warm' }, PAGE)).toEqual({ ok: true, data: null });
     expect(directory.warmSearch).toHaveBeenCalledOnce();
+    expect(requests).toEqual([]);
+  });
+
+  it("a page of the popup's results comes from the device with its count and whether the copy is whole; nothing is sent", async () => {
+    const { handlers, directory, requests } = setup({ directoryComplete: false });
+    const filters = { price: 'free', minRating: 4, verifiedOnly: false, sort: 'rating' } as const;
+    expect(
+      await handlers['search/local'](
+        { type: 'search/local', q: 'video', offset: 20, limit: 20, filters },
+        PAGE,
+      ),
+    ).toEqual({
+      ok: true,
+      data: {
+        tools: [localJasper],
+        total: 40,
+        unfiltered: 40,
+        hiddenBy: [],
+        provisional: false,
+        complete: false,
+      },
+    });
+    expect(directory.matches).toHaveBeenLastCalledWith('video', {
+      offset: 20,
+      limit: 20,
+      filters,
+      settled: false,
+    });
+    // Asked with the query alone: the first 8, no filters, names allowed while the index loads.
+    await handlers['search/local']({ type: 'search/local', q: 'video' }, PAGE);
+    expect(directory.matches).toHaveBeenLastCalledWith('video', {
+      offset: 0,
+      limit: 8,
+      filters: DEFAULT_FILTERS,
+      settled: false,
+    });
     expect(requests).toEqual([]);
   });
 
