@@ -1,6 +1,6 @@
 // 15 minutes of use AFTER the first sync, on the accelerated clock (bench/clock.ts): the background has
-// finished its work (the sync and the prefetch of the top tools' alternatives, as lib/background runs
-// them), then the eager person (bench/eager-person.ts) searches every 3 s, opens a detail every 12 s and
+// finished its work (the sync, the category tree and the prefetch of the top tools' alternatives, as
+// lib/background/background-jobs.ts runs them), then the eager person (bench/eager-person.ts) searches every 3 s, opens a detail every 12 s and
 // browses categories every 30 s. They act through the background's own handlers, the messages the popup
 // sends (lib/background/handlers/), with the real cache, so the figure is what the product sends: the
 // requests a person causes once the device has the directory.
@@ -37,6 +37,7 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
   const { directoryWorthAsking } = await import('../lib/find/ask-directory');
   const { createCache } = await import('../lib/api/cache');
   const { directoryHandlers } = await import('../lib/background/handlers/directory');
+  const { createCategoryTree } = await import('../lib/directory/category-tree');
 
   const { client, limiter, store, alternativesStore, sync, sent, close } = await clockedDirectory(
     size,
@@ -50,30 +51,36 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
     now: clockNow,
   });
   const directory = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+  // storage.local: the cache and the kept category tree.
   const area = new Map<string, unknown>();
-  const cache = createCache({
-    area: {
-      get: async (keys) => {
-        const names = keys === null ? [...area.keys()] : typeof keys === 'string' ? [keys] : keys;
-        return Object.fromEntries(
-          names.filter((name) => area.has(name)).map((name) => [name, area.get(name)]),
-        );
-      },
-      set: async (items) => {
-        for (const [key, value] of Object.entries(items)) area.set(key, structuredClone(value));
-      },
-      remove: async (keys) => {
-        for (const key of typeof keys === 'string' ? [keys] : keys) area.delete(key);
-      },
+  const local = {
+    get: async (keys: string | string[] | null) => {
+      const names = keys === null ? [...area.keys()] : typeof keys === 'string' ? [keys] : keys;
+      return Object.fromEntries(names.filter((name) => area.has(name)).map((name) => [name, area.get(name)]));
     },
+    set: async (items: Record<string, unknown>) => {
+      for (const [key, value] of Object.entries(items)) area.set(key, structuredClone(value));
+    },
+    remove: async (keys: string | string[]) => {
+      for (const key of typeof keys === 'string' ? [keys] : keys) area.delete(key);
+    },
+  };
+  const cache = createCache({
+    area: local,
     scope: { baseUrl: 'http://127.0.0.1/api/v1', token: 'bench' },
     now: clockNow,
+  });
+  const categoryTree = createCategoryTree({
+    area: local,
+    fetchTree: () => client.getCategories('background', 'sync'),
+    syncedAt: async () => (await store.getMeta()).lastSuccessAt,
   });
   const connection = { baseUrl: 'http://127.0.0.1/api/v1', hasToken: true, client, limiter, cache };
   // Only what the directory's handlers read: the connection, the local directory and the switch.
   const deps = {
     connections: { get: async () => connection },
     directory,
+    categoryTree,
     settings: { deviceOnly: async () => false },
   } as unknown as HandlerDeps;
   const handlers = directoryHandlers(deps);
@@ -94,6 +101,7 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
   try {
     const outcome = await sync.run();
     if (outcome.status !== 'complete') throw new Error(`the sync ended ${outcome.status}`);
+    if (!(await categoryTree.run())) throw new Error('the category tree could not be fetched');
     const prefetched = await prefetch.run();
     if (prefetched.status !== 'complete') throw new Error(`the prefetch ended ${prefetched.status}`);
     const before = sent.length;

@@ -1,7 +1,8 @@
-// When the background's own requests run: the directory sync, then the prefetch of the top tools'
-// alternatives. Driven by one alarm, the worker's start, and connection changes; the browser parts are
+// When the background's own requests run: the directory sync, the category tree after it, then the
+// prefetch of the top tools' alternatives. Driven by one alarm, the worker's start, and connection changes; the browser parts are
 // passed in, so the schedule is unit-tested.
 import type { AlternativesPrefetch } from '../directory/alternatives-prefetch';
+import type { CategoryTree } from '../directory/category-tree';
 import type { DirectorySync } from '../directory/sync';
 
 export const JOBS_ALARM = 'directory-sync';
@@ -14,6 +15,8 @@ export interface BackgroundJobsDeps {
   readSettings(): Promise<{ baseUrl: string; token: string | null }>;
   sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset' | 'getStatus'>;
   prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync' | 'isUnfinished'>;
+  /** The category tree, kept with each complete sync (one request; failing it fails nothing). */
+  categories: Pick<CategoryTree, 'run' | 'isDue' | 'reset'>;
   /** (Re)creates JOBS_ALARM with this period. */
   setAlarm(periodInMinutes: number): Promise<void>;
   now?: () => number;
@@ -21,6 +24,11 @@ export interface BackgroundJobsDeps {
 
 export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   const now = deps.now ?? Date.now;
+
+  /** The tree after a sync, when it is older than that sync; tried again at the next look if it fails. */
+  async function keepCategories(): Promise<void> {
+    if (await deps.categories.isDue().catch(() => false)) await deps.categories.run().catch(() => false);
+  }
 
   async function runPrefetch(): Promise<void> {
     await deps.setAlarm(ACTIVE_PERIOD_MINUTES);
@@ -44,7 +52,9 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
         await deps.setAlarm(IDLE_PERIOD_MINUTES);
         return;
       }
-      // A new listing: fill in tools new to the top (usually none: no request), or refresh when due.
+      // A new listing: its category tree, then fill in tools new to the top (usually none: no request),
+      // or refresh when due.
+      await keepCategories();
       await runPrefetch();
       return;
     }
@@ -52,6 +62,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     // the same error (or take the slots the sync waits for), and it needs a complete listing anyway.
     const sync = await deps.sync.getStatus();
     if (!sync.ready || sync.lastError !== null) return;
+    // A tree the last look could not get, or none yet after an update from a version that kept none.
+    await keepCategories();
     if (await deps.prefetch.isDue(now())) await runPrefetch();
   }
 
@@ -79,7 +91,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     },
     /** Base URL or token changed: what was stored belongs to another directory or account. */
     async connectionChanged(): Promise<void> {
-      await Promise.all([deps.sync.reset(), deps.prefetch.reset()]);
+      await Promise.all([deps.sync.reset(), deps.prefetch.reset(), deps.categories.reset()]);
       await start(true);
     },
   };

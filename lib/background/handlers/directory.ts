@@ -1,7 +1,8 @@
 // The popup's questions: answered from the device whatever it already knows (a tool in the local copy
-// is as fresh as the last sync), else from the directory API, each through its row of the cache policy.
-// While Device only is on, the device's answer is the only one: categories and listings come from the
-// local records, and what the device cannot answer is refused (`device-only`) without a request.
+// is as fresh as the last sync; categories and their listings once a sync has completed), else from the
+// directory API, each through its row of the cache policy. While Device only is on, the device's answer
+// is the only one: categories come from the records of the first sync so far, and what the device cannot
+// answer is refused (`device-only`) without a request.
 import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
 import type { Category } from '../../api/model';
 import { localCategories, localListing } from '../../directory/local-categories';
@@ -30,9 +31,21 @@ function listingPage(url: string): boolean {
 }
 
 export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessages> {
-  /** The directory's category tree as an earlier answer left it on the device (any age); no request. */
+  /**
+   * The directory's category tree as the device has it: kept with the last sync, else as an earlier
+   * answer left it in the cache (any age); no request.
+   */
   async function treeOnDevice(): Promise<Category[] | null> {
-    return (await keptCopy((await deps.connections.get()).cache, CACHE_POLICY.categories)) ?? null;
+    return (
+      (await deps.categoryTree.read()) ??
+      (await keptCopy((await deps.connections.get()).cache, CACHE_POLICY.categories)) ??
+      null
+    );
+  }
+
+  /** Categories are the device's once a sync has completed, for everyone; before, only for Device only. */
+  async function categoriesOnDevice(): Promise<boolean> {
+    return (await deps.directory.isComplete()) || (await deps.settings.deviceOnly());
   }
 
   return {
@@ -65,7 +78,7 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
           ),
 
     'categories/get': async () => {
-      if (await deps.settings.deviceOnly()) {
+      if (await categoriesOnDevice()) {
         const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
         return ok(localCategories(tools, tree));
       }
@@ -79,7 +92,7 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
         verified: request.verified,
         page: request.page ?? 1,
       };
-      if (await deps.settings.deviceOnly()) {
+      if (await categoriesOnDevice()) {
         const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
         return ok(localListing(tools, query, tree));
       }

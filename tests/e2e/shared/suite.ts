@@ -519,6 +519,88 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await popupScreenshot(driver, popup, 'listing');
     });
 
+    test('after the first sync, browsing categories asks nothing: the tree with its counts, a category, a subcategory, Verified only and More tools come from the device', async ({
+      driver,
+      server,
+    }) => {
+      const view = new DatasetView(server.dataset);
+      // A subcategory with more than a page of tools, more than a page of them verified too.
+      const choice = server.dataset.categories
+        .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
+        .find(({ sub }) => {
+          const tools = view.toolsInSubcategory(sub);
+          return tools.length > DEFAULT_PER_PAGE && tools.some((tool) => !tool.verified);
+        });
+      if (!choice) throw new Error('No subcategory has more than a page of tools');
+      const { category, sub } = choice;
+      const tools = view.toolsInSubcategory(sub);
+      const inCategory = view.toolsInCategory(category);
+
+      await connectAndSync(driver);
+      // From here on, nothing of the browsing may reach the directory.
+      server.clearLog();
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      await ui.click(byRole('tab', 'Categories'));
+      // Every category with the directory's count: the local copy holds every tool.
+      for (const each of server.dataset.categories)
+        await ui.expectVisible(byRole('button', countedName(each.name, view.toolsInCategory(each).length)));
+      const categoryButton = byRole('button', countedName(category.name, inCategory.length));
+      await ui.click(categoryButton);
+      await ui.expectAttribute(categoryButton, 'aria-expanded', 'true');
+      for (const child of view.subcategoriesOfCategory(category))
+        await ui.expectVisible(
+          byRole('button', countedName(child.name, view.toolsInSubcategory(child).length)),
+        );
+      await popupScreenshot(driver, popup, 'categories-after-sync');
+
+      // The whole category, most popular first.
+      await ui.click(byRole('button', new RegExp(`^All in ${escapeRegExp(category.name)}`)));
+      await ui.expectVisible(byRole('heading', category.name));
+      const categoryRows = byRole('button', undefined, {
+        within: byRole('list', `Tools in ${category.name}`),
+      });
+      await ui.expectCount(categoryRows, Math.min(DEFAULT_PER_PAGE, inCategory.length));
+      expect(await ui.names(categoryRows)).toEqual(
+        inCategory.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name),
+      );
+      await ui.click(byRole('button', 'Back'));
+
+      // A subcategory, its second page, then Verified only.
+      await ui.click(byRole('button', countedName(sub.name, tools.length)));
+      await ui.expectVisible(byRole('heading', sub.name));
+      await ui.expectVisible(byText(`${tools.length.toLocaleString('en')} tools`, { exact: true }));
+      const rows = byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) });
+      await ui.expectCount(rows, DEFAULT_PER_PAGE);
+      expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
+      await ui.click(byRole('button', 'More tools'));
+      await ui.expectCount(rows, Math.min(2 * DEFAULT_PER_PAGE, tools.length));
+      expect(await ui.names(rows)).toEqual(tools.slice(0, 2 * DEFAULT_PER_PAGE).map((tool) => tool.name));
+      await popupScreenshot(driver, popup, 'listing-after-sync');
+      await ui.click(byRole('switch', 'Verified only'));
+      const verified = tools.filter((tool) => tool.verified);
+      await ui.expectCount(rows, Math.min(DEFAULT_PER_PAGE, verified.length));
+      expect(await ui.names(rows)).toEqual(verified.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
+      // Left as it was found: the filters outlive the popup.
+      await ui.click(byRole('switch', 'Verified only'));
+      await popup.close();
+
+      expect(extensionRequests(server)).toEqual([]);
+      // The tree came with the sync: the Requests view says so.
+      const options = await driver.openExtensionPage('options.html');
+      await new PageUi(options).expectVisible(byRole('region', 'Requests sent'));
+      const treeRows = await options.evaluate(
+        () =>
+          [...document.querySelectorAll('#requests tbody tr')]
+            .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''))
+            .filter((cells) => cells[1] === 'GET /categories')
+            .map((cells) => cells[2]),
+        undefined,
+      );
+      expect(treeRows).toEqual(['Daily sync']);
+      await options.close();
+    });
+
     test('detail → alternative → its detail → Back → Back returns to the search', async ({
       driver,
       server,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Category } from '../../../lib/api/model';
 import { createConnectionManager } from '../../../lib/background/connection';
 import type { DirectoryService } from '../../../lib/background/directory-service';
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
@@ -59,8 +60,11 @@ function setup(
     realPresence?: boolean;
     /** Device only (options, privacy): on from the start. */
     deviceOnly?: boolean;
+    /** The category tree the last sync kept (default: none). */
+    keptTree?: Category[];
   } = {},
 ) {
+  let complete = options.directoryComplete ?? true;
   const requests: string[] = [];
   let offline = options.offline ?? false;
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -119,7 +123,7 @@ function setup(
         ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
         : { subcategory: null, tools: [] },
     warmSearch: vi.fn(),
-    isComplete: async () => options.directoryComplete ?? true,
+    isComplete: async () => complete,
   } as unknown as DirectoryService;
   const exclusions = createExclusionStore(fakeBrowser.storage.local);
   const badges = new Map<number, string | null>();
@@ -174,6 +178,7 @@ function setup(
       deviceOnly: settings.deviceOnly,
     }),
     directory,
+    categoryTree: { read: async () => options.keptTree ?? null },
     presence,
     serp: {
       // Google's results pages are allowed; any other page is not.
@@ -228,6 +233,10 @@ function setup(
     hasOrigins,
     goOffline: () => {
       offline = true;
+    },
+    /** The first sync completes: the local copy is a whole directory from now on. */
+    finishSync: () => {
+      complete = true;
     },
   };
 }
@@ -918,6 +927,87 @@ describe('background handlers', () => {
     });
   });
 
+  describe('categories', () => {
+    const WRITING_LOCAL: Category[] = [
+      {
+        ...categoryTree[0],
+        toolCount: 4,
+        children: [
+          { id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 4, children: [] },
+          { id: 4, slug: 'translation', name: 'Translation', toolCount: 0, children: [] },
+        ],
+      } as Category,
+      { ...categoryTree[1], toolCount: 0 } as Category,
+    ];
+
+    it('during the first sync, the categories and a listing come from the directory, as before', async () => {
+      const { handlers, requests } = setup({ directoryComplete: false, keptTree: categoryTree });
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: categoryTree,
+      });
+      await handlers['tools/list']({ type: 'tools/list', category: 'writing', verified: true }, PAGE);
+      expect(requests).toEqual(['/api/v1/categories', '/api/v1/tools?page=1&category=writing&verified=1']);
+    });
+
+    it('once a sync has completed, every category and listing is the local copy’s, with no request: the kept tree with local counts, by popularity, Verified only, 24 a page', async () => {
+      const { handlers, requests } = setup({ keptTree: categoryTree });
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: WRITING_LOCAL,
+      });
+      const writing = await handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
+      expect(writing.ok && writing.data.items.map((tool) => tool.slug)).toEqual([
+        'popular',
+        'near-1',
+        'near-2',
+        'jasper',
+      ]);
+      expect(writing).toMatchObject({ ok: true, data: { total: 4, page: 1, next: null } });
+      const sub = await handlers['tools/list'](
+        { type: 'tools/list', subcategory: 'copywriting', page: 2 },
+        PAGE,
+      );
+      expect(sub).toMatchObject({ ok: true, data: { items: [], total: 4, page: 2 } });
+      const verified = await handlers['tools/list'](
+        { type: 'tools/list', subcategory: 'copywriting', verified: true },
+        PAGE,
+      );
+      expect(verified.ok && verified.data.items.every((tool) => tool.verified)).toBe(true);
+      expect(requests).toEqual([]);
+    });
+
+    it('Device only gets the same answer by the same path', async () => {
+      const everyone = setup({ keptTree: categoryTree });
+      const deviceOnly = setup({ keptTree: categoryTree, deviceOnly: true });
+      for (const request of [
+        { type: 'categories/get' } as const,
+        { type: 'tools/list', category: 'writing', verified: true } as const,
+      ]) {
+        const handler = everyone.handlers[request.type] as (r: typeof request, s: typeof PAGE) => unknown;
+        const same = deviceOnly.handlers[request.type] as (r: typeof request, s: typeof PAGE) => unknown;
+        expect(await same(request, PAGE)).toEqual(await handler(request, PAGE));
+      }
+      expect([...everyone.requests, ...deviceOnly.requests]).toEqual([]);
+    });
+
+    it('with no kept tree, the one an earlier answer left in the cache; with neither, the records’ subcategories', async () => {
+      const { handlers, requests, finishSync } = setup({ directoryComplete: false });
+      const noTree = setup();
+      expect(await noTree.handlers['categories/get']({ type: 'categories/get' }, PAGE)).toMatchObject({
+        ok: true,
+        data: [{ slug: 'copywriting', toolCount: 4, asSubcategory: true }],
+      });
+      await handlers['categories/get']({ type: 'categories/get' }, PAGE);
+      finishSync();
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: WRITING_LOCAL,
+      });
+      expect([...requests, ...noTree.requests]).toEqual(['/api/v1/categories']);
+    });
+  });
+
   describe('Device only', () => {
     it('sends nothing a person causes: search, a detail and alternatives the device lacks are refused as device-only', async () => {
       const { handlers, requests } = setup({ deviceOnly: true });
@@ -1036,15 +1126,26 @@ describe('background handlers', () => {
       expect(requests).toEqual([]);
     });
 
-    it("browses the directory's own category tree when an earlier answer left it on the device", async () => {
-      const { handlers, requests } = setup();
+    it("during the first sync, browses the directory's own category tree when an earlier answer left it on the device", async () => {
+      const { handlers, requests } = setup({ directoryComplete: false });
       await handlers['categories/get']({ type: 'categories/get' }, PAGE);
       expect(requests).toEqual(['/api/v1/categories']);
       await handlers['settings/set-device-only']({ type: 'settings/set-device-only', enabled: true }, PAGE);
 
+      // The tree, with the counts of the records the device has.
       expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
         ok: true,
-        data: categoryTree,
+        data: [
+          {
+            ...categoryTree[0],
+            toolCount: 4,
+            children: [
+              { id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 4, children: [] },
+              { id: 4, slug: 'translation', name: 'Translation', toolCount: 0, children: [] },
+            ],
+          },
+          { ...categoryTree[1], toolCount: 0 },
+        ],
       });
       // A category is its subcategories' tools.
       const writing = await handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
