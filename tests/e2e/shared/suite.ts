@@ -24,6 +24,7 @@ import {
 } from './driver';
 import {
   badgeInExtension,
+  categoryTreeKeptInExtension,
   enableSerpEngineInExtension,
   prefetchDoneInExtension,
   probeContentScript,
@@ -133,7 +134,10 @@ function toolWhoseRatingMoves(server: RunningServer): ToolRecord & { host: strin
   throw new Error('day 1 moves no rating of a tool with a plain website');
 }
 
-/** Asks for a sync now and waits until it has finished (a later lastSuccessAt than before). */
+/**
+ * Asks for a sync now and waits until it has finished (a later lastSuccessAt than before) with the
+ * category tree it keeps: from then on nothing of the sync is left to send.
+ */
 async function syncNow(page: DriverPage): Promise<void> {
   const before = (await syncStatus(page))?.lastSuccessAt ?? 0;
   await page.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/now' }), undefined);
@@ -146,6 +150,7 @@ async function syncNow(page: DriverPage): Promise<void> {
       { timeout: 60_000 },
     )
     .toBe(true);
+  await expect.poll(() => page.evaluate(categoryTreeKeptInExtension, undefined)).toBe(true);
 }
 
 /** The card's page, its pill's card opened and its logos settled, saved as a screenshot. */
@@ -170,7 +175,7 @@ async function connectThroughOptions(page: DriverPage, baseUrl: string, token: s
 
 export function registerSharedSuite(test: SharedTestApi): void {
   test.describe("what's new", () => {
-    test("follow a subcategory; the directory changes; syncs bring exactly its new tools and the saved tools' changes, with the toolbar mark; Mark as seen clears them; nothing is sent", async ({
+    test("follow a subcategory; the directory changes; syncs bring exactly its new tools and the saved tools' changes, with the toolbar mark; the saved and recent rows move with them; Mark as seen clears them; nothing is sent", async ({
       driver,
       server,
     }, testInfo) => {
@@ -210,6 +215,18 @@ export function registerSharedSuite(test: SharedTestApi): void {
           snapshot,
         );
       }
+      // The tool whose rating moves was opened too: recently viewed keeps its snapshot of day 0.
+      await options.evaluate(
+        (snapshot) => chrome.runtime.sendMessage({ type: 'recent/add', tool: snapshot }),
+        {
+          slug: rated.slug,
+          name: rated.name,
+          logo: null,
+          price: rated.price,
+          verified: rated.verified,
+          rating: rated.rating,
+        },
+      );
 
       // Follow the subcategory from its listing.
       const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
@@ -230,19 +247,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       // The directory a day later, synced twice: the second sync drops the delisted tool from the copy.
       server.setOptions({ faults: { enabled: true, day: 1 } });
-      for (let round = 0; round < 2; round++) {
-        const before = (await syncStatus(options))?.lastSuccessAt ?? 0;
-        await options.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/now' }), undefined);
-        await expect
-          .poll(
-            async () => {
-              const status = await syncStatus(options);
-              return status?.state !== 'syncing' && (status?.lastSuccessAt ?? 0) > before;
-            },
-            { timeout: 60_000 },
-          )
-          .toBe(true);
-      }
+      for (let round = 0; round < 2; round++) await syncNow(options);
       const markText = () => options.evaluate(() => chrome.action.getBadgeText({}), undefined);
       await expect.poll(markText).toBe('•');
 
@@ -255,10 +260,21 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await expect
         .poll(async () => (await homeUi.names(newRows)).sort())
         .toEqual(expectedNew.map((tool) => tool.name).sort());
+      // One truth per screen: What's new's change ends where the saved and recent rows below stand,
+      // the directory's rating of day 1 as the local copy has it, and neither row shows day 0's any more.
+      const ratingNow = (await apiGet<{ data: ToolJson }>(server, `/tools/${rated.slug}`)).data.rating;
+      const spoken = (rating: { average: number | null; count: number }) =>
+        `${(rating.average ?? 0).toFixed(1)} out of 5 (${rating.count.toLocaleString('en')} ratings)`;
+      expect(ratingNow.average).not.toBe(rated.rating.average);
       await homeUi.expectText(
         byRole('list', 'Changes to your saved tools'),
-        new RegExp(`${escapeRegExp(rated.name)}: rating`),
+        `${rated.name}: rating ${(rated.rating.average ?? 0).toFixed(1)} → ${ratingNow.average.toFixed(1)}`,
       );
+      for (const list of ['Saved', 'Recently viewed']) {
+        const row = byRole('button', rated.name, { exact: true, within: byRole('list', list) });
+        await homeUi.expectText(row, spoken(ratingNow));
+        expect((await homeUi.all(row))[0]?.text).not.toContain(spoken(rated.rating));
+      }
       await homeUi.expectText(
         byRole('list', 'Changes to your saved tools'),
         `No longer in the directory: ${delisted.name}`,
@@ -349,7 +365,8 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       const sent = extensionRequests(server).map((entry) => entry.path);
       expect(sent.length).toBeGreaterThan(0);
-      expect(new Set(sent)).toEqual(new Set(['/api/v1/tools']));
+      // The sync's: the listing, and the category tree it keeps.
+      expect(new Set(sent)).toEqual(new Set(['/api/v1/tools', '/api/v1/categories']));
       await options.close();
     });
 
@@ -1275,7 +1292,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await expect.poll(async () => (await syncStatus(requests))?.state, { timeout: 60_000 }).toBe('idle');
       for (const entry of extensionRequests(server)) {
         const prefetched = /^\/api\/v1\/tools\/([^/]+)\/alternatives$/.exec(entry.path)?.[1];
-        const isSync = entry.path === '/api/v1/tools' && entry.query.per_page === '100';
+        const isSync =
+          (entry.path === '/api/v1/tools' && entry.query.per_page === '100') ||
+          entry.path === '/api/v1/categories';
         expect(isSync || (prefetched !== undefined && top.has(prefetched)), entry.path).toBe(true);
       }
     });

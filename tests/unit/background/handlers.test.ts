@@ -7,6 +7,7 @@ import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../l
 import { createRequestLog } from '../../../lib/background/request-log';
 import { createSitePresence, type SitePresence } from '../../../lib/background/site-presence';
 import { createTabStates } from '../../../lib/background/tab-state';
+import type { ChangeSet } from '../../../lib/directory/change-set';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import { createExclusionStore } from '../../../lib/exclusions/exclusion-store';
@@ -43,6 +44,24 @@ const localJasper = local('jasper', 700);
 const localPopular = local('popular', 3);
 const similarToJasper = [local('near-1', 40), local('near-2', 90)];
 const savedForPopular = ['s1', 's2', 's3', 's4', 's5', 's6'].map((slug) => modelTool(slug));
+/** Alternatives the weekly prefetch saved days ago: Jasper's rating and price have moved since. */
+const weekOldPrefetch = [
+  {
+    ...modelTool('jasper'),
+    name: 'Jasper (last week)',
+    rating: { average: 3.7, count: 40 },
+    price: { type: 'paid', amount: 49 },
+  },
+  modelTool('not-in-copy'),
+];
+/** What a row shows of the local copy's Jasper. */
+const jasperNow = {
+  name: localJasper.name,
+  logo: localJasper.logo,
+  price: localJasper.price,
+  verified: localJasper.verified,
+  rating: localJasper.rating,
+};
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -62,6 +81,8 @@ function setup(
     deviceOnly?: boolean;
     /** The category tree the last sync kept (default: none). */
     keptTree?: Category[];
+    /** What's new: the change sets kept since the person last looked. */
+    changeSets?: ChangeSet[];
   } = {},
 ) {
   let complete = options.directoryComplete ?? true;
@@ -79,6 +100,12 @@ function setup(
     }
     if (url.pathname.endsWith('/tools/jasper')) return json({ data: wireTool('jasper') });
     if (url.pathname.endsWith('/tools/far-tool')) return json({ data: wireTool('far-tool') });
+    // A tool outside the local copy whose alternatives include one the copy has, as the directory's
+    // answer had it (the copy's is fresher after a sync).
+    if (url.pathname.endsWith('/tools/far-tool/alternatives'))
+      return json({
+        data: [wireTool('jasper', { name: 'Jasper (older)', rating: { average: 3, count: 9 } })],
+      });
     if (url.pathname.endsWith('/tools/jasper/alternatives')) {
       return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
     }
@@ -117,7 +144,8 @@ function setup(
     tool: async (slug: string) => locals.get(slug),
     tools: async (slugs: string[]) => slugs.flatMap((slug) => locals.get(slug) ?? []),
     all: async () => [...locals.values(), ...similarToJasper],
-    prefetchedAlternatives: async (slug: string) => (slug === 'popular' ? savedForPopular : undefined),
+    prefetchedAlternatives: async (slug: string) =>
+      slug === 'popular' ? savedForPopular : slug === 'week-old' ? weekOldPrefetch : undefined,
     similar: async (slug: string) =>
       slug === 'jasper'
         ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
@@ -164,6 +192,7 @@ function setup(
     async (origins: string[]) => granted === undefined || origins.every((origin) => granted.includes(origin)),
   );
   let googleHost = 'www.google.com';
+  const savedStore = createSavedStore(fakeBrowser.storage.sync);
   // The Requests view's log, in a database of each test's own.
   const log = createRequestLog({ name: `requests-${crypto.randomUUID()}` });
   const deps: HandlerDeps = {
@@ -198,15 +227,15 @@ function setup(
     tabReadable,
     startSync,
     yours: {
-      saved: createSavedStore(fakeBrowser.storage.sync),
+      saved: savedStore,
       recent: createRecentStore(fakeBrowser.storage.local),
       now: Date.now,
     },
     follows: createFollowStore(fakeBrowser.storage.sync),
     whatsNew: createWhatsNewService({
-      changes: { since: async () => [] },
+      changes: { since: async () => options.changeSets ?? [] },
       follows: createFollowStore(fakeBrowser.storage.sync),
-      savedSlugs: async () => new Set(),
+      savedSlugs: async () => new Set((await savedStore.list()).tools.map((tool) => tool.slug)),
       local: fakeBrowser.storage.local,
       showMark: async () => undefined,
     }),
@@ -924,6 +953,123 @@ describe('background handlers', () => {
       });
       // The other engines' origins do not change with it.
       expect(after.ok && after.data[1]?.origins).toEqual(['https://www.bing.com/*']);
+    });
+  });
+
+  describe('one truth per screen: every list shows a tool as the local copy has it', () => {
+    const stale = (slug: string) => ({
+      slug,
+      name: `${slug} as saved`,
+      logo: null,
+      price: { type: 'paid', amount: 49 },
+      verified: false,
+      rating: { average: 3.7, count: 40 },
+    });
+
+    it("saved and recently viewed: the copy's name, rating and price; the snapshot only for a tool it lacks; nothing rewritten, nothing sent", async () => {
+      const { handlers, requests } = setup();
+      const first = await handlers['saved/set'](
+        { type: 'saved/set', tool: stale('jasper'), saved: true },
+        PAGE,
+      );
+      expect(first.ok && first.data.list.tools).toEqual([
+        { slug: 'jasper', ...jasperNow, savedAt: expect.any(Number) },
+      ]);
+      await handlers['saved/set']({ type: 'saved/set', tool: stale('ghost'), saved: true }, PAGE);
+      const saved = await handlers['saved/list']({ type: 'saved/list' }, PAGE);
+      expect(saved.ok && saved.data.tools).toEqual([
+        { ...stale('ghost'), savedAt: expect.any(Number) },
+        { slug: 'jasper', ...jasperNow, savedAt: expect.any(Number) },
+      ]);
+      // storage.sync keeps the snapshot as saved: a sync writes nothing there (its quota, other browsers).
+      const exported = await handlers['saved/export']({ type: 'saved/export' }, PAGE);
+      expect(exported.ok && exported.data.tools.map((tool) => tool.rating.average)).toEqual([3.7, 3.7]);
+
+      await fakeBrowser.storage.local.set({
+        recentlyViewed: [
+          { ...stale('jasper'), viewedAt: 2 },
+          { ...stale('ghost'), viewedAt: 1 },
+        ],
+      });
+      expect(await handlers['recent/list']({ type: 'recent/list' }, PAGE)).toEqual({
+        ok: true,
+        data: [
+          { slug: 'jasper', ...jasperNow, viewedAt: 2 },
+          { ...stale('ghost'), viewedAt: 1 },
+        ],
+      });
+      expect(requests).toEqual([]);
+    });
+
+    it("What's new: a saved tool's change ends where the copy is, under its name now", async () => {
+      const changeSets: ChangeSet[] = [
+        {
+          format: 1,
+          syncedAt: 2,
+          previousSyncAt: 1,
+          added: [],
+          removed: [],
+          ratings: [
+            {
+              slug: 'jasper',
+              name: 'Jasper (then)',
+              rank: 700,
+              from: { average: 3.7, count: 40 },
+              to: { average: 4.4, count: 90 },
+            },
+          ],
+          prices: [],
+          truncated: false,
+        },
+      ];
+      const { handlers, requests } = setup({ changeSets });
+      await handlers['saved/set']({ type: 'saved/set', tool: stale('jasper'), saved: true }, PAGE);
+      const news = await handlers['whats-new/get']({ type: 'whats-new/get' }, PAGE);
+      expect(news.ok && news.data.savedChanges).toEqual([
+        {
+          slug: 'jasper',
+          name: localJasper.name,
+          rating: { from: { average: 3.7, count: 40 }, to: localJasper.rating },
+          price: null,
+          removed: false,
+        },
+      ]);
+      // The saved list right below says the same.
+      const saved = await handlers['saved/list']({ type: 'saved/list' }, PAGE);
+      expect(saved.ok && saved.data.tools[0]?.rating).toEqual(localJasper.rating);
+      expect(requests).toEqual([]);
+    });
+
+    it("alternatives: the week-old prefetched set and the directory's answer show the copy's values", async () => {
+      const { handlers } = setup();
+      const opened = await handlers['tool/alternatives-local'](
+        { type: 'tool/alternatives-local', slug: 'week-old' },
+        PAGE,
+      );
+      expect(opened).toMatchObject({
+        ok: true,
+        data: {
+          pick: {
+            source: 'prefetched',
+            alternatives: [{ slug: 'jasper', ...jasperNow }, modelTool('not-in-copy')],
+          },
+          fetch: false,
+        },
+      });
+      expect(
+        await handlers['tool/alternatives'](
+          { type: 'tool/alternatives', slug: 'week-old', for: 'panel' },
+          PAGE,
+        ),
+      ).toMatchObject({ ok: true, data: [{ slug: 'jasper', ...jasperNow }, { slug: 'not-in-copy' }] });
+      // Asked of the directory, and again from the cache.
+      for (let time = 0; time < 2; time++)
+        expect(
+          await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'far-tool' }, PAGE),
+        ).toMatchObject({
+          ok: true,
+          data: [{ slug: 'jasper', ...jasperNow, description: modelTool('jasper').description }],
+        });
     });
   });
 
