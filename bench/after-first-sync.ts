@@ -32,25 +32,16 @@ export interface AfterFirstSyncFigures {
 type Answer = { ok: boolean; data?: unknown; error?: { kind: string } };
 
 export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise<AfterFirstSyncFigures> {
-  const { createDirectoryService } = await import('../lib/background/directory-service');
-  const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
   const { directoryWorthAsking } = await import('../lib/find/ask-directory');
   const { createCache } = await import('../lib/api/cache');
   const { directoryHandlers } = await import('../lib/background/handlers/directory');
   const { createCategoryTree } = await import('../lib/directory/category-tree');
 
-  const { client, limiter, store, alternativesStore, sync, sent, close } = await clockedDirectory(
+  const { client, limiter, store, sync, sent, close, withPrefetch } = await clockedDirectory(
     size,
     'after-first-sync',
   );
-  const prefetch = createAlternativesPrefetch({
-    store: alternativesStore,
-    topTools: (limit) => store.getTop(limit),
-    fetchAlternatives: (slug) => client.getAlternatives(slug, 'patient', 'prefetch'),
-    top: 500,
-    now: clockNow,
-  });
-  const directory = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+  const { prefetch, directory } = await withPrefetch();
   // storage.local: the cache and the kept category tree.
   const area = new Map<string, unknown>();
   const local = {

@@ -2,23 +2,15 @@
 // storage.sync, a recently viewed one, the prefetched or cached alternatives) shows what the local copy
 // of the directory says of it now, as every other list does. The kept copy is only the fallback, for a
 // tool the local copy does not have (any more). Pure: the background reads the records, with no request.
+import type { ToolSnapshot } from '../saved/types';
 import type { DirectoryTool } from './record';
 
-/** What a row shows of a tool, and so what the local copy answers for. */
-export interface RowFields {
-  slug: string;
-  name: string;
-  logo: string | null;
-  price: { type: string; amount: number | null };
-  verified: boolean;
-  rating: { average: number | null; count: number };
-}
-
 /**
- * Each item with its name, logo, price, verified mark and rating as the local record has them; an item
+ * Each item with what a row shows of it (a snapshot's fields: name, logo, price, verified mark and
+ * rating) as the local record has them; an item
  * whose tool the records lack is left as it was. Everything else an item carries is kept.
  */
-export function withLocalCopy<T extends RowFields>(
+export function withLocalCopy<T extends ToolSnapshot>(
   items: readonly T[],
   records: readonly DirectoryTool[],
 ): T[] {
@@ -39,7 +31,7 @@ export function withLocalCopy<T extends RowFields>(
 }
 
 /** `items` as the local copy has them, its records read through `tools` (the background's; no request). */
-export async function readWithLocalCopy<T extends RowFields>(
+export async function readWithLocalCopy<T extends ToolSnapshot>(
   items: readonly T[],
   tools: (slugs: string[]) => Promise<readonly DirectoryTool[]>,
 ): Promise<T[]> {

@@ -502,11 +502,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
     test('categories → subcategory → its listing in popularity order', async ({ driver, server }) => {
       const view = new DatasetView(server.dataset);
-      const choice = server.dataset.categories
-        .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
-        .find(({ sub }) => view.toolsInSubcategory(sub).length > DEFAULT_PER_PAGE);
-      if (!choice) throw new Error('No subcategory has more than a page of tools');
-      const { category, sub } = choice;
+      const { category, sub } = view.subcategoryWhere((tools) => tools.length > DEFAULT_PER_PAGE);
       const tools = view.toolsInSubcategory(sub);
 
       await driver.connect();
@@ -541,15 +537,10 @@ export function registerSharedSuite(test: SharedTestApi): void {
       server,
     }) => {
       const view = new DatasetView(server.dataset);
-      // A subcategory with more than a page of tools, more than a page of them verified too.
-      const choice = server.dataset.categories
-        .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
-        .find(({ sub }) => {
-          const tools = view.toolsInSubcategory(sub);
-          return tools.length > DEFAULT_PER_PAGE && tools.some((tool) => !tool.verified);
-        });
-      if (!choice) throw new Error('No subcategory has more than a page of tools');
-      const { category, sub } = choice;
+      // A subcategory with more than a page of tools, not all of them verified.
+      const { category, sub } = view.subcategoryWhere(
+        (tools) => tools.length > DEFAULT_PER_PAGE && tools.some((tool) => !tool.verified),
+      );
       const tools = view.toolsInSubcategory(sub);
       const inCategory = view.toolsInCategory(category);
 

@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
 import { baseUrlItem, tokenStore } from '../../../lib/settings';
-import { BASE_URL, wireTool } from '../../support/api-fixtures';
+import { BASE_URL, laravelCategories, wireTool } from '../../support/api-fixtures';
 import { installReachFakes } from '../../support/reach-fakes';
 
 // The token store opens only in an extension origin (lib/background/token-store.ts), which happy-dom's
@@ -46,6 +46,7 @@ async function directory(input: RequestInfo | URL): Promise<Response> {
     return json({ data: [wireTool('jasper')], links: { next: null }, meta: { total: 1, current_page: 1 } });
   }
   if (url.pathname.endsWith('/alternatives')) return json({ data: [wireTool('copy-ai')] });
+  if (url.pathname.endsWith('/categories')) return json(laravelCategories);
   return json({ message: 'Not Found.' }, 404);
 }
 
@@ -172,10 +173,43 @@ describe('entrypoints/background', () => {
     await vi.waitFor(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe(''),
     );
-    // Visiting either page asked the directory nothing.
+    // Visiting either page asked the directory nothing (the sync's listing and category tree, and the
+    // prefetch, are the background's own).
     expect(
-      requests.filter((path) => !path.startsWith('/api/v1/tools?') && !path.endsWith('/alternatives')),
+      requests.filter(
+        (path) =>
+          !path.startsWith('/api/v1/tools?') &&
+          path !== '/api/v1/categories' &&
+          !path.endsWith('/alternatives'),
+      ),
     ).toEqual([]);
+  });
+
+  it('keeps the category tree with the sync; then the categories and their tools answer from the device, with no request', async () => {
+    background.main();
+    await syncedOnce();
+    await vi.waitFor(() => expect(requests).toContain('/api/v1/categories'));
+    requests = [];
+    // The tree, counted from the local copy: jasper is the one tool, in Copywriting.
+    expect(await send({ type: 'categories/get' })).toMatchObject({
+      ok: true,
+      data: [
+        {
+          slug: 'writing',
+          toolCount: 1,
+          children: [
+            { slug: 'copywriting', toolCount: 1 },
+            { slug: 'translation', toolCount: 0 },
+          ],
+        },
+        { slug: 'images', toolCount: 0 },
+      ],
+    });
+    const writing = (await send({ type: 'tools/list', category: 'writing', verified: true })) as {
+      data: { items: { slug: string }[]; total: number };
+    };
+    expect(writing.data.items.map((tool) => tool.slug)).toEqual(['jasper']);
+    expect(requests).toEqual([]);
   });
 
   it('an update from 0.1.0 rebuilds the derived stores from its records: a tool tab is badged, no listing is asked', async () => {
