@@ -1,5 +1,5 @@
 // 15 minutes of use AFTER the first sync, on the accelerated clock (bench/clock.ts): the background has
-// finished its work (the sync, the category tree and the prefetch of the top tools' alternatives, as
+// finished its work (the category tree, the sync and the prefetch of the top tools' alternatives, as
 // lib/background/background-jobs.ts runs them), then the eager person (bench/eager-person.ts) searches every 3 s, opens a detail every 12 s and
 // browses categories every 30 s. They act through the background's own handlers, the messages the popup
 // sends (lib/background/handlers/), with the real cache, so the figure is what the product sends: the
@@ -37,7 +37,7 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
   const { directoryHandlers } = await import('../lib/background/handlers/directory');
   const { createCategoryTree } = await import('../lib/directory/category-tree');
 
-  const { client, limiter, store, sync, sent, close, withPrefetch } = await clockedDirectory(
+  const { client, limiter, sync, sent, close, withPrefetch } = await clockedDirectory(
     size,
     'after-first-sync',
   );
@@ -64,7 +64,7 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
   const categoryTree = createCategoryTree({
     area: local,
     fetchTree: () => client.getCategories('background', 'sync'),
-    syncedAt: async () => (await store.getMeta()).lastSuccessAt,
+    now: clockNow,
   });
   const connection = { baseUrl: 'http://127.0.0.1/api/v1', hasToken: true, client, limiter, cache };
   // Only what the directory's handlers read: the connection, the local directory and the switch.
@@ -90,9 +90,9 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
   const figures = { searches: 0, details: 0, browsed: 0, failed: 0 };
   const realStarted = realClockNow();
   try {
+    if (!(await categoryTree.run())) throw new Error('the category tree could not be fetched');
     const outcome = await sync.run();
     if (outcome.status !== 'complete') throw new Error(`the sync ended ${outcome.status}`);
-    if (!(await categoryTree.run())) throw new Error('the category tree could not be fetched');
     const prefetched = await prefetch.run();
     if (prefetched.status !== 'complete') throw new Error(`the prefetch ended ${prefetched.status}`);
     const before = sent.length;

@@ -126,7 +126,6 @@ export function startBackground(browser: BrowserApi) {
   const categoryTree = createCategoryTree({
     area: browser.storage.local,
     fetchTree: async () => (await connections.get()).client.getCategories('background', 'sync'),
-    syncedAt: async () => (await store.getMeta()).lastSuccessAt,
   });
   const jobs = createBackgroundJobs({
     readSettings: settingsStore.read,

@@ -1,20 +1,21 @@
 // The directory's category tree (`GET /categories`), kept on the device with the daily sync: fetched at
-// background priority right after a sync completes (a sync that cannot get it still completes), so that
-// once the device has the directory every category and listing is answered from it with no request
-// (lib/directory/local-categories.ts). In storage.local, versioned, read back through its schema.
+// background priority once a day, just before the sync's pages (a sync goes on whether or not it came),
+// so that when a sync completes the device has both, and every category and listing is answered from it
+// with no request (lib/directory/local-categories.ts). In storage.local, versioned, read back through
+// its schema.
 import * as z from 'zod/mini';
 import type { Category, Result } from '../api/model';
 import { categoryListSchema } from '../api/schemas';
 import { isNewerFormat } from '../stored-format';
 
 export const CATEGORY_TREE_KEY = 'categoryTree';
-/** `{ format, syncedAt, tree }`: 1 since the next release (none before). */
+/** `{ format, fetchedAt, tree }`: 1 since the next release (none before). */
 export const CATEGORY_TREE_FORMAT = 1;
 
 const storedTreeSchema = z.object({
   format: z.literal(CATEGORY_TREE_FORMAT),
-  /** The sync (its lastSuccessAt) the tree was fetched after: a later sync makes it due again. */
-  syncedAt: z.number(),
+  /** When it was fetched: a day later it is due again, with the daily sync. */
+  fetchedAt: z.number(),
   tree: categoryListSchema,
 });
 type StoredTree = z.output<typeof storedTreeSchema>;
@@ -29,11 +30,14 @@ export interface CategoryTreeDeps {
   area: TreeArea;
   /** `GET /categories` at background priority (the request log's reason: the daily sync). */
   fetchTree(): Promise<Result<Category[]>>;
-  /** When the local copy's last complete sync finished; null while none has. */
-  syncedAt(): Promise<number | null>;
+  now?: () => number;
 }
 
+/** Fetched once a day, as the listing is. */
+export const CATEGORY_TREE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 export function createCategoryTree(deps: CategoryTreeDeps) {
+  const now = deps.now ?? Date.now;
   /** The stored value; `newer` when a newer version wrote it (then neither read nor written over). */
   async function stored(): Promise<{ tree: StoredTree | null; newer: boolean }> {
     const value = (await deps.area.get([CATEGORY_TREE_KEY]))[CATEGORY_TREE_KEY];
@@ -50,21 +54,18 @@ export function createCategoryTree(deps: CategoryTreeDeps) {
       return (await stored().catch(() => ({ tree: null }))).tree?.tree ?? null;
     },
 
-    /** Due after every complete sync the kept tree is older than (or when none is kept). */
+    /** Due when none is kept or it is a day old (or one this version cannot read: written anew). */
     async isDue(): Promise<boolean> {
-      const syncedAt = await deps.syncedAt();
-      if (syncedAt === null) return false;
       const { tree, newer } = await stored();
-      return !newer && tree?.syncedAt !== syncedAt;
+      return !newer && (tree === null || now() - tree.fetchedAt >= CATEGORY_TREE_INTERVAL_MS);
     },
 
     /** Fetches and keeps the tree; false when the directory could not answer (tried again at the next look). */
     async run(): Promise<boolean> {
-      const syncedAt = await deps.syncedAt();
-      if (syncedAt === null || (await stored()).newer) return false;
+      if ((await stored()).newer) return false;
       const result = await deps.fetchTree();
       if (!result.ok) return false;
-      const value: StoredTree = { format: CATEGORY_TREE_FORMAT, syncedAt, tree: result.data };
+      const value: StoredTree = { format: CATEGORY_TREE_FORMAT, fetchedAt: now(), tree: result.data };
       await deps.area.set({ [CATEGORY_TREE_KEY]: value });
       return true;
     },

@@ -1,9 +1,9 @@
 // Category browsing from the local copy: once a sync has completed (for everyone), and during the first
 // sync while Device only is on (from its pages so far). The records know each tool's subcategories (id,
 // slug, name) but not the categories above them: the directory's category tree, kept with the sync
-// (lib/directory/category-tree.ts), gives those, with the counts of the local records. Without a tree (an
-// update from a version that kept none, until the next look fetches it), the subcategories the records
-// name are the list. Pure, so it is tested without a store.
+// (lib/directory/category-tree.ts), gives those, with the counts of the local records. Without a tree
+// (Device only, before any was kept), the subcategories the records name are the list. Pure, so it is
+// tested without a store.
 import type { Category, ToolPage } from '../api/model';
 import { type DirectoryTool, toolFromRecord } from './record';
 

@@ -9,7 +9,6 @@ import type { RunningServer, ToolJson } from '../../server/index';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { openPopup, PAST_DEBOUNCE_MS, searchBox } from './popup-helpers';
 import { RESULTS_PAGES, routeResultsPage } from './serp-pages';
-import { categoryTreeKeptInExtension } from './shared/extension-calls';
 import { listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 
 /** The endpoint of a logged request as the Requests view writes it: a tool's slug becomes `{slug}`. */
@@ -398,9 +397,7 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
         .poll(
           async () => {
             const status = await options.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/status' }));
-            return (
-              status.data.lastSuccessAt > before && (await options.evaluate(categoryTreeKeptInExtension))
-            );
+            return status.data.state === 'idle' && status.data.lastSuccessAt > before;
           },
           { timeout: 60_000 },
         )
@@ -423,6 +420,8 @@ test('during the first sync, Save & test, a search and the categories send what 
   server.setOptions({ faults: { enabled: true, latencyMs: 1_500 } });
   const options = await openExtensionPage('options.html');
   const { act } = recorder(server, () => requestsIn(options));
+  // The sync Save & test starts: the category tree first, then the listing's pages.
+  const isSync = (entry: LogEntry) => isSyncPage(entry) || entry.path === '/api/v1/categories';
 
   await act(
     'connection',
@@ -434,7 +433,7 @@ test('during the first sync, Save & test, a search and the categories send what 
       await expect(options.getByRole('status')).toContainText('Connected —', { timeout: 15_000 });
     },
     ['/tools'],
-    isSyncPage,
+    isSync,
   );
 
   const popup = await openPopup(context, extensionId);
@@ -446,7 +445,7 @@ test('during the first sync, Save & test, a search and the categories send what 
       await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible({ timeout: 15_000 });
     },
     ['/search'],
-    isSyncPage,
+    isSync,
   );
   await act(
     'categories',

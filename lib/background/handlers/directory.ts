@@ -1,8 +1,8 @@
 // The popup's questions: answered from the device whatever it already knows (a tool in the local copy
-// is as fresh as the last sync; categories and their listings once a sync has completed), else from the
-// directory API, each through its row of the cache policy. While Device only is on, the device's answer
-// is the only one: categories come from the records of the first sync so far, and what the device cannot
-// answer is refused (`device-only`) without a request.
+// is as fresh as the last sync; categories and their listings once a sync has completed, with the tree
+// kept beside it), else from the directory API, each through its row of the cache policy. While Device
+// only is on, the device's answer is the only one: categories come from the records (of the first sync so
+// far), and what the device cannot answer is refused (`device-only`) without a request.
 import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
 import type { Category } from '../../api/model';
 import { localCategories, localListing } from '../../directory/local-categories';
@@ -43,9 +43,16 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     );
   }
 
-  /** Categories are the device's once a sync has completed, for everyone; before, only for Device only. */
-  async function categoriesOnDevice(): Promise<boolean> {
-    return (await deps.directory.isComplete()) || (await deps.settings.deviceOnly());
+  /**
+   * The tree to answer categories with on the device, or null to ask the directory: once a sync has
+   * completed and the device has the tree (kept with the sync, or an earlier answer's), for everyone;
+   * while Device only is on, always (without a tree, the records' subcategories are the list).
+   */
+  async function categoriesOnDevice(): Promise<{ tree: Category[] | null } | null> {
+    if (await deps.settings.deviceOnly()) return { tree: await treeOnDevice() };
+    if (!(await deps.directory.isComplete())) return null;
+    const tree = await treeOnDevice();
+    return tree ? { tree } : null;
   }
 
   return {
@@ -78,10 +85,8 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
           ),
 
     'categories/get': async () => {
-      if (await categoriesOnDevice()) {
-        const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
-        return ok(localCategories(tools, tree));
-      }
+      const onDevice = await categoriesOnDevice();
+      if (onDevice) return ok(localCategories(await deps.directory.all(), onDevice.tree));
       return cachedCall(await deps.connections.get(), CACHE_POLICY.categories);
     },
 
@@ -92,10 +97,8 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
         verified: request.verified,
         page: request.page ?? 1,
       };
-      if (await categoriesOnDevice()) {
-        const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
-        return ok(localListing(tools, query, tree));
-      }
+      const onDevice = await categoriesOnDevice();
+      if (onDevice) return ok(localListing(await deps.directory.all(), query, onDevice.tree));
       return cachedCall(await deps.connections.get(), CACHE_POLICY.list, query);
     },
 

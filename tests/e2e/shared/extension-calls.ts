@@ -47,21 +47,6 @@ export async function prefetchDoneInExtension(): Promise<boolean> {
   return answer?.ok === true && answer.data.state === 'done';
 }
 
-/**
- * Whether the category tree the background keeps with each sync (lib/directory/category-tree.ts) was
- * fetched after the last complete sync: the sync's last request, which follows its swap.
- */
-export async function categoryTreeKeptInExtension(): Promise<boolean> {
-  const answer = (await chrome.runtime
-    .sendMessage({ type: 'sync/status' })
-    .catch(() => null)) as Answer<SyncStatus> | null;
-  if (!answer?.ok || answer.data.lastSuccessAt === null) return false;
-  const kept = (await chrome.storage.local.get('categoryTree')).categoryTree as
-    | { syncedAt?: number }
-    | undefined;
-  return kept?.syncedAt === answer.data.lastSuccessAt;
-}
-
 /** The badge text of the (only) tab at `url`. */
 export async function badgeInExtension(url: string): Promise<string> {
   const tabs = await chrome.tabs.query({ url });

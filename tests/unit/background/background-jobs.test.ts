@@ -28,7 +28,7 @@ function setup(
     prefetchState?: 'idle' | 'running' | 'done';
     sync?: SyncOutcome;
     prefetch?: PrefetchOutcome;
-    /** The kept category tree is older than the last sync (or there is none). */
+    /** The kept category tree is a day old (or there is none). */
     treeDue?: boolean;
     /** The directory cannot answer `GET /categories`. */
     treeFails?: boolean;
@@ -36,7 +36,7 @@ function setup(
 ) {
   const log: string[] = [];
   const alarms: number[] = [];
-  // As the real tree: due after every complete sync, until a fetch of it succeeds.
+  // As the real tree: due until a fetch of it succeeds.
   let treeDue = options.treeDue ?? false;
   const deps: BackgroundJobsDeps = {
     readSettings: async () => ({
@@ -57,9 +57,7 @@ function setup(
       }),
       run: vi.fn(async () => {
         log.push('sync');
-        const outcome = options.sync ?? COMPLETE_SYNC;
-        if (outcome.status === 'complete') treeDue = true;
-        return outcome;
+        return options.sync ?? COMPLETE_SYNC;
       }),
       reset: vi.fn(async () => {
         log.push('sync reset');
@@ -88,6 +86,7 @@ function setup(
       }),
       reset: vi.fn(async () => {
         log.push('categories reset');
+        treeDue = true;
       }),
     },
     setAlarm: async (period) => {
@@ -99,10 +98,10 @@ function setup(
 }
 
 describe('background jobs', () => {
-  it('a due sync runs first, then the category tree, then the prefetch, with a frequent alarm until all are done', async () => {
-    const { jobs, log, alarms } = setup({ syncDue: true });
+  it('a due sync runs first (the category tree, when due, before its pages), then the prefetch, with a frequent alarm until all are done', async () => {
+    const { jobs, log, alarms } = setup({ syncDue: true, treeDue: true });
     await jobs.tick();
-    expect(log).toEqual(['prefetch yields', 'sync', 'categories', 'prefetch']);
+    expect(log).toEqual(['prefetch yields', 'categories', 'sync', 'prefetch']);
     expect(alarms.at(-1)).toBe(IDLE_PERIOD_MINUTES);
     expect(alarms).toContain(ACTIVE_PERIOD_MINUTES);
   });
@@ -110,13 +109,13 @@ describe('background jobs', () => {
   it('runs the prefetch after every complete sync, even when no refresh is due (it fills in new top tools)', async () => {
     const { jobs, log } = setup({ syncDue: true, prefetchDue: false });
     await jobs.tick();
-    expect(log).toEqual(['prefetch yields', 'sync', 'categories', 'prefetch']);
+    expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
   });
 
   it('a category tree the directory cannot give fails nothing: the sync stands, the prefetch runs, and the next look asks again', async () => {
-    const { jobs, log } = setup({ syncDue: true, treeFails: true });
+    const { jobs, log } = setup({ syncDue: true, treeDue: true, treeFails: true });
     await jobs.tick();
-    expect(log).toEqual(['prefetch yields', 'sync', 'categories failed', 'prefetch']);
+    expect(log).toEqual(['prefetch yields', 'categories failed', 'sync', 'prefetch']);
     // An hour later, with no sync due: only the tree, again.
     const later = setup({ treeDue: true, treeFails: true });
     await later.jobs.tick();
@@ -124,7 +123,7 @@ describe('background jobs', () => {
     expect(later.log).toEqual(['categories failed', 'categories failed']);
   });
 
-  it('a tree older than the last sync (an update from a version that kept none) is fetched at the next look, not at a worker start', async () => {
+  it('a tree due with no sync due (an update from a version that kept none) is fetched at the next look, not at a worker start', async () => {
     const { jobs, log } = setup({ treeDue: true });
     await jobs.resumeUnfinished();
     expect(log).toEqual([]);
@@ -172,7 +171,7 @@ describe('background jobs', () => {
     expect(alarms).toEqual([]);
   });
 
-  it('before the first complete sync, no prefetch and no category tree runs', async () => {
+  it('before the first complete sync, no prefetch runs, nor the tree but with the sync', async () => {
     const { jobs, log } = setup({
       prefetchDue: true,
       treeDue: true,
@@ -204,7 +203,7 @@ describe('background jobs', () => {
     const { jobs, log } = setup();
     await jobs.connectionChanged();
     expect(log.slice(0, 3).sort()).toEqual(['categories reset', 'prefetch reset', 'sync reset']);
-    expect(log.slice(3)).toEqual(['prefetch yields', 'sync', 'categories', 'prefetch']);
+    expect(log.slice(3)).toEqual(['prefetch yields', 'categories', 'sync', 'prefetch']);
   });
 
   describe('on a start of the worker (which a page visit can cause)', () => {
@@ -213,13 +212,17 @@ describe('background jobs', () => {
       await jobs.resumeUnfinished();
       expect(log).toEqual([]);
       await jobs.tick();
-      expect(log).toEqual(['prefetch yields', 'sync', 'categories', 'prefetch']);
+      expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
     });
 
     it('the first sync and an interrupted one continue', async () => {
-      const first = setup({ syncDue: true, syncStatus: { ready: false, lastSuccessAt: null } });
+      const first = setup({
+        syncDue: true,
+        treeDue: true,
+        syncStatus: { ready: false, lastSuccessAt: null },
+      });
       await first.jobs.resumeUnfinished();
-      expect(first.log).toEqual(['prefetch yields', 'sync', 'categories', 'prefetch']);
+      expect(first.log).toEqual(['prefetch yields', 'categories', 'sync', 'prefetch']);
       const interrupted = setup({ syncDue: true, syncStatus: { page: 3, totalPages: 9 } });
       await interrupted.jobs.resumeUnfinished();
       expect(interrupted.log).toContain('sync');

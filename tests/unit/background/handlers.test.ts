@@ -1137,20 +1137,35 @@ describe('background handlers', () => {
       expect([...everyone.requests, ...deviceOnly.requests]).toEqual([]);
     });
 
-    it('with no kept tree, the one an earlier answer left in the cache; with neither, the records’ subcategories', async () => {
+    it('with no kept tree, the one an earlier answer left in the cache; with neither, the directory (Device only: the records’ subcategories)', async () => {
       const { handlers, requests, finishSync } = setup({ directoryComplete: false });
-      const noTree = setup();
-      expect(await noTree.handlers['categories/get']({ type: 'categories/get' }, PAGE)).toMatchObject({
-        ok: true,
-        data: [{ slug: 'copywriting', toolCount: 4, asSubcategory: true }],
-      });
       await handlers['categories/get']({ type: 'categories/get' }, PAGE);
       finishSync();
       expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
         ok: true,
         data: WRITING_LOCAL,
       });
-      expect([...requests, ...noTree.requests]).toEqual(['/api/v1/categories']);
+      await handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
+      expect(requests).toEqual(['/api/v1/categories']);
+
+      // An update from a version that kept no tree, before the next look fetches it: as during the first
+      // sync, the tree from the directory, and the listings from the device once the device has it.
+      await fakeBrowser.storage.local.clear();
+      const updated = setup();
+      expect(await updated.handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: categoryTree,
+      });
+      await updated.handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
+      expect(updated.requests).toEqual(['/api/v1/categories']);
+
+      await fakeBrowser.storage.local.clear();
+      const deviceOnly = setup({ deviceOnly: true });
+      expect(await deviceOnly.handlers['categories/get']({ type: 'categories/get' }, PAGE)).toMatchObject({
+        ok: true,
+        data: [{ slug: 'copywriting', toolCount: 4, asSubcategory: true }],
+      });
+      expect(deviceOnly.requests).toEqual([]);
     });
   });
 
