@@ -2,7 +2,7 @@
 // (lib/privacy/what-is-sent.ts, which the options' summary and the README's table are written from) is
 // acted out here as a person does it, and what reached the reference server is compared with what the
 // row says (nothing, or the requests it names) and with the Requests view's own record of why.
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RequestRecord } from '../../lib/api/request-record';
 import { SENT_ROW_IDS, type SentRowId, WHAT_IS_SENT } from '../../lib/privacy/what-is-sent';
 import type { RunningServer, ToolJson } from '../../server/index';
@@ -10,6 +10,7 @@ import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { openPopup, PAST_DEBOUNCE_MS, searchBox } from './popup-helpers';
 import { RESULTS_PAGES, routeResultsPage } from './serp-pages';
 import { listing, pillOf, plainSiteTools, routeOrigins } from './sites';
+import { menuClick, omniboxSuggestions } from './worker-events';
 
 /** The endpoint of a logged request as the Requests view writes it: a tool's slug becomes `{slug}`. */
 function endpointOf(path: string): string {
@@ -18,8 +19,6 @@ function endpointOf(path: string): string {
     .replace(/^\/tools\/[^/]+\/alternatives$/, '/tools/{slug}/alternatives')
     .replace(/^\/tools\/[^/]+$/, '/tools/{slug}');
 }
-
-type Dispatchable = { dispatch(...args: unknown[]): void };
 
 type LogEntry = RunningServer['requestLog'][number];
 
@@ -92,18 +91,6 @@ async function requestsIn(page: Page): Promise<RequestRecord[]> {
     data: RequestRecord[];
   };
   return answer.ok ? answer.data : [];
-}
-
-async function omnibox(worker: Worker, text: string): Promise<number> {
-  return worker.evaluate(
-    (typed) =>
-      new Promise<number>((resolve) =>
-        (chrome.omnibox.onInputChanged as unknown as Dispatchable).dispatch(typed, (found: unknown[]) =>
-          resolve(found.length),
-        ),
-      ),
-    text,
-  );
 }
 
 test('after the first sync, each act sends what its row of “What Toolscout sends” says, and the Requests view says why', async ({
@@ -318,21 +305,12 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
     'addressBar',
     '“ts” suggestions, and “Is this an AI tool?” of a link',
     async () => {
-      expect(await omnibox(serviceWorker, 'jasper')).toBeGreaterThan(0);
+      expect((await omniboxSuggestions(serviceWorker, 'jasper')).length).toBeGreaterThan(0);
       await page.goto('https://news.example/today');
-      await serviceWorker.evaluate(async (url) => {
-        const [tab] = await chrome.tabs.query({ url });
-        (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(
-          {
-            editable: false,
-            frameId: 0,
-            pageUrl: url,
-            menuItemId: 'toolscout-check-link',
-            linkUrl: 'https://app.jasper.ai/chat',
-          },
-          tab,
-        );
-      }, page.url());
+      await menuClick(serviceWorker, page, {
+        menuItemId: 'toolscout-check-link',
+        linkUrl: 'https://app.jasper.ai/chat',
+      });
       await expect(page.getByRole('status')).toContainText('in the directory');
     },
     // The search page it opens is left out with the popup's few-match queries above: today it asks the
