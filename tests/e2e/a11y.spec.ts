@@ -17,6 +17,7 @@ import {
 import { escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
 import { NARROWED, violationLine } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
+import { menuClick } from './worker-events';
 
 type Fixtures = Pick<
   ExtensionFixtures,
@@ -381,20 +382,10 @@ async function linkNotice({ context, openExtensionPage, connect, serviceWorker }
   );
   const page = await context.newPage();
   await page.goto('https://blog.example/post');
-  await serviceWorker.evaluate(async (url) => {
-    const [tab] = await chrome.tabs.query({ url });
-    if (!tab) throw new Error(`no tab for ${url}`);
-    (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
-      {
-        editable: false,
-        frameId: 0,
-        pageUrl: url,
-        menuItemId: 'toolscout-check-link',
-        linkUrl: 'https://app.jasper.ai/chat',
-      },
-      tab,
-    );
-  }, page.url());
+  await menuClick(serviceWorker, page, {
+    menuItemId: 'toolscout-check-link',
+    linkUrl: 'https://app.jasper.ai/chat',
+  });
   await expect(page.getByRole('status')).toContainText('Jasper is in the directory');
   return { page, include: 'toolscout-link-notice' };
 }

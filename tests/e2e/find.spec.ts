@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { entryPrice } from '../../lib/find/best-values';
 import { applyFilters, DEFAULT_FILTERS, priceKind } from '../../lib/find/filters';
 import { LOCAL_FIRST_PAGE } from '../../lib/find/match-page';
+import { DEFAULT_PER_PAGE } from '../../server/http/validation';
 import type { RunningServer, ToolRecord } from '../../server/index';
 import { sharedCopy } from './english-copy';
 import { expect, extensionRequests, test } from './fixtures';
@@ -157,7 +158,7 @@ test.describe('find: filters and sort', () => {
     await expect(popup.getByRole('combobox', { name: 'Price', exact: true })).toHaveValue('any');
   });
 
-  test('a category listing filters and sorts its loaded tools at once; "Verified only" asks the directory', async ({
+  test('a category listing filters and sorts its loaded tools at once; "Verified only" comes from the device too', async ({
     connect,
     context,
     extensionId,
@@ -191,11 +192,26 @@ test.describe('find: filters and sort', () => {
     expect([...averages].sort((a, b) => b - a)).toEqual(averages);
     await popup.waitForTimeout(PAST_DEBOUNCE_MS);
     expect(extensionRequests(server)).toEqual([]);
-    // The directory filters verified tools itself, across all pages: one request.
+    // Verified tools across all pages, from the local copy: the listing holds exactly the
+    // subcategory's verified tools, most popular first, and nothing is asked.
     await popup.getByRole('switch', { name: 'Verified only' }).check();
+    const verified = view.toolsInSubcategory(sub).filter((tool) => tool.verified);
+    await expect(
+      popup
+        .getByText(`${verified.length.toLocaleString('en')} tools`, { exact: true })
+        .filter({ visible: true }),
+    ).toBeVisible();
+    await popup.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('popularity');
+    // Its first page, with the price filter still on.
     await expect
-      .poll(() => extensionRequests(server).some((entry) => entry.query.verified !== undefined))
-      .toBe(true);
+      .poll(() => namesOf(list))
+      .toEqual(
+        verified
+          .slice(0, DEFAULT_PER_PAGE)
+          .filter((tool) => priceKind(tool.price.type) === 'free')
+          .map((tool) => tool.name),
+      );
+    expect(extensionRequests(server)).toEqual([]);
   });
 });
 

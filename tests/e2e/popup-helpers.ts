@@ -145,6 +145,18 @@ export class DatasetView {
   subcategoriesOfCategory(category: CategoryRecord): SubcategoryRecord[] {
     return category.subcategoryIds.flatMap((id) => this.subcategoryById.get(id) ?? []);
   }
+
+  /** The first subcategory (with its category) whose tools, in listing order, fit; throws when none does. */
+  subcategoryWhere(fits: (tools: ToolRecord[]) => boolean): {
+    category: CategoryRecord;
+    sub: SubcategoryRecord;
+  } {
+    const choice = this.dataset.categories
+      .flatMap((category) => this.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
+      .find(({ sub }) => fits(this.toolsInSubcategory(sub)));
+    if (!choice) throw new Error('No subcategory fits the test');
+    return choice;
+  }
 }
 
 /**

@@ -201,19 +201,14 @@ test.describe('popup: browsing', () => {
   }) => {
     const view = new DatasetView(server.dataset);
     // A subcategory with more than a page of tools, whose first page mixes verified and unverified.
-    const choice = server.dataset.categories
-      .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
-      .find(({ sub }) => {
-        const tools = view.toolsInSubcategory(sub);
-        const firstPage = tools.slice(0, DEFAULT_PER_PAGE);
-        return (
-          tools.length > DEFAULT_PER_PAGE &&
-          firstPage.some((tool) => !tool.verified) &&
-          tools.filter((tool) => tool.verified).length >= 2
-        );
-      });
-    if (!choice) throw new Error('No subcategory fits the test');
-    const { category, sub } = choice;
+    const { category, sub } = view.subcategoryWhere((tools) => {
+      const firstPage = tools.slice(0, DEFAULT_PER_PAGE);
+      return (
+        tools.length > DEFAULT_PER_PAGE &&
+        firstPage.some((tool) => !tool.verified) &&
+        tools.filter((tool) => tool.verified).length >= 2
+      );
+    });
     const tools = view.toolsInSubcategory(sub);
 
     await connect();

@@ -191,7 +191,7 @@ export async function connectThroughOptions(
 
 export function registerSharedSuite(test: SharedTestApi): void {
   test.describe("what's new", () => {
-    test("follow a subcategory; the directory changes; syncs bring exactly its new tools and the saved tools' changes, with the toolbar mark; Mark as seen clears them; nothing is sent", async ({
+    test("follow a subcategory; the directory changes; syncs bring exactly its new tools and the saved tools' changes, with the toolbar mark; the saved and recent rows move with them; Mark as seen clears them; nothing is sent", async ({
       driver,
       server,
     }, testInfo) => {
@@ -231,6 +231,18 @@ export function registerSharedSuite(test: SharedTestApi): void {
           snapshot,
         );
       }
+      // The tool whose rating moves was opened too: recently viewed keeps its snapshot of day 0.
+      await options.evaluate(
+        (snapshot) => chrome.runtime.sendMessage({ type: 'recent/add', tool: snapshot }),
+        {
+          slug: rated.slug,
+          name: rated.name,
+          logo: null,
+          price: rated.price,
+          verified: rated.verified,
+          rating: rated.rating,
+        },
+      );
 
       // Follow the subcategory from its listing.
       const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
@@ -251,19 +263,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       // The directory a day later, synced twice: the second sync drops the delisted tool from the copy.
       server.setOptions({ faults: { enabled: true, day: 1 } });
-      for (let round = 0; round < 2; round++) {
-        const before = (await syncStatus(options))?.lastSuccessAt ?? 0;
-        await options.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/now' }), undefined);
-        await expect
-          .poll(
-            async () => {
-              const status = await syncStatus(options);
-              return status?.state !== 'syncing' && (status?.lastSuccessAt ?? 0) > before;
-            },
-            { timeout: 60_000 },
-          )
-          .toBe(true);
-      }
+      for (let round = 0; round < 2; round++) await syncNow(options);
       const markText = () => options.evaluate(() => chrome.action.getBadgeText({}), undefined);
       await expect.poll(markText).toBe('•');
 
@@ -276,10 +276,21 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await expect
         .poll(async () => (await homeUi.names(newRows)).sort())
         .toEqual(expectedNew.map((tool) => tool.name).sort());
+      // One truth per screen: What's new's change ends where the saved and recent rows below stand,
+      // the directory's rating of day 1 as the local copy has it, and neither row shows day 0's any more.
+      const ratingNow = (await apiGet<{ data: ToolJson }>(server, `/tools/${rated.slug}`)).data.rating;
+      const spoken = (rating: { average: number | null; count: number }) =>
+        `${(rating.average ?? 0).toFixed(1)} out of 5 (${rating.count.toLocaleString('en')} ratings)`;
+      expect(ratingNow.average).not.toBe(rated.rating.average);
       await homeUi.expectText(
         byRole('list', 'Changes to your saved tools'),
-        new RegExp(`${escapeRegExp(rated.name)}: rating`),
+        `${rated.name}: rating ${(rated.rating.average ?? 0).toFixed(1)} → ${ratingNow.average.toFixed(1)}`,
       );
+      for (const list of ['Saved', 'Recently viewed']) {
+        const row = byRole('button', rated.name, { exact: true, within: byRole('list', list) });
+        await homeUi.expectText(row, spoken(ratingNow));
+        expect((await homeUi.all(row))[0]?.text).not.toContain(spoken(rated.rating));
+      }
       await homeUi.expectText(
         byRole('list', 'Changes to your saved tools'),
         `No longer in the directory: ${delisted.name}`,
@@ -370,7 +381,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       const sent = extensionRequests(server).map((entry) => entry.path);
       expect(sent.length).toBeGreaterThan(0);
-      expect(new Set(sent)).toEqual(new Set(['/api/v1/tools']));
+      // The sync's: the listing (and the category tree, were it due).
+      expect(sent).toContain('/api/v1/tools');
+      expect(sent.filter((path) => path !== '/api/v1/tools' && path !== '/api/v1/categories')).toEqual([]);
       await options.close();
     });
 
@@ -607,11 +620,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
     test('categories → subcategory → its listing in popularity order', async ({ driver, server }) => {
       const view = new DatasetView(server.dataset);
-      const choice = server.dataset.categories
-        .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
-        .find(({ sub }) => view.toolsInSubcategory(sub).length > DEFAULT_PER_PAGE);
-      if (!choice) throw new Error('No subcategory has more than a page of tools');
-      const { category, sub } = choice;
+      const { category, sub } = view.subcategoryWhere((tools) => tools.length > DEFAULT_PER_PAGE);
       const tools = view.toolsInSubcategory(sub);
 
       await driver.connect();
@@ -639,6 +648,83 @@ export function registerSharedSuite(test: SharedTestApi): void {
       expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
       await ui.expectVisible(byRole('button', 'More tools'));
       await popupScreenshot(driver, popup, 'listing');
+    });
+
+    test('after the first sync, browsing categories asks nothing: the tree with its counts, a category, a subcategory, Verified only and More tools come from the device', async ({
+      driver,
+      server,
+    }) => {
+      const view = new DatasetView(server.dataset);
+      // A subcategory with more than a page of tools, not all of them verified.
+      const { category, sub } = view.subcategoryWhere(
+        (tools) => tools.length > DEFAULT_PER_PAGE && tools.some((tool) => !tool.verified),
+      );
+      const tools = view.toolsInSubcategory(sub);
+      const inCategory = view.toolsInCategory(category);
+
+      await connectAndSync(driver);
+      // From here on, nothing of the browsing may reach the directory.
+      server.clearLog();
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      await ui.click(byRole('tab', 'Categories'));
+      // Every category with the directory's count: the local copy holds every tool.
+      for (const each of server.dataset.categories)
+        await ui.expectVisible(byRole('button', countedName(each.name, view.toolsInCategory(each).length)));
+      const categoryButton = byRole('button', countedName(category.name, inCategory.length));
+      await ui.click(categoryButton);
+      await ui.expectAttribute(categoryButton, 'aria-expanded', 'true');
+      for (const child of view.subcategoriesOfCategory(category))
+        await ui.expectVisible(
+          byRole('button', countedName(child.name, view.toolsInSubcategory(child).length)),
+        );
+      await popupScreenshot(driver, popup, 'categories-after-sync');
+
+      // The whole category, most popular first.
+      await ui.click(byRole('button', new RegExp(`^All in ${escapeRegExp(category.name)}`)));
+      await ui.expectVisible(byRole('heading', category.name));
+      const categoryRows = byRole('button', undefined, {
+        within: byRole('list', `Tools in ${category.name}`),
+      });
+      await ui.expectCount(categoryRows, Math.min(DEFAULT_PER_PAGE, inCategory.length));
+      expect(await ui.names(categoryRows)).toEqual(
+        inCategory.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name),
+      );
+      await ui.click(byRole('button', 'Back'));
+
+      // A subcategory, its second page, then Verified only.
+      await ui.click(byRole('button', countedName(sub.name, tools.length)));
+      await ui.expectVisible(byRole('heading', sub.name));
+      await ui.expectVisible(byText(`${tools.length.toLocaleString('en')} tools`, { exact: true }));
+      const rows = byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) });
+      await ui.expectCount(rows, DEFAULT_PER_PAGE);
+      expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
+      await ui.click(byRole('button', 'More tools'));
+      await ui.expectCount(rows, Math.min(2 * DEFAULT_PER_PAGE, tools.length));
+      expect(await ui.names(rows)).toEqual(tools.slice(0, 2 * DEFAULT_PER_PAGE).map((tool) => tool.name));
+      await popupScreenshot(driver, popup, 'listing-after-sync');
+      await ui.click(byRole('switch', 'Verified only'));
+      const verified = tools.filter((tool) => tool.verified);
+      await ui.expectCount(rows, Math.min(DEFAULT_PER_PAGE, verified.length));
+      expect(await ui.names(rows)).toEqual(verified.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
+      // Left as it was found: the filters outlive the popup.
+      await ui.click(byRole('switch', 'Verified only'));
+      await popup.close();
+
+      expect(extensionRequests(server)).toEqual([]);
+      // The tree came with the sync: the Requests view says so.
+      const options = await driver.openExtensionPage('options.html');
+      await new PageUi(options).expectVisible(byRole('region', 'Requests sent'));
+      const treeRows = await options.evaluate(
+        () =>
+          [...document.querySelectorAll('#requests tbody tr')]
+            .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''))
+            .filter((cells) => cells[1] === 'GET /categories')
+            .map((cells) => cells[2]),
+        undefined,
+      );
+      expect(treeRows).toEqual(['Daily sync']);
+      await options.close();
     });
 
     test('detail → alternative → its detail → Back → Back returns to the search', async ({
@@ -1233,7 +1319,12 @@ export function registerSharedSuite(test: SharedTestApi): void {
         byText('Device only is on: categories and their tools come from the copy on this device.'),
       );
       const subcategory = tool.subcategories[0];
-      if (!subcategory) throw new Error(`${tool.name} has no subcategory`);
+      const category = server.dataset.categories.find((candidate) =>
+        candidate.subcategoryIds.includes(subcategory?.id ?? -1),
+      );
+      if (!subcategory || !category) throw new Error(`${tool.name} has no subcategory`);
+      // The directory's tree, kept with the sync, with the local counts.
+      await ui.click(byRole('button', new RegExp(`^${escapeRegExp(category.name)} [\\d,]+ tools?$`)));
       await ui.click(byRole('button', new RegExp(`^${escapeRegExp(subcategory.name)} [\\d,]+ tools?$`)));
       await ui.expectVisible(byRole('heading', subcategory.name));
       await expect
@@ -1305,7 +1396,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await expect.poll(async () => (await syncStatus(requests))?.state, { timeout: 60_000 }).toBe('idle');
       for (const entry of extensionRequests(server)) {
         const prefetched = /^\/api\/v1\/tools\/([^/]+)\/alternatives$/.exec(entry.path)?.[1];
-        const isSync = entry.path === '/api/v1/tools' && entry.query.per_page === '100';
+        const isSync =
+          (entry.path === '/api/v1/tools' && entry.query.per_page === '100') ||
+          entry.path === '/api/v1/categories';
         expect(isSync || (prefetched !== undefined && top.has(prefetched)), entry.path).toBe(true);
       }
     });

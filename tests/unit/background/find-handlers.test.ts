@@ -43,6 +43,18 @@ describe('find handlers', () => {
     expect(read.ok && read.data.map((item) => item.slug)).toEqual(['a', 'c', 'd']);
   });
 
+  it('says the picked tools under the names the local copy gives them now', async () => {
+    await handlers['compare/add']({ type: 'compare/add', slug: 'jasper', name: 'Jasper (as picked)' }, PAGE);
+    await handlers['compare/add']({ type: 'compare/add', slug: 'unknown', name: 'Unknown' }, PAGE);
+    expect(await handlers['compare/selection']({ type: 'compare/selection' }, PAGE)).toEqual({
+      ok: true,
+      data: [
+        { slug: 'jasper', name: local.name },
+        { slug: 'unknown', name: 'Unknown' },
+      ],
+    });
+  });
+
   it('answers the compared tools from the local directory, null for one the device does not have', async () => {
     const answer = await handlers['compare/local-tools'](
       { type: 'compare/local-tools', slugs: ['jasper', 'unknown'] },
