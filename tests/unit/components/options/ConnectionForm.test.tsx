@@ -24,3 +24,16 @@ describe('options: Save & test with Device only on', () => {
     expect(document.querySelector('.ts-problem')).toBeNull();
   });
 });
+
+describe('the connection form’s heading', () => {
+  it('has its own in the options page, and none where the page around it names it (the welcome’s Step 1)', () => {
+    const options = render(<ConnectionForm settings={settingsView()} onChange={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Connection' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Connection' }).id).toBe('connection');
+    options.unmount();
+    render(<ConnectionForm settings={settingsView()} onChange={() => undefined} titled={false} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.getElementById('connection')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save & test' })).toBeTruthy();
+  });
+});
