@@ -149,6 +149,8 @@ export function ConnectionForm({
             type="button"
             class="ts-button ts-button--quiet"
             aria-pressed={showToken}
+            // A saved token is never shown: with nothing typed there is nothing to show.
+            disabled={token === ''}
             onClick={() => setShowToken(!showToken)}
           >
             {showToken ? optionsCopy.hideToken : optionsCopy.showToken}

@@ -37,3 +37,20 @@ describe('the connection form’s heading', () => {
     expect(screen.getByRole('button', { name: 'Save & test' })).toBeTruthy();
   });
 });
+
+describe('Show, beside the token', () => {
+  it('shows what is typed, and has nothing to show before (the saved token never comes back)', async () => {
+    render(<ConnectionForm settings={settingsView({ hasToken: true })} onChange={() => undefined} />);
+    // By its words: happy-dom names it after the label around the field and it (a browser, by its words).
+    const show = screen.getByText('Show').closest('button') as HTMLButtonElement;
+    const field = document.querySelector('input[name="token"]') as HTMLInputElement;
+    expect(show.disabled).toBe(true);
+    fireEvent.input(field, { target: { value: 'new-token' } });
+    await flush();
+    expect(show.disabled).toBe(false);
+    fireEvent.click(show);
+    await flush();
+    expect(field.type).toBe('text');
+    expect(screen.getByText('Hide').closest('button')?.getAttribute('aria-pressed')).toBe('true');
+  });
+});
