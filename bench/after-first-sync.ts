@@ -108,8 +108,7 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
       const data = local.data as { tools: { slug: string }[]; complete: boolean } | undefined;
       lastSlug = data?.tools[0]?.slug ?? lastSlug;
       // As the popup decides (components/popup/search/search.ts), after the typing pause.
-      if (data && directoryWorthAsking(data.complete))
-        counted(await ask({ type: 'search', q: query }));
+      if (data && directoryWorthAsking(data.complete)) counted(await ask({ type: 'search', q: query }));
     }
 
     async function detail(slug: string): Promise<void> {

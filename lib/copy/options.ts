@@ -324,3 +324,25 @@ export const requestsEmpty = i18n.t('options.requestsEmpty');
 export const requestsClear = i18n.t('options.requestsClear');
 export const requestsCleared = i18n.t('options.requestsCleared');
 export const requestsUnreadable = i18n.t('options.requestsUnreadable');
+
+// ---- Finding one's way: the contents list, and the first sync's progress at the top ----------------
+export const contentsLabel = i18n.t('options.contentsLabel');
+export const contentsConnection = i18n.t('options.contentsConnection');
+export const contentsDirectory = i18n.t('options.contentsDirectory');
+export const contentsSuggestions = i18n.t('options.contentsSuggestions');
+export const contentsSerp = i18n.t('options.contentsSerp');
+export const contentsSaved = i18n.t('options.contentsSaved');
+export const contentsWhatsNew = i18n.t('options.contentsWhatsNew');
+export const contentsPrivacy = i18n.t('options.contentsPrivacy');
+export const contentsRequests = i18n.t('options.contentsRequests');
+export const contentsBudget = i18n.t('options.contentsBudget');
+export const contentsAbout = i18n.t('options.contentsAbout');
+export const syncProgressRunning = i18n.t('options.syncProgressRunning');
+export const syncProgressCount = (synced: number, expected: number) =>
+  i18n.t('options.syncProgressCount', expected, [formatCount(synced), formatCount(expected)]);
+export const syncProgressStarting = i18n.t('options.syncProgressStarting');
+export const syncProgressWorks = i18n.t('options.syncProgressWorks');
+export const syncProgressDone = (tools: number) =>
+  i18n.t('options.syncProgressDone', tools, [formatCount(tools)]);
+export const syncProgressStopped = i18n.t('options.syncProgressStopped');
+export const syncConnectFirst = i18n.t('options.syncConnectFirst');

@@ -134,6 +134,13 @@ export interface SyncStatus {
   /** Pages done in the sync under way or interrupted; 0 when there is none. */
   page: number;
   totalPages: number | null;
+  /** Distinct tools the sync under way or interrupted has brought so far; 0 when there is none. */
+  toolsSynced: number;
+  /**
+   * How many tools the directory's listing says it has, as the sync under way last read it; null when no
+   * sync is under way, or before this worker has read a page of it (a restarted worker, until its next page).
+   */
+  toolsExpected: number | null;
   toolsStored: number;
   lastSuccessAt: number | null;
   lastError: ApiError | null;

@@ -62,6 +62,9 @@ const SCREENS: Screen[] = [
   { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
   { name: 'options: on-page suggestions, with a tool not matched on a site', open: optionsNotMatched },
   { name: 'welcome', open: welcomePage },
+  // issue 30: the first sync's progress, at the options' top and after "Connected" on the welcome page.
+  { name: 'options: the first sync under way, its progress at the top', open: optionsFirstSync },
+  { name: 'welcome: connected, the first sync under way', open: welcomeFirstSync },
   // Device only (issue 21): its switch and the Requests view's notice, and what the popup and card say.
   { name: 'options: Device only on, the Requests view saying so', open: optionsDeviceOnly },
   { name: 'popup: search with Device only on', open: popupSearchDeviceOnly },
@@ -465,6 +468,25 @@ async function openCardDeviceOnly(fixtures: Fixtures) {
   await expect(card.getByText('Device only is on: from this device, nothing was sent.')).toBeVisible();
   await expect(card.getByRole('link').first()).toBeVisible();
   return { page, include: 'toolscout-overlay' };
+}
+
+/** A slow directory, so the first sync is still running while the page is checked. */
+async function firstSyncUnderWay(fixtures: Fixtures, file: string) {
+  fixtures.server.setOptions({ faults: { enabled: true, latencyMs: 1_500 } });
+  await fixtures.connect();
+  const page = await fixtures.openExtensionPage(file);
+  await expect(
+    page.getByRole('progressbar', { name: 'Copying the directory to this device…' }),
+  ).toBeVisible();
+  return { page };
+}
+
+async function optionsFirstSync(fixtures: Fixtures) {
+  return firstSyncUnderWay(fixtures, 'options.html');
+}
+
+async function welcomeFirstSync(fixtures: Fixtures) {
+  return firstSyncUnderWay(fixtures, 'welcome.html');
 }
 
 async function welcomePage({ openExtensionPage }: Fixtures) {

@@ -123,6 +123,9 @@ test.describe('in a German browser', () => {
     await expect(options.getByText(german(E2E_DATASET_SIZE), { exact: true })).toBeVisible();
     await expect(options.getByRole('heading', { name: 'Gespeicherte Tools und Verlauf' })).toBeVisible();
     await expect(options.getByRole('heading', { name: 'Über Toolscout' })).toBeVisible();
+    // The Google address is asked only while Google's results get ratings.
+    await expect(options.getByText('Google-Adresse, unter der Sie suchen')).toHaveCount(0);
+    await options.getByRole('switch', { name: 'Bewertungen in den Ergebnissen von Google anzeigen' }).click();
     await expect(options.getByText('Google-Adresse, unter der Sie suchen')).toBeVisible();
     await options.screenshot({ path: shot('options'), fullPage: true });
   });

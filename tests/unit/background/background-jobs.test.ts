@@ -49,6 +49,8 @@ function setup(
         state: 'idle',
         page: 0,
         totalPages: null,
+        toolsSynced: 0,
+        toolsExpected: null,
         toolsStored: 250,
         lastSuccessAt: 0,
         lastError: null,

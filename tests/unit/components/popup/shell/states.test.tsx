@@ -248,6 +248,8 @@ describe('local directory line', () => {
       state: 'syncing',
       page: 0,
       totalPages: 81,
+      toolsSynced: 0,
+      toolsExpected: null,
       toolsStored: 0,
       lastSuccessAt: null,
       lastError: null,
