@@ -374,7 +374,7 @@ export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]>
 }
 
 /** The popup's first local results, in a browser whose extension has synced and indexed the directory. */
-async function measurePopupLocalResults(
+export async function measurePopupLocalResults(
   context: BrowserContext,
   options: Page,
   server: RunningServer,
@@ -537,7 +537,7 @@ function indexedDbFilesRow(userDataDir: string, tools: number): BenchRow {
  * host), so a stopped worker is measured as it is on any day after the first: a worker stopped before
  * writing them would build them again on every start.
  */
-async function waitForStoredIndexes(extensionPage: Page, timeoutMs = 300_000): Promise<void> {
+export async function waitForStoredIndexes(extensionPage: Page, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // Anonymous functions only: tsx would name a local const function with a helper the page lacks.

@@ -18,6 +18,7 @@
 // - While a new query has no answer yet, the previous rows stay on screen (marked outdated) instead of
 //   flashing to a skeleton on every keystroke.
 import type { Result } from '../../../lib/api/model';
+import { namesTheQuery } from '../../../lib/directory/name-search';
 import { directoryWorthAsking } from '../../../lib/find/ask-directory';
 import {
   applyFilters,
@@ -27,7 +28,6 @@ import {
   keepShownOrder,
   type NarrowingFilter,
 } from '../../../lib/find/filters';
-import { namesTheQuery } from '../../../lib/directory/name-search';
 import type { LocalSearch } from '../../../lib/messaging/views';
 import { appendUnique, emptyPaged, type PagedAction, type PagedList, pagedReducer } from '../list/paged';
 import type { ToolSummary } from '../list/types';
