@@ -1,15 +1,41 @@
 // A tool's alternatives, for the card, the results-page chips and the popup's detail alike: what the
 // device can show without a request (the prefetched set of the most popular tools, the directory's
 // answer still fresh in the cache, or else a pick of similar tools made locally), and the directory's.
+// Every list a person sees is assembled through `asListed`: one entry per product, then at most five.
 import { CACHE_POLICY, cachedCall, freshCached } from '../api/cache-policy';
 import { MAX_ALTERNATIVES } from '../api/limits';
 import type { Result, Tool } from '../api/model';
 import type { RequestReason } from '../api/request-record';
+import { foldPlatformVariants, type ListedTool } from '../directory/platform-variants';
 import type { CardOpening } from '../messaging/views';
 import type { HandlerDeps } from './handlers/deps';
 
 type Deps = Pick<HandlerDeps, 'directory' | 'connections'>;
 type OpeningDeps = Deps & { settings: Pick<HandlerDeps['settings'], 'deviceOnly'> };
+
+/** How many similar tools are picked before folding, so that folding still leaves five where it can. */
+const SIMILAR_CANDIDATES = 3 * MAX_ALTERNATIVES;
+
+/**
+ * A tool's alternatives as a list shows them: platform variants of one product folded into its best-known
+ * one (the local copy's rank), the tool's own variants left out, then cut to five. Reading sends nothing.
+ */
+export async function asListed<T extends ListedTool>(
+  deps: Deps,
+  slug: string,
+  tools: readonly T[],
+): Promise<T[]> {
+  const records = await deps.directory.tools([slug, ...tools.map((tool) => tool.slug)]);
+  const bySlug = new Map(records.map((record) => [record.slug, record]));
+  const rank = (tool: T) => bySlug.get(tool.slug)?.rank;
+  return foldPlatformVariants(tools, { of: bySlug.get(slug), rank }).slice(0, MAX_ALTERNATIVES);
+}
+
+/** The alternatives the device has, as a list shows them; undefined when it has none. */
+export async function listedOnDevice(deps: Deps, slug: string): Promise<Tool[] | undefined> {
+  const onDevice = await alternativesOnDevice(deps, slug);
+  return onDevice && asListed(deps, slug, onDevice);
+}
 
 /** The directory's alternatives as the device has them (prefetched or fresh in the cache); reading sends nothing. */
 export async function alternativesOnDevice(deps: Deps, slug: string): Promise<Tool[] | undefined> {
@@ -24,19 +50,16 @@ export async function alternativesOnDevice(deps: Deps, slug: string): Promise<To
  * Device only is on (the prefetched set or the local pick is the answer then).
  */
 export async function openingAlternatives(deps: OpeningDeps, slug: string): Promise<CardOpening> {
-  const [onDevice, deviceOnly] = await Promise.all([
-    alternativesOnDevice(deps, slug),
-    deps.settings.deviceOnly(),
-  ]);
+  const [onDevice, deviceOnly] = await Promise.all([listedOnDevice(deps, slug), deps.settings.deviceOnly()]);
   // Absent when off, as in answers before Device only existed.
   const marked = deviceOnly ? { deviceOnly } : {};
   if (onDevice) return { pick: { source: 'prefetched', alternatives: onDevice }, fetch: false, ...marked };
-  const similar = await deps.directory.similar(slug);
+  const similar = await deps.directory.similar(slug, SIMILAR_CANDIDATES);
   return {
     pick: {
       source: 'similar',
       subcategory: similar.subcategory,
-      alternatives: similar.tools.slice(0, MAX_ALTERNATIVES),
+      alternatives: await asListed(deps, slug, similar.tools),
     },
     fetch: !deviceOnly,
     ...marked,
@@ -54,5 +77,5 @@ export async function directoryAlternatives(
 ): Promise<Result<Tool[]>> {
   const policy = { ...CACHE_POLICY.alternatives, reason };
   const result = await cachedCall(await deps.connections.get(), policy, slug);
-  return result.ok ? { ...result, data: result.data.slice(0, MAX_ALTERNATIVES) } : result;
+  return result.ok ? { ...result, data: await asListed(deps, slug, result.data) } : result;
 }

@@ -6,7 +6,7 @@ import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
 import type { Category } from '../../api/model';
 import { localCategories, localListing } from '../../directory/local-categories';
 import { toolFromRecord } from '../../directory/record';
-import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
+import { directoryAlternatives, listedOnDevice, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, keptOnDevice, ok } from './deps';
 
 type DirectoryMessages =
@@ -102,7 +102,7 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     },
 
     'tool/alternatives': async (request) => {
-      const onDevice = await alternativesOnDevice(deps, request.slug);
+      const onDevice = await listedOnDevice(deps, request.slug);
       if (onDevice) return ok(onDevice);
       return (await deps.settings.deviceOnly())
         ? keptOnDevice

@@ -43,6 +43,27 @@ const localPopular = local('popular', 3);
 const similarToJasper = [local('near-1', 40), local('near-2', 90)];
 const savedForPopular = ['s1', 's2', 's3', 's4', 's5', 's6'].map((slug) => modelTool(slug));
 
+/** One product in three entries, as the reference dataset has ChatGPT: its website and two store listings. */
+const CHAT_VARIANTS = [
+  { slug: 'chat-ios', name: 'Chat for iOS', website: 'https://apps.apple.com/app/id1', rank: 30 },
+  { slug: 'chat', name: 'Chat', website: 'https://chat.example/', rank: 1 },
+  {
+    slug: 'chat-android',
+    name: 'Chat for Android',
+    website: 'https://play.google.com/store/apps/details?id=chat',
+    rank: 20,
+  },
+] as const;
+const chatLocals = CHAT_VARIANTS.map(({ slug, name, website, rank }) => ({
+  ...local(slug, rank),
+  name,
+  website,
+}));
+const chatTools = chatLocals.map(({ rank: _rank, web: _web, ...tool }) => ({
+  ...modelTool(tool.slug),
+  ...tool,
+}));
+
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -59,6 +80,8 @@ function setup(
     realPresence?: boolean;
     /** Device only (options, privacy): on from the start. */
     deviceOnly?: boolean;
+    /** Every list of alternatives holds the three entries of one product (CHAT_VARIANTS) first. */
+    variants?: boolean;
   } = {},
 ) {
   const requests: string[] = [];
@@ -76,7 +99,9 @@ function setup(
     if (url.pathname.endsWith('/tools/jasper')) return json({ data: wireTool('jasper') });
     if (url.pathname.endsWith('/tools/far-tool')) return json({ data: wireTool('far-tool') });
     if (url.pathname.endsWith('/tools/jasper/alternatives')) {
-      return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
+      const rest = ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug));
+      const chat = CHAT_VARIANTS.map(({ slug, name, website }) => wireTool(slug, { name, website }));
+      return json({ data: options.variants ? [...chat, ...rest].slice(0, 5) : rest });
     }
     if (url.pathname.endsWith('/tools'))
       return json({ data: [wireTool('a')], links: {}, meta: { total: 8123 } });
@@ -107,16 +132,26 @@ function setup(
     },
   };
   const markGone = vi.fn(async () => undefined);
-  const locals = new Map([localJasper, localPopular].map((tool) => [tool.slug, tool]));
+  const locals = new Map(
+    [localJasper, localPopular, ...(options.variants ? chatLocals : [])].map((tool) => [tool.slug, tool]),
+  );
+  const prefetched = options.variants ? [...chatTools, ...savedForPopular] : savedForPopular;
+  const similar = options.variants
+    ? [...chatLocals, ...similarToJasper, local('near-3', 95), local('near-4', 96), local('near-5', 97)]
+    : similarToJasper;
   const directory = {
     sync: { markGone, getStatus: vi.fn() },
     tool: async (slug: string) => locals.get(slug),
     tools: async (slugs: string[]) => slugs.flatMap((slug) => locals.get(slug) ?? []),
     all: async () => [...locals.values(), ...similarToJasper],
-    prefetchedAlternatives: async (slug: string) => (slug === 'popular' ? savedForPopular : undefined),
-    similar: async (slug: string) =>
+    prefetchedAlternatives: async (slug: string) =>
+      slug === 'popular' || (options.variants && slug === 'chat') ? prefetched.slice(0, 5) : undefined,
+    similar: async (slug: string, limit = 5) =>
       slug === 'jasper'
-        ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
+        ? {
+            subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' },
+            tools: similar.slice(0, limit),
+          }
         : { subcategory: null, tools: [] },
     warmSearch: vi.fn(),
     isComplete: async () => options.directoryComplete ?? true,
@@ -528,6 +563,46 @@ describe('background handlers', () => {
       'd',
       'e',
     ]);
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
+  });
+
+  it('lists each product once, as its best-known entry: the card, the detail, the side panel and a results chip', async () => {
+    const { handlers, requests } = setup({ variants: true });
+    const slugs = (tools: readonly { slug: string }[] | undefined) => tools?.map((tool) => tool.slug);
+    // The saved set of a top tool: Chat for iOS, Chat, Chat for Android, s1, s2 → Chat, s1, s2.
+    const top = await handlers['card/open']({ type: 'card/open' }, TOP_CARD);
+    expect(top.ok && slugs(top.data.pick.alternatives)).toEqual(['chat', 's1', 's2']);
+    const detail = await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'popular' }, PAGE);
+    expect(detail.ok && slugs(detail.data)).toEqual(['chat', 's1', 's2']);
+    const panel = await handlers['tool/alternatives-local'](
+      { type: 'tool/alternatives-local', slug: 'popular' },
+      PAGE,
+    );
+    expect(panel.ok && slugs(panel.data.pick.alternatives)).toEqual(['chat', 's1', 's2']);
+    const onCard = await handlers['card/alternatives']({ type: 'card/alternatives' }, TOP_CARD);
+    expect(onCard.ok && slugs(onCard.data.alternatives)).toEqual(['chat', 's1', 's2']);
+    const chips = await handlers['serp/match'](
+      { type: 'serp/match', urls: ['https://popular.example/'] },
+      SERP,
+    );
+    expect(chips.ok && chips.data[0]?.alternatives).toBe(3);
+    // Chat's own apps are no alternatives to Chat.
+    const ofChat = await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'chat' }, PAGE);
+    expect(ofChat.ok && slugs(ofChat.data)).toEqual(['s1', 's2']);
+    expect(requests).toEqual([]);
+
+    // The local pick folds before it is cut, so it still shows five products.
+    const pick = await handlers['card/open']({ type: 'card/open' }, CARD);
+    expect(pick.ok && slugs(pick.data.pick.alternatives)).toEqual([
+      'chat',
+      'near-1',
+      'near-2',
+      'near-3',
+      'near-4',
+    ]);
+    // The directory's answer too: five entries, three of them Chat, are three products.
+    const fetched = await handlers['card/alternatives']({ type: 'card/alternatives' }, CARD);
+    expect(fetched.ok && slugs(fetched.data.alternatives)).toEqual(['chat', 'a', 'b']);
     expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
   });
 
