@@ -203,6 +203,8 @@ export const MESSAGES = {
   ),
   // "Hide until something changes": the tool is the one the sender's tab URL matches, never one named.
   'card/snooze': message('content-script', {}, answers<null>()),
+  // The card's short-lived Undo of either step, about the tool and host of the sender's tab URL only.
+  'card/undo': message('content-script', { step: z.enum(['snooze', 'not-this-tool']) }, answers<null>()),
 
   // find: the session's filters and comparison (storage.session), and the compared tools' local records
   // (null for a tool the device does not have: the compare page then asks `tool/get`).

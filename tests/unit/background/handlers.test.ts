@@ -383,6 +383,54 @@ describe('background handlers', () => {
     expect(requests).toEqual([]);
   });
 
+  it('the card\'s Undo of "Not this tool": the entry this page made goes, the badge is back; only from that page\'s card', async () => {
+    const { handlers, badges, exclusions, requests } = setup({ realPresence: true });
+    const onDocs = { ...CARD, pageUrl: 'https://docs.jasper.example/start' };
+    const undo = { type: 'card/undo', step: 'not-this-tool' } as const;
+    // Another host's entry for the same tool, older: the Undo leaves it.
+    await handlers['card/not-this-tool'](
+      { type: 'card/not-this-tool' },
+      { ...CARD, pageUrl: 'https://jasper.example/' },
+    );
+    await handlers['card/not-this-tool']({ type: 'card/not-this-tool' }, onDocs);
+    expect(badges.get(4)).toBeNull();
+
+    // Not from an extension page, nor from a page this step was not taken on.
+    expect(await handlers['card/undo'](undo, PAGE)).toMatchObject({ ok: false });
+    expect(await handlers['card/undo'](undo, { ...CARD, pageUrl: 'https://news.example/' })).toMatchObject({
+      ok: false,
+    });
+    expect(await exclusions.list()).toHaveLength(2);
+
+    expect(await handlers['card/undo'](undo, onDocs)).toEqual({ ok: true, data: null });
+    expect(badges.get(4)).toEqual(expect.any(String));
+    expect((await exclusions.list()).map((entry) => entry.host)).toEqual(['jasper.example']);
+    expect(await handlers['card/summary']({ type: 'card/summary' }, onDocs)).toMatchObject({ ok: true });
+    // Twice is nothing more to undo.
+    expect(await handlers['card/undo'](undo, onDocs)).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('the card\'s Undo of "Hide until something changes": the tab\'s tool is shown again; nothing else is', async () => {
+    const { handlers, requests } = setup();
+    const undo = { type: 'card/undo', step: 'snooze' } as const;
+    await handlers['card/snooze']({ type: 'card/snooze' }, TOP_CARD);
+    await handlers['card/snooze']({ type: 'card/snooze' }, CARD);
+    expect(await handlers['card/undo'](undo, PAGE)).toMatchObject({ ok: false });
+    expect(await handlers['card/undo'](undo, { ...CARD, pageUrl: 'https://news.example/' })).toMatchObject({
+      ok: false,
+    });
+
+    expect(await handlers['card/undo'](undo, CARD)).toEqual({ ok: true, data: null });
+    const listed = await handlers['hidden/list']({ type: 'hidden/list' }, PAGE);
+    expect(listed.ok && listed.data.map((entry) => entry.slug)).toEqual(['popular']);
+    expect(await handlers['card/undo'](undo, CARD)).toMatchObject({ ok: false });
+    expect(requests).toEqual([]);
+  });
+
   it("hides the sender tab's tool until it changes, lists it for the options, and Show again lifts it; no request", async () => {
     const { handlers, requests } = setup();
     // Only a card can hide, and only the tool its tab's URL is.
