@@ -168,13 +168,6 @@ export class Card extends Component<CardProps, CardState> {
 
     return (
       <div class="ts-root" ref={this.root}>
-        {/* Always there, so what it is given to say is announced: the Undo's words. */}
-        <p class="ts-sr" role="status">
-          {undo &&
-            (undoMessage
-              ? `${undoMessage.before}${undoMessage.name}${undoMessage.after}`
-              : cardCopy.undoFailed)}
-        </p>
         {undo ? (
           <UndoStrip
             message={undoMessage}

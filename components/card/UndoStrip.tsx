@@ -15,20 +15,22 @@ export interface UndoStripProps {
 
 /** How long the Undo stays; it waits while the pointer or the focus is on it. */
 export const UNDO_MS = 10_000;
+/** Screen readers announce a status line's change, not one that arrives with its words: they follow this late. */
+const SAY_AFTER_MS = 100;
 const TEXT_ID = 'toolscout-undo-text';
 
-/**
- * The short-lived strip left where the card was after "Hide until something changes" or "Not this tool".
- * Its words are announced by the card's status line; here they are only shown.
- */
-export class UndoStrip extends Component<UndoStripProps> {
+/** The short-lived strip left where the card was after "Hide until something changes" or "Not this tool". */
+export class UndoStrip extends Component<UndoStripProps, { said: boolean }> {
+  state = { said: false };
   readonly strip = createRef<HTMLDivElement>();
   readonly button = createRef<HTMLButtonElement>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private saying: ReturnType<typeof setTimeout> | undefined;
   private hovered = false;
   private focused = false;
 
   componentDidMount() {
+    this.saying = setTimeout(() => this.setState({ said: true }), SAY_AFTER_MS);
     this.wait();
     if (this.props.takeFocus) this.button.current?.focus();
   }
@@ -40,6 +42,7 @@ export class UndoStrip extends Component<UndoStripProps> {
 
   componentWillUnmount() {
     clearTimeout(this.timer);
+    clearTimeout(this.saying);
   }
 
   /** Counts down anew, unless the person is on the strip. */
@@ -83,8 +86,8 @@ export class UndoStrip extends Component<UndoStripProps> {
         }}
         onKeyDown={onKeyDown}
       >
-        <p class="ts-undo__text" id={TEXT_ID} aria-hidden="true">
-          {message ? <NamedText sentence={message} /> : cardCopy.undoFailed}
+        <p class="ts-undo__text" id={TEXT_ID} role="status">
+          {this.state.said && (message ? <NamedText sentence={message} /> : cardCopy.undoFailed)}
         </p>
         {message && (
           <button ref={this.button} type="button" class="ts-button ts-undo__button" onClick={onUndo}>
