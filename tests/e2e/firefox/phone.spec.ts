@@ -237,7 +237,11 @@ for (const screen of SCREENS) {
         const secondUi = new PageUi(second);
         await secondUi.click(anyPill);
         await secondUi.click(byRole('button', 'Hide until something changes'));
-        await secondUi.expectCount(cardHost, 0);
+        // For a moment an Undo across the bottom, in a thumb's reach; the pill is gone.
+        const undo = await secondUi.expectVisible(byRole('button', 'Undo'));
+        expect(undo.y).toBeGreaterThan(screen.height / 2);
+        await secondUi.expectCount(anyPill, 0);
+        await checkPage(second, 'card-undo', fixtures, 'toolscout-overlay');
         const again = await phone.newTab('https://www.jasper.ai/blog');
         await new Promise((resolve) => setTimeout(resolve, 500));
         await new PageUi(again).expectCount(cardHost, 0);
