@@ -1,12 +1,12 @@
 // The main popup flow (search → detail) and the on-page card in real Chromium, against the reference
 // server with quirks off (contract-valid answers) and on (null amounts, decimals as strings, missing
 // ratings, extra fields): same screens, no page error, no part of a view replaced by its fallback.
-import { KNOWN_TOOLS, type RunningServer, type ToolRecord, type WireToolJson } from '../../server/index';
+import { KNOWN_TOOLS, type ToolRecord, type WireToolJson } from '../../server/index';
 import { sharedCopy } from './english-copy';
 import { apiGet, expect, test } from './fixtures';
 import { connectAndSync, escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';
 import { openPopup } from './popup-helpers';
-import { listingRanks, onePerProduct } from './sites';
+import { listedAlternatives } from './sites';
 
 /** A well-known tool at a site of its own with an even id: with quirks on, its decimals arrive as strings. */
 function stringDecimalTool(tools: readonly ToolRecord[]): ToolRecord {
@@ -20,14 +20,6 @@ function stringDecimalTool(tools: readonly ToolRecord[]): ToolRecord {
   );
   if (!found) throw new Error('no well-known tool with an even id');
   return found;
-}
-
-/** The names of a tool's alternatives as a list shows them: the directory's, each product once. */
-async function shownAlternatives(server: RunningServer, tool: ToolRecord): Promise<string[]> {
-  const wire = (await apiGet<{ data: WireToolJson[] }>(server, `/tools/${tool.slug}/alternatives`)).data;
-  const alternatives = wire.map((item) => ({ slug: String(item.slug), name: String(item.name) }));
-  expect(alternatives.length).toBeGreaterThan(0);
-  return onePerProduct(alternatives, tool, await listingRanks(server));
 }
 
 // The worker's default server; quirks switch per test (setOptions), so both runs share one server.
@@ -67,7 +59,7 @@ for (const quirks of [false, true]) {
       await expect(
         popup.getByRole('list', { name: `Alternatives to ${tool.name}` }).getByRole('button'),
       ).toHaveText(
-        (await shownAlternatives(server, tool)).map((name) => new RegExp(`^${escapeRegExp(name)}`)),
+        (await listedAlternatives(server, tool)).map((name) => new RegExp(`^${escapeRegExp(name)}`)),
       );
       expect(problems).toEqual([]);
     });
@@ -95,7 +87,7 @@ for (const quirks of [false, true]) {
         card.getByRole('img', { name: sharedCopy.ratingLabel(tool.rating) }).first(),
       ).toBeVisible();
       await expect(card.getByRole('list').last().getByRole('link')).toHaveText(
-        await shownAlternatives(server, tool),
+        await listedAlternatives(server, tool),
       );
       expect(problems).toEqual([]);
     });

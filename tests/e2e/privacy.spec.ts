@@ -4,15 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
 import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import {
-  cardHost,
-  listing,
-  listingRanks,
-  onePerProduct,
-  pillOf,
-  plainSiteTools,
-  routeOrigins,
-} from './sites';
+import { cardHost, listedAlternatives, listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 
 /** How many top tools the build saves alternatives for (prefetch/status's total: 25 in the e2e build). */
 async function prefetchedCount(page: Page): Promise<number> {
@@ -22,10 +14,6 @@ async function prefetchedCount(page: Page): Promise<number> {
 }
 
 const originOf = (tool: ToolJson) => new URL(tool.website).origin;
-
-async function alternativesOf(server: Parameters<typeof listing>[0], slug: string): Promise<ToolJson[]> {
-  return (await apiGet<{ data: ToolJson[] }>(server, `/tools/${slug}/alternatives`)).data;
-}
 
 /** The card's list of alternatives, by its heading, and the names it shows. */
 function cardList(page: Page, heading: string | RegExp) {
@@ -73,7 +61,7 @@ test.describe('browsing sends nothing', () => {
   }) => {
     const tool = top[0] as ToolJson;
     // As the card lists them: each product once (lib/directory/platform-variants.ts).
-    const expected = onePerProduct(await alternativesOf(server, tool.slug), tool, await listingRanks(server));
+    const expected = await listedAlternatives(server, tool);
     await routeOrigins(context, [originOf(tool)]);
     server.clearLog();
     const page = await context.newPage();
@@ -94,7 +82,7 @@ test.describe('browsing sends nothing', () => {
     server,
   }) => {
     const tool = longTail[0] as ToolJson;
-    const expected = onePerProduct(await alternativesOf(server, tool.slug), tool, await listingRanks(server));
+    const expected = await listedAlternatives(server, tool);
     await routeOrigins(context, [originOf(tool)]);
     server.clearLog();
     const page = await context.newPage();

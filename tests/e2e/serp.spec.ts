@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ENGINES, type EngineId } from '../../lib/serp/engines';
 import type { RunningServer, ToolJson } from '../../server/index';
-import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import {
   RESULTS_CONTAINER,
   RESULTS_PAGES,
@@ -12,7 +12,7 @@ import {
   routeResultsPage,
   type SerpResult,
 } from './serp-pages';
-import { listing, listingRanks, onePerProduct, plainSiteTools } from './sites';
+import { listedAlternatives, listing, plainSiteTools } from './sites';
 
 const CHIP = 'toolscout-chip';
 
@@ -37,12 +37,6 @@ async function pickTools(
   const [longTail] = plainSiteTools(ninth, first);
   if (!top || !top2 || !longTail) throw new Error('no tools with plain websites in the listing');
   return { top, top2, longTail };
-}
-
-/** The names a card lists for a tool: the directory's alternatives, each product once. */
-async function shownAlternatives(server: RunningServer, tool: ToolJson): Promise<string[]> {
-  const { data } = await apiGet<{ data: ToolJson[] }>(server, `/tools/${tool.slug}/alternatives`);
-  return onePerProduct(data, tool, await listingRanks(server));
 }
 
 /**
@@ -106,7 +100,7 @@ test.describe('ratings in search results', () => {
       const topChip = page.getByRole('button', { name: chipName(top) });
       const longTailChip = page.getByRole('button', { name: chipName(longTail) });
       // Counted as its card lists them: each product once.
-      const count = (await shownAlternatives(server, top)).length;
+      const count = (await listedAlternatives(server, top)).length;
       await expect(topChip).toHaveText(`${chipRating(top)} · ${count} alternative${count === 1 ? '' : 's'}`);
       await expect(longTailChip).toHaveText(`${chipRating(longTail)} · alternatives`);
       // Two tools, two chips; the other results have none.
@@ -160,7 +154,7 @@ test.describe('ratings in search results', () => {
     expect(page.url()).toBe(RESULTS_PAGES.google);
     const topCard = page.getByRole('region', { name: `Toolscout: ${top.name}` });
     await expect(topCard.getByRole('list', { name: 'Alternatives' }).getByRole('link')).toHaveText(
-      await shownAlternatives(server, top),
+      await listedAlternatives(server, top),
     );
     expect(extensionRequests(server)).toEqual([]);
 
@@ -261,7 +255,7 @@ test.describe('ratings in search results', () => {
     const extensionWorlds = await watchExtensionWorlds(page);
     await page.goto(german);
     await expect(page.getByRole('button', { name: chipName(top) })).toHaveText(
-      `${chipRating(top)} · ${(await shownAlternatives(server, top)).length} alternatives`,
+      `${chipRating(top)} · ${(await listedAlternatives(server, top)).length} alternatives`,
     );
     await expect(page.getByRole('button', { name: chipName(longTail) })).toBeVisible();
     await expect(page.locator(CHIP)).toHaveCount(2);

@@ -122,3 +122,9 @@ export async function listingRanks(server: RunningServer): Promise<Map<string, n
   const pages = await Promise.all([1, 2, 3].map((page) => listing(server, page)));
   return new Map(pages.flat().map((tool, index) => [tool.slug, index]));
 }
+
+/** The names of a tool's alternatives as a list shows them: the directory's, each product once. */
+export async function listedAlternatives(server: RunningServer, tool: Named): Promise<string[]> {
+  const { data } = await apiGet<{ data: Named[] }>(server, `/tools/${tool.slug}/alternatives`);
+  return onePerProduct(data, tool, await listingRanks(server));
+}

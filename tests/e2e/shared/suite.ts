@@ -12,7 +12,7 @@ import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixt
 import { artifactsDir, E2E_PREFETCH_TOP } from '../paths';
 import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
 import { RESULTS_CONTAINER, RESULTS_PAGES, resultHtml, resultsPageHtml } from '../serp-pages';
-import { listing, listingRanks, onePerProduct, plainSiteTools } from '../sites';
+import { listedAlternatives, listing, listingRanks, onePerProduct, plainSiteTools } from '../sites';
 import {
   byRole,
   byText,
@@ -1154,13 +1154,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const [first, second] = onTheirOwnSite;
       if (!first || !second) throw new Error('fewer than two top tools with a site of their own');
       // As the directory lists them, each product once (ChatGPT's apps are one, and none beside ChatGPT).
-      const ranks = await listingRanks(server);
-      const alternativesOf = async (tool: ToolJson) =>
-        onePerProduct(
-          (await apiGet<{ data: ToolJson[] }>(server, `/tools/${tool.slug}/alternatives`)).data,
-          tool,
-          ranks,
-        );
+      const alternativesOf = (tool: ToolJson) => listedAlternatives(server, tool);
       const expected = new Map([
         [first.slug, await alternativesOf(first)],
         [second.slug, await alternativesOf(second)],

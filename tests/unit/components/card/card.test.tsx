@@ -141,6 +141,12 @@ async function expand(answers?: Answers) {
   return { ...shown, card, inCard };
 }
 
+type Why = NonNullable<CardSummary['why']>;
+/** The card on the tool's own site: it says why it appeared, and offers "Not this tool". */
+const onSite = (why: Why = { rule: 'host', host: 'writely.example', query: [] }): Answers => ({
+  summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, why } },
+});
+
 /** Lets Preact's effects (scheduled after paint) run, so a focus() in one would show. */
 const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
 
@@ -631,16 +637,7 @@ describe('on-page card: keyboard and controls', () => {
   });
 
   it('the Tab order follows what is seen, top to bottom: collapse, the alternatives, the three steps, then the footer', async () => {
-    const { card } = await expand({
-      summary: {
-        ok: true,
-        data: {
-          tool: localTool(),
-          opensWithRequest: false,
-          why: { rule: 'host', host: 'writely.example', query: [] },
-        },
-      },
-    });
+    const { card } = await expand(onSite());
     const focusable = [...card.querySelectorAll<HTMLElement>('a[href], button')].filter(
       (element) => element.tabIndex >= 0,
     );
@@ -708,13 +705,8 @@ describe('on-page card: back after "Hide until something changes"', () => {
 });
 
 describe('on-page card: why it appeared, and "Not this tool"', () => {
-  type Why = NonNullable<CardSummary['why']>;
-  const onSite = (why: Why): Answers => ({
-    summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, why } },
-  });
-
   it('says which rule matched, in plain words in the footer, with "Not this tool" beside it', async () => {
-    const { inCard } = await expand(onSite({ rule: 'host', host: 'writely.example', query: [] }));
+    const { inCard } = await expand(onSite());
     const why = inCard.getByText(/^You are on writely\.example, /);
     expect(why.textContent).toBe('You are on writely.example, Writely’s website.');
     const button = inCard.getByRole('button', { name: 'Not this tool' });
@@ -747,9 +739,7 @@ describe('on-page card: why it appeared, and "Not this tool"', () => {
   });
 
   it('"Not this tool" tells the background and takes the card and its pill away at once', async () => {
-    const { received, inCard, ui } = await expand(
-      onSite({ rule: 'host', host: 'writely.example', query: [] }),
-    );
+    const { received, inCard, ui } = await expand(onSite());
     fireEvent.click(inCard.getByRole('button', { name: 'Not this tool' }));
     expect(ui.queryByRole('region')).toBeNull();
     expect(ui.queryByRole('button', { name: /^Toolscout: / })).toBeNull();
@@ -765,16 +755,6 @@ describe('on-page card: why it appeared, and "Not this tool"', () => {
 });
 
 describe('on-page card: the Undo left after "Hide until something changes" and "Not this tool"', () => {
-  const onSite: Answers = {
-    summary: {
-      ok: true,
-      data: {
-        tool: localTool(),
-        opensWithRequest: false,
-        why: { rule: 'host', host: 'writely.example', query: [] },
-      },
-    },
-  };
   const steps = [
     ['Hide until something changes', 'snooze', 'Writely is hidden until something changes.'],
     ['Not this tool', 'not-this-tool', 'Writely is no longer matched here.'],
@@ -786,7 +766,7 @@ describe('on-page card: the Undo left after "Hide until something changes" and "
   it.each(steps)(
     'after "%s": says what was done, announces it, and Undo takes it back through the background; the pill comes back',
     async (label, step, message) => {
-      const { received, inCard, ui, handle } = await expand(onSite);
+      const { received, inCard, ui, handle } = await expand(onSite());
       const button = inCard.getByRole('button', { name: label });
       // Taken from the keyboard: the focus is in the card, so it moves to the Undo (never from the page).
       button.focus();
@@ -822,7 +802,7 @@ describe('on-page card: the Undo left after "Hide until something changes" and "
   it('a step taken with the mouse leaves the focus where it was on the page', async () => {
     const field = document.createElement('input');
     document.body.append(field);
-    const { inCard, handle, ui } = await expand(onSite);
+    const { inCard, handle, ui } = await expand(onSite());
     field.focus();
     fireEvent.click(inCard.getByRole('button', { name: 'Hide until something changes' }));
     expect(ui.getByRole('button', { name: 'Undo' })).toBeTruthy();
@@ -831,7 +811,7 @@ describe('on-page card: the Undo left after "Hide until something changes" and "
   });
 
   it('goes from the page when its time is up, and waits while the pointer or the focus is on it', async () => {
-    const { inCard, ui } = await expand(onSite);
+    const { inCard, ui } = await expand(onSite());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(inCard.getByRole('button', { name: 'Not this tool' }));
     const strip = ui.getByRole('group');
@@ -852,7 +832,7 @@ describe('on-page card: the Undo left after "Hide until something changes" and "
   it('Escape on it takes the card from the page at once; the shortcut to the card reaches its Undo', async () => {
     const pageKeys: string[] = [];
     document.addEventListener('keydown', (event) => pageKeys.push(event.key));
-    const { inCard, ui, handle } = await expand(onSite);
+    const { inCard, ui, handle } = await expand(onSite());
     fireEvent.click(inCard.getByRole('button', { name: 'Hide until something changes' }));
     expect(handle.focus()).toBe(true);
     const undo = ui.getByRole('button', { name: 'Undo' });
@@ -864,7 +844,7 @@ describe('on-page card: the Undo left after "Hide until something changes" and "
 
   it('an Undo the background refuses says so, keeps the focus in the strip, and leaves the pill away', async () => {
     const { inCard, ui, handle, received } = await expand({
-      ...onSite,
+      ...onSite(),
       undo: { ok: false, error: { kind: 'validation', message: 'Nothing here to undo.' } },
     });
     const hide = inCard.getByRole('button', { name: 'Hide until something changes' });
