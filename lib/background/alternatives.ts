@@ -1,13 +1,17 @@
 // A tool's alternatives, for the card, the results-page chips and the popup's detail alike: what the
 // device can show without a request (the prefetched set of the most popular tools, the directory's
 // answer still fresh in the cache, or else a pick of similar tools made locally), and the directory's.
-// Every list a person sees is assembled through `asListed`: one entry per product, then at most five.
+// Every list a person sees is assembled through `asListed`: each alternative with its name, rating and
+// price from the local copy when it has the tool (the prefetched set is up to a week old, a cached answer
+// up to a day, the copy as fresh as the last sync), one entry per product, then at most five.
 import { CACHE_POLICY, cachedCall, freshCached } from '../api/cache-policy';
 import { MAX_ALTERNATIVES } from '../api/limits';
 import type { Result, Tool } from '../api/model';
 import type { RequestReason } from '../api/request-record';
 import { foldPlatformVariants, type ListedTool } from '../directory/platform-variants';
+import { withLocalCopy } from '../directory/with-local-copy';
 import type { CardOpening } from '../messaging/views';
+import type { ToolSnapshot } from '../saved/types';
 import type { HandlerDeps } from './handlers/deps';
 
 type Deps = Pick<HandlerDeps, 'directory' | 'connections'>;
@@ -17,10 +21,11 @@ type OpeningDeps = Deps & { settings: Pick<HandlerDeps['settings'], 'deviceOnly'
 const SIMILAR_CANDIDATES = 3 * MAX_ALTERNATIVES;
 
 /**
- * A tool's alternatives as a list shows them: platform variants of one product folded into its best-known
- * one (the local copy's rank), the tool's own variants left out, then cut to five. Reading sends nothing.
+ * A tool's alternatives as a list shows them: with the local copy's name, rating and price where it has
+ * the tool, platform variants of one product folded into its best-known one (the local copy's rank), the
+ * tool's own variants left out, then cut to five. One read of the local copy; reading sends nothing.
  */
-export async function asListed<T extends ListedTool>(
+export async function asListed<T extends ListedTool & ToolSnapshot>(
   deps: Deps,
   slug: string,
   tools: readonly T[],
@@ -28,7 +33,9 @@ export async function asListed<T extends ListedTool>(
   const records = await deps.directory.tools([slug, ...tools.map((tool) => tool.slug)]);
   const bySlug = new Map(records.map((record) => [record.slug, record]));
   const rank = (tool: T) => bySlug.get(tool.slug)?.rank;
-  return foldPlatformVariants(tools, { of: bySlug.get(slug), rank }).slice(0, MAX_ALTERNATIVES);
+  // Folded by the names the person will read: the local copy's, not a week-old prefetched one.
+  const shown = withLocalCopy(tools, records);
+  return foldPlatformVariants(shown, { of: bySlug.get(slug), rank }).slice(0, MAX_ALTERNATIVES);
 }
 
 /** The alternatives the device has, as a list shows them; undefined when it has none. */

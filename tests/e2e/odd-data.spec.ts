@@ -46,7 +46,7 @@ for (const quirks of [false, true]) {
       const problems = watchForBreakage(popup);
 
       await popup.getByRole('combobox', { name: 'Search AI tools' }).fill(tool.name);
-      const row = popup.getByRole('option', { name: tool.name, exact: true });
+      const row = popup.getByRole('gridcell', { name: tool.name, exact: true });
       await expect(row).toBeVisible();
       await row.click();
 
@@ -57,7 +57,7 @@ for (const quirks of [false, true]) {
       );
       // Each row starts with its tool's name.
       await expect(
-        popup.getByRole('list', { name: `Alternatives to ${tool.name}` }).getByRole('button'),
+        popup.getByRole('list', { name: `Alternatives to ${tool.name}` }).locator('button.pp-row'),
       ).toHaveText(
         (await listedAlternatives(server, tool)).map((name) => new RegExp(`^${escapeRegExp(name)}`)),
       );

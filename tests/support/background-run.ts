@@ -4,7 +4,8 @@
 import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type * as Settings from '../../lib/settings';
-import { wireTool } from './api-fixtures';
+import { laravelCategories, wireTool } from './api-fixtures';
+import { tokenStoreMock } from './token-store-mock';
 
 export const POPUP_SENDER = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
 
@@ -21,6 +22,7 @@ export function oneToolDirectory(requests: string[]) {
       return json({ data: [wireTool('jasper')], links: { next: null }, meta: { total: 1, current_page: 1 } });
     }
     if (url.pathname.endsWith('/alternatives')) return json({ data: [wireTool('copy-ai')] });
+    if (url.pathname.endsWith('/categories')) return json(laravelCategories);
     return json({ message: 'Not Found.' }, 404);
   };
 }
@@ -52,16 +54,5 @@ export async function syncedOnce(): Promise<void> {
 const memory = { token: null as string | null };
 
 export function withMemoryToken(settings: typeof Settings): typeof Settings {
-  return {
-    ...settings,
-    readToken: async () => memory.token,
-    tokenStore: {
-      available: () => true,
-      moveLegacy: async () => undefined,
-      read: async () => memory.token,
-      write: async (token: string | null) => {
-        memory.token = token;
-      },
-    },
-  };
+  return { ...settings, ...tokenStoreMock(memory) };
 }
