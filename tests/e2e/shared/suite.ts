@@ -215,7 +215,7 @@ async function expectCompactCard(page: DriverPage): Promise<CardLayout> {
 
 const searchBox = byRole('combobox', 'Search AI tools');
 /** The search results' tool cells, each named by its tool (the row's other cell is the tool's star). */
-const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
+export const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
 /** The search's count line, above the results. */
 const resultCount = { css: '.pp-count' } satisfies Query;
 /** A list's tool rows: each row's own button (the star beside it is a button too, "Save …"). */
@@ -740,9 +740,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       // The whole category, most popular first.
       await ui.click(byRole('button', new RegExp(`^All in ${escapeRegExp(category.name)}`)));
       await ui.expectVisible(byRole('heading', category.name));
-      const categoryRows = byRole('button', undefined, {
-        within: byRole('list', `Tools in ${category.name}`),
-      });
+      const categoryRows = toolRowsIn(byRole('list', `Tools in ${category.name}`));
       await ui.expectCount(categoryRows, Math.min(DEFAULT_PER_PAGE, inCategory.length));
       expect(await ui.names(categoryRows)).toEqual(
         inCategory.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name),
@@ -753,7 +751,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.click(byRole('button', countedName(sub.name, tools.length)));
       await ui.expectVisible(byRole('heading', sub.name));
       await ui.expectVisible(byText(`${tools.length.toLocaleString('en')} tools`, { exact: true }));
-      const rows = byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) });
+      const rows = toolRowsIn(byRole('list', `Tools in ${sub.name}`));
       await ui.expectCount(rows, DEFAULT_PER_PAGE);
       expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
       await ui.click(byRole('button', 'More tools'));
@@ -1023,8 +1021,8 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
       const popupUi = new PageUi(popup);
       await popupUi.fill(searchBox, claude.name);
-      await popupUi.click(byRole('option', claude.name));
-      const rows = byRole('button', undefined, { within: byRole('list', `Alternatives to ${claude.name}`) });
+      await popupUi.click(byRole('gridcell', claude.name));
+      const rows = toolRowsIn(byRole('list', `Alternatives to ${claude.name}`));
       await popupUi.expectCount(rows, expected.length);
       expect(await popupUi.names(rows)).toEqual(expected);
       // Claude's alternatives are saved on the device: none of this asked the directory for them (typing
