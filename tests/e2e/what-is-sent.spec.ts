@@ -7,7 +7,7 @@ import type { RequestRecord } from '../../lib/api/request-record';
 import { SENT_ROW_IDS, type SentRowId, WHAT_IS_SENT } from '../../lib/privacy/what-is-sent';
 import type { RunningServer, ToolJson } from '../../server/index';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { openPopup, PAST_DEBOUNCE_MS, searchBox } from './popup-helpers';
+import { openPopup, PAST_DEBOUNCE_MS, resultCells, searchBox } from './popup-helpers';
 import { RESULTS_PAGES, routeResultsPage } from './serp-pages';
 import { listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 import { menuClick, omniboxSuggestions } from './worker-events';
@@ -211,13 +211,13 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
 
   // The popup: search, filters and picks, details, saving, categories, following.
   const popup = await openPopup(context, extensionId);
-  const options_ = popup.getByRole('option');
+  const results = resultCells(popup);
   await act(
     'search',
     'typing “video”, and waiting past the typing pause',
     async () => {
       await searchBox(popup).fill('video');
-      await expect(options_.first()).toBeVisible();
+      await expect(results.first()).toBeVisible();
       await popup.waitForTimeout(PAST_DEBOUNCE_MS);
     },
     // Left out until the search asks the directory only on the person's asking (issue 28, part 1): a
