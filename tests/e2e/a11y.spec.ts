@@ -77,6 +77,8 @@ const SCREENS: Screen[] = [
     open: openCardWithChanges,
     measureTextContrast: true,
   },
+  // The strip left for a moment after "Hide until something changes": its words and Undo (four rules apply).
+  { name: "on-page card's Undo", open: openCardUndo, rulesPassed: 4, measureTextContrast: true },
   { name: 'options: Hidden until something changes, one tool listed', open: optionsHiddenList },
   // One status line with a link and a button: seven rules apply (roles, names, nesting).
   {
@@ -513,11 +515,23 @@ async function openCard({ context, openExtensionPage, connect }: Fixtures) {
   return { page, include: 'toolscout-overlay' };
 }
 
+/** "Hide until something changes" pressed from the keyboard: the strip with its Undo, focused. */
+async function openCardUndo(fixtures: Fixtures) {
+  const { page } = await openCard(fixtures);
+  const hide = page.getByRole('button', { name: 'Hide until something changes' });
+  await hide.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Jasper is hidden until something changes.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  return { page, include: 'toolscout-overlay' };
+}
+
 /** "Not this tool" pressed on a card: the options' list holds that entry, with its Undo. */
 async function optionsNotMatched(fixtures: Fixtures) {
   const { page: site } = await openCard(fixtures);
   await site.getByRole('button', { name: 'Not this tool' }).click();
-  await expect(site.locator('toolscout-overlay')).toHaveCount(0);
+  await expect(site.getByRole('button', { name: /^Toolscout: / })).toHaveCount(0);
+  await expect(site.getByRole('button', { name: 'Undo' })).toBeVisible();
   const page = await fixtures.openExtensionPage('options.html');
   const list = page.getByRole('list', { name: 'Not matched on this device' });
   await expect(list.getByRole('button', { name: 'Undo: match Jasper on jasper.ai again' })).toBeVisible();

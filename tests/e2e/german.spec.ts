@@ -88,7 +88,24 @@ test.describe('in a German browser', () => {
     await expect(card.getByRole('button', { name: 'Auf dieser Website nie anzeigen' })).toBeVisible();
     // German money without a needless ",00" ("ab 49 $"), as the popup's rows.
     await expect(card).toContainText(`Abonnement · ab ${formatMoney(jasper.price.amount ?? 0, 'de')}`);
+    // German words run longer: the card still keeps to 420 px, with its steps in view.
+    const box = await card.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(420);
+    await expect(card.getByRole('button', { name: 'Auf dieser Website nie anzeigen' })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: shot('card') });
+
+    // The Undo after "Ausblenden, bis sich etwas ändert", in German.
+    await card.getByRole('button', { name: 'Ausblenden, bis sich etwas ändert' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Jasper ist ausgeblendet, bis sich etwas ändert.' }),
+    ).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: shot('card-undo') });
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(pill).toBeVisible();
   });
 
   test('the side panel beside a tool’s site: German words, a German rating', async ({

@@ -89,6 +89,7 @@ const EVERY_MESSAGE: { [T in RequestType]: RequestOf<T> } = {
   'card/dismiss': { type: 'card/dismiss' },
   'card/snooze': { type: 'card/snooze' },
   'card/not-this-tool': { type: 'card/not-this-tool' },
+  'card/undo': { type: 'card/undo', step: 'snooze' },
   'card/mute-site': { type: 'card/mute-site' },
   'exclusions/list': { type: 'exclusions/list' },
   'exclusions/remove': { type: 'exclusions/remove', slug: 'jasper', host: 'jasper.example' },

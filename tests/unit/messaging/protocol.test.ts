@@ -15,6 +15,7 @@ describe('MESSAGES', () => {
       'card/mute-site',
       'card/not-this-tool',
       'card/snooze',
+      'card/undo',
     ]);
   });
 });
