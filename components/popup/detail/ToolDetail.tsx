@@ -62,7 +62,9 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
           },
         ]
       : []),
-    ...(copyLink ? [{ key: 'copy', label: copyLink.label, onSelect: copyLink.copy }] : []),
+    ...(copyLink
+      ? [{ key: 'copy', label: copyLink.label, title: copyLink.title, onSelect: copyLink.copy }]
+      : []),
   ];
 
   return (

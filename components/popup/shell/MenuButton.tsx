@@ -5,6 +5,8 @@ import { externalLink } from '../../common/external-link';
 export interface MenuItem {
   key: string;
   label: ComponentChildren;
+  /** Said on hover: what exactly it does. */
+  title?: string;
   /** A link (opened in a new tab), or an action. */
   href?: string;
   onSelect?: () => void;
@@ -109,8 +111,6 @@ export function MenuButton({
         {icon}
       </button>
       {open && (
-        // biome-ignore lint/a11y/useSemanticElements: a menu of actions, not a form's select
-        // biome-ignore lint/a11y/noStaticElementInteractions: the menu pattern's arrow keys
         <div id={id} class="pp-menu__list" role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
           {items.map((item) =>
             item.href ? (
@@ -119,6 +119,7 @@ export function MenuButton({
                 role="menuitem"
                 tabIndex={-1}
                 class="pp-menu__item"
+                title={item.title}
                 href={item.href}
                 {...externalLink}
                 onClick={() => select(item)}
@@ -132,6 +133,7 @@ export function MenuButton({
                 role="menuitem"
                 tabIndex={-1}
                 class="pp-menu__item"
+                title={item.title}
                 onClick={() => select(item)}
               >
                 {item.label}

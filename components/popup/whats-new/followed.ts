@@ -2,7 +2,6 @@
 // Follow switch, the home screen's list): one copy, read from the background, changed only through it.
 import * as popupCopy from '../../../lib/copy/popup';
 import type { Followed } from '../../../lib/follow/follow-store';
-import { sameListing } from '../../../lib/follow/same-listing';
 import { sendRequest } from '../../../lib/messaging/client';
 import { createSharedState } from '../../common/shared-state';
 
@@ -32,7 +31,7 @@ export async function setFollowed(item: Followed, followed: boolean): Promise<st
   const result = await sendRequest({ type: 'follow/set', item, followed });
   if (!result.ok) return popupCopy.errorText(result.error, 'results');
   if (!result.data.ok) return FOLLOW_PROBLEMS[result.data.reason];
-  const others = (followedState.get() ?? []).filter((kept) => !sameListing(kept, item));
-  followedState.set(followed ? [...others, item] : others);
+  // The store's answer is the list as it now stands.
+  followedState.set(result.data.followed);
   return null;
 }

@@ -31,7 +31,7 @@ function home(followed: Followed[], extra: Parameters<typeof background>[0] = {}
     'follow/list': () => ({ ok: true, data: kept }),
     'follow/set': ({ item, followed: on }) => {
       kept = on ? [...kept, item] : kept.filter((entry) => entry.slug !== item.slug);
-      return { ok: true, data: { ok: true } };
+      return { ok: true, data: { ok: true, followed: kept } };
     },
     'tools/list': () => ({ ok: true, data: page([tool('clipper')]) }),
     ...extra,
