@@ -14,7 +14,7 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
+import { compareWithTwoAlternatives, escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
 import { NARROWED, violationLine } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 import { menuClick } from './worker-events';
@@ -213,10 +213,7 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
 
 async function popupDetailMenu(fixtures: Fixtures) {
   const { page } = await popupDetail(fixtures);
-  await page.getByRole('checkbox', { name: 'Compare Jasper', exact: true }).check();
-  const alternatives = page.getByRole('list', { name: 'Alternatives to Jasper' });
-  for (const index of [0, 1]) await alternatives.getByRole('checkbox').nth(index).check();
-  await expect(page.getByRole('button', { name: 'Compare 3 tools' })).toBeVisible();
+  await compareWithTwoAlternatives(page, 'Jasper');
   await page.getByRole('button', { name: 'More actions' }).press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Open in directory' })).toBeFocused();
   return { page };

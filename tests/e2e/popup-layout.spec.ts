@@ -5,9 +5,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  compareWithTwoAlternatives,
   countedName,
   DatasetView,
-  namesOf,
   openDetail,
   POPUP_VIEWPORT,
   popupScreenshot,
@@ -37,17 +37,12 @@ test.describe('popup layout', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
+    const popup = await syncedPopup(connect, context, extensionId);
     const jasper = view.tool('jasper');
     await openDetail(popup, jasper.name);
     await popup.getByRole('button', { name: `Save ${jasper.name}`, exact: true }).click();
-    await popup.getByRole('checkbox', { name: `Compare ${jasper.name}`, exact: true }).check();
+    const names = await compareWithTwoAlternatives(popup, jasper.name);
     const alternatives = popup.getByRole('list', { name: `Alternatives to ${jasper.name}` });
-    await expect(toolRows(alternatives).first()).toBeVisible();
-    const names = await namesOf(toolRows(alternatives));
-    for (const name of names.slice(0, 2))
-      await alternatives.getByRole('checkbox', { name: `Compare ${name}`, exact: true }).check();
-
     const open = popup.getByRole('button', { name: 'Compare 3 tools' });
     await expect(open).toBeVisible();
     const gutter = await gutterOf(alternatives);

@@ -8,7 +8,7 @@
 // the caret, by toHaveScreenshot's own options; the pointer is moved off every row).
 import type { Locator, Page } from '@playwright/test';
 import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
-import { openPopup, POPUP_VIEWPORT, searchBox, toolRows } from './popup-helpers';
+import { compareWithTwoAlternatives, openPopup, POPUP_VIEWPORT, searchBox, toolRows } from './popup-helpers';
 import { imagesLoaded, openJasperCard } from './product-shots';
 import { routeOrigins } from './sites';
 
@@ -75,11 +75,14 @@ for (const surface of SURFACES) {
   });
 }
 
-/** Connected, the directory synced, the popup open at its size. */
+/**
+ * Connected, the directory synced with the top tools' alternatives (so Jasper's are the same every run,
+ * not a local pick that the directory's answer replaces), the popup open at its size.
+ */
 async function syncedPopupPage({ context, extensionId, connect }: Fixtures): Promise<Page> {
   await connect();
   const popup = await openPopup(context, extensionId);
-  await waitForDirectory(popup, 60_000, { prefetch: false });
+  await waitForDirectory(popup);
   return popup;
 }
 
@@ -105,10 +108,7 @@ async function popupDetail(fixtures: Fixtures) {
   await page.getByRole('gridcell', { name: 'Jasper', exact: true }).click();
   await expect(toolRows(page.getByRole('list', { name: 'Alternatives to Jasper' }))).toHaveCount(5);
   // Jasper picked with two alternatives: the detail with its compare bar.
-  await page.getByRole('checkbox', { name: 'Compare Jasper', exact: true }).check();
-  const alternatives = page.getByRole('list', { name: 'Alternatives to Jasper' });
-  for (const index of [0, 1]) await alternatives.getByRole('checkbox').nth(index).check();
-  await expect(page.getByRole('button', { name: 'Compare 3 tools' })).toBeVisible();
+  await compareWithTwoAlternatives(page, 'Jasper');
   await imagesLoaded(page);
   return { page };
 }
@@ -164,20 +164,23 @@ async function comparePage(fixtures: Fixtures) {
   return { page };
 }
 
-async function cardPage({ context, openExtensionPage, connect }: Fixtures) {
+/** Connected and the directory synced, with no page of the extension left open. */
+async function syncedDirectory({ openExtensionPage, connect }: Fixtures): Promise<void> {
   await connect();
   const options = await openExtensionPage('options.html');
   await waitForDirectory(options);
   await options.close();
-  const { page } = await openJasperCard(context, { width: 1280, height: 800 });
+}
+
+async function cardPage(fixtures: Fixtures) {
+  await syncedDirectory(fixtures);
+  const { page } = await openJasperCard(fixtures.context, { width: 1280, height: 800 });
   return { page };
 }
 
-async function sidePanel({ context, openExtensionPage, connect }: Fixtures) {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+async function sidePanel(fixtures: Fixtures) {
+  const { context, openExtensionPage } = fixtures;
+  await syncedDirectory(fixtures);
   await routeOrigins(context, ['https://www.jasper.ai']);
   const panel = await openExtensionPage('sidepanel.html');
   await panel.setViewportSize({ width: POPUP_VIEWPORT.width, height: 860 });
