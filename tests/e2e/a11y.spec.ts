@@ -14,7 +14,7 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
+import { compareWithTwoAlternatives, escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
 import { NARROWED, violationLine } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 import { menuClick } from './worker-events';
@@ -50,6 +50,9 @@ const SCREENS: Screen[] = [
   { name: 'popup: search with the filters open', open: popupFilters },
   { name: 'popup: tool detail', open: popupDetail },
   { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
+  // issue 30 §4: the detail's More actions menu open, over the compare bar; Following on the home screen.
+  { name: 'popup: tool detail, compared, its More actions menu open', open: popupDetailMenu },
+  { name: 'popup: home with a followed subcategory', open: popupHomeFollowing },
   { name: "popup: home with What's new", open: popupWhatsNew },
   { name: "side panel: the tab's tool and its saved alternatives", open: sidePanelTool },
   {
@@ -207,6 +210,22 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
   await page.getByRole('gridcell', { name: 'Jasper', exact: true }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alternatives to Jasper' })).toBeVisible();
+  return { page };
+}
+
+async function popupDetailMenu(fixtures: Fixtures) {
+  const { page } = await popupDetail(fixtures);
+  await compareWithTwoAlternatives(page, 'Jasper');
+  await page.getByRole('button', { name: 'More actions' }).press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Open in directory' })).toBeFocused();
+  return { page };
+}
+
+async function popupHomeFollowing(fixtures: Fixtures) {
+  const { page } = await popupFollowedListing(fixtures);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await expect(page.getByRole('list', { name: 'Following' })).toBeVisible();
   return { page };
 }
 

@@ -347,6 +347,19 @@ export function registerSharedSuite(test: SharedTestApi): void {
         `No longer in the directory: ${delisted.name}`,
       );
       await popupScreenshot(driver, home, 'whats-new');
+      expect(extensionRequests(server).map((entry) => entry.path)).toEqual([]);
+
+      // Each change is a row that opens its tool (issue 30 §4); Back comes home to What's new.
+      await homeUi.click(
+        byRole('button', new RegExp(`^${escapeRegExp(rated.name)}: rating`), {
+          within: byRole('list', 'Changes to your saved tools'),
+        }),
+      );
+      await homeUi.expectVisible(byRole('heading', rated.name, { exact: true }));
+      await homeUi.click(byRole('button', 'Back'));
+      await homeUi.expectVisible(byRole('heading', /What's new/));
+      // The detail may ask for the tool's alternatives; from here on, nothing of What's new may.
+      server.clearLog();
 
       await homeUi.click(byRole('button', 'Mark as seen'));
       await homeUi.expectHidden(byRole('heading', /What's new/));
