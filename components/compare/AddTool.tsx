@@ -35,7 +35,7 @@ export function AddTool({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const { check, answer, retry } = useToolFinder(text);
+  const { check, answer, outdated, retry } = useToolFinder(text);
   const input = useRef<HTMLInputElement>(null);
   const limit = useRef<HTMLParagraphElement>(null);
   // The box had focus when the last pick filled the comparison: focus goes to the words that replace it.
@@ -117,13 +117,15 @@ export function AddTool({
   const note =
     outcome ??
     queryHint(check) ??
-    (answer.status === 'error'
-      ? compareCopy.addFailed
-      : answer.status === 'ready' && tools.length === 0
-        ? compareCopy.addNoMatch(answer.query)
-        : answer.status === 'ready' && !answer.complete
-          ? compareCopy.addIncomplete
-          : '');
+    (answer.status === 'searching'
+      ? compareCopy.addSearching
+      : answer.status === 'error'
+        ? compareCopy.addFailed
+        : answer.status === 'ready' && tools.length === 0
+          ? compareCopy.addNoMatch(answer.query)
+          : answer.status === 'ready' && !answer.complete
+            ? compareCopy.addIncomplete
+            : '');
 
   return (
     <div
@@ -183,6 +185,7 @@ export function AddTool({
           id={LIST_ID}
           role="listbox"
           aria-label={compareCopy.addResults}
+          aria-busy={outdated}
           class="cmp-add__list"
           hidden={!listShown}
         >

@@ -26,6 +26,7 @@ export const alreadyIn = i18n.t('compare.alreadyIn');
 export const added = (name: string) => i18n.t('compare.added', [name]);
 export const addNoMatch = (query: string) => i18n.t('compare.addNoMatch', [query]);
 export const addIncomplete = i18n.t('compare.addIncomplete');
+export const addSearching = i18n.t('compare.addSearching');
 export const addFailed = i18n.t('compare.addFailed');
 export const rowRating = i18n.t('compare.rowRating');
 export const rowCount = i18n.t('compare.rowCount');

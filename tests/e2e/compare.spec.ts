@@ -119,6 +119,9 @@ test.describe('compare: the page', () => {
     await expect(limit).toBeVisible();
     await expect(limit).toBeFocused();
     await shot(page, 'compare-4-tools');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'compare-4-tools-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Searching and adding asked the directory nothing: the local copy answered.
     await page.waitForTimeout(PAST_DEBOUNCE_MS);
