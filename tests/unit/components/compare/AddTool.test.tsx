@@ -59,8 +59,8 @@ describe('compare: Add a tool', () => {
     const bg = background({
       'search/local': () =>
         fails
-          ? { ok: false, error: { kind: 'network', message: 'x' } }
-          : { ok: true, data: found([writely]) },
+          ? { ok: false as const, error: { kind: 'offline' as const, message: 'Offline' } }
+          : { ok: true as const, data: found([writely]) },
     });
     render(<AddTool items={[]} add={vi.fn()} />);
     await typeInto('wri');
