@@ -139,7 +139,7 @@ export function AddTool({
         {compareCopy.addLabel}
       </label>
       <div class="cmp-add__field">
-        <div class="cmp-add__box">
+        <div class="pp-searchbox">
           <SearchIcon />
           <input
             ref={input}
@@ -166,7 +166,7 @@ export function AddTool({
           {text !== '' && (
             <button
               type="button"
-              class="ts-icon-button cmp-add__clear"
+              class="ts-icon-button pp-search-clear cmp-add__clear"
               aria-label={popupCopy.clearSearch}
               title={popupCopy.clearSearch}
               // Keeps focus in the box.

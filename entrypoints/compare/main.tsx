@@ -3,8 +3,9 @@ import { CompareApp } from '../../components/compare/CompareApp';
 import * as compareCopy from '../../lib/copy/compare';
 import { uiLanguage } from '../../lib/format';
 import '../../components/theme.css';
-// The tool rows of "Add a tool" are the popup's (components/popup/list/ToolRow.tsx), with its styles.
+// "Add a tool" is the popup's search box and tool rows (components/popup/list/ToolRow.tsx), with their styles.
 import '../../components/popup/list/list.css';
+import '../../components/popup/search/search.css';
 import '../../components/compare/compare.css';
 
 // The page's title and language follow the browser's UI language, as its words do.
