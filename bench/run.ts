@@ -2,9 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { directoryTools } from '../tests/support/directory-records';
+import { benchAfterFirstSync } from './after-first-sync-row';
 import { benchBrowserAtSize, benchFullSync, benchPageLoad } from './browser';
 import { benchBundles } from './bundles';
-import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
 import { type BenchRow, failedRow } from './rows';
@@ -111,6 +112,9 @@ async function main(): Promise<void> {
   );
   await section('first 15 minutes of an eager person on the accelerated clock (8,123 tools)', () =>
     benchFirstSession(),
+  );
+  await section('15 minutes of use after the first sync on the accelerated clock (8,123 tools)', () =>
+    benchAfterFirstSync(),
   );
   await section('full sync at 60 requests/min (~1 min)', benchFullSync);
   print(rows);

@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { createLocalSearch } from '../lib/directory/local-search';
 import { generateDataset, startServer } from '../server/index';
+import { directoryTools } from '../tests/support/directory-records';
 import {
   judgedQueries,
   QUERY_KINDS,
@@ -12,7 +13,6 @@ import {
   searchQuality,
   serverSearch,
 } from '../tests/support/judged-search';
-import { directoryTools } from './dataset';
 import type { BenchRow } from './rows';
 
 const NDCG_BUDGET = 0.8;

@@ -38,7 +38,9 @@ export function useToolFinder(text: string): {
     setAnswer((shown) =>
       shown.status === 'idle' || shown.status === 'error' ? { status: 'searching' } : shown,
     );
-    void sendRequest({ type: 'search/local', q: query }).then((result) => {
+    // `settled`: the index's answer, not a provisional one from the names while it loads (the list would
+    // change under the pointer).
+    void sendRequest({ type: 'search/local', q: query, settled: true }).then((result) => {
       if (id !== asked.current) return;
       setAnswered(query);
       setAnswer(

@@ -10,6 +10,8 @@ export const whatHeading = i18n.t('welcome.whatHeading');
 export const whatSearch = i18n.t('welcome.whatSearch');
 export const whatSite = i18n.t('welcome.whatSite');
 export const whatPrivate = i18n.t('welcome.whatPrivate');
+/** The picture of the product beside them (assets/welcome/product.webp), whose markers 1–3 are those three. */
+export const pictureAlt = i18n.t('welcome.pictureAlt');
 
 // Step 1: the directory
 export const connectHeading = i18n.t('welcome.connectHeading');

@@ -44,6 +44,8 @@ import {
 export interface LocalSearch {
   /** Best matches first; a query under 2 characters gives nothing (as the API's /search). */
   search(query: string, limit?: number): DirectoryTool[];
+  /** The same first `limit`, and how many tools match in all (what a longer limit would reach). */
+  rank(query: string, limit: number): { tools: DirectoryTool[]; total: number };
   /** The index as data that loadLocalSearch reads back without indexing the tools again. */
   serialize(): SerializedSearch;
 }
@@ -57,8 +59,25 @@ export interface KeyedSearch {
    * a word needs typo forgiveness. Reads only the terms that start with the words' first letters.
    */
   findAsTyped(query: string, limit?: number): string[];
+  /** `find` with how many tools match in all; a longer limit extends the same order. */
+  rank(query: string, limit: number): KeyedRanking;
+  /** `findAsTyped` with how many tools match in all. */
+  rankAsTyped(query: string, limit: number): KeyedRanking;
   readonly size: number;
 }
+
+export interface KeyedRanking {
+  slugs: string[];
+  total: number;
+}
+
+/** Positions of the best tools, best first, and how many matched in all. */
+interface Ranking {
+  docs: number[];
+  total: number;
+}
+
+const NOTHING: Ranking = { docs: [], total: 0 };
 
 /** A word shorter than this is the start of a name being typed: matching it across descriptions is noise and slow. */
 const MIN_DESCRIPTION_TERM_LENGTH = 3;
@@ -266,7 +285,7 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
   }
 
   /** `typedCount`: the query's distinct words, filler words included, to tell a whole name. */
-  function run(planned: QueryWord[], typedCount: number, limit: number): number[] {
+  function run(planned: QueryWord[], typedCount: number, limit: number): Ranking {
     const required = planned.filter((word) => !word.optional).sort((a, b) => cost(a) - cost(b));
     const optional = planned.filter((word) => word.optional);
     let pass = ++passes;
@@ -275,7 +294,8 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
     let full = 0;
     for (const doc of touched) if (wordsMatched[doc] === required.length) full++;
     let fewest = required.length;
-    if (required.length > 1 && full < Math.min(limit, FEW_FULL_MATCHES)) {
+    // Not bound to the limit: a longer limit (the next page) must extend the same order.
+    if (required.length > 1 && full < FEW_FULL_MATCHES) {
       // Few tools hold every word: every tool holding any of them is scored, and the nearest misses follow.
       // The start of a name being typed ("20" in "Assistmax.ai 20") brings in no tool of its own.
       const long = required.filter((word) => word.withDescriptions);
@@ -295,7 +315,7 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
     for (const doc of kept)
       if (wholeNameWords[doc] === planned.length && index.nameWords[doc] === typedCount)
         total[doc] = (total[doc] ?? 0) * WHOLE_NAME_BONUS;
-    if (fewest === required.length) return best(kept, limit);
+    if (fewest === required.length) return { docs: best(kept, limit), total: kept.length };
     // The tools holding more words first; within as many words, the most relevant.
     const picked: number[] = [];
     for (let matched = required.length; matched >= fewest && picked.length < limit; matched--)
@@ -305,7 +325,7 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
           limit - picked.length,
         ),
       );
-    return picked;
+    return { docs: picked, total: kept.length };
   }
 
   /**
@@ -373,12 +393,12 @@ function searcher(index: SearchPostings, vocabulary: string[]) {
   }
 
   /** With `typos` false: none when a word matches no term as typed (the caller then asks with typos). */
-  return (query: string, limit: number, typos = true): number[] => {
-    if (limit <= 0 || docCount === 0) return [];
+  return (query: string, limit: number, typos = true): Ranking => {
+    if (limit <= 0 || docCount === 0) return NOTHING;
     const typed = searchWords(query);
-    if (typed.length === 0) return [];
+    if (typed.length === 0) return NOTHING;
     const planned = plan(typed, typos);
-    return planned ? run(planned, new Set(terms(query)).size, limit) : [];
+    return planned ? run(planned, new Set(terms(query)).size, limit) : NOTHING;
   };
 }
 
@@ -388,11 +408,16 @@ function keyedOver(
   slugOf: (doc: number) => string | undefined,
 ): KeyedSearch {
   const find = searcher(index, vocabulary);
-  const slugs = (docs: number[]) => docs.map((doc) => slugOf(doc) ?? '');
+  const keyed = ({ docs, total }: Ranking): KeyedRanking => ({
+    slugs: docs.map((doc) => slugOf(doc) ?? ''),
+    total,
+  });
   return {
     size: index.standing.length,
-    find: (query, limit = 8) => slugs(find(query, limit)),
-    findAsTyped: (query, limit = 8) => slugs(find(query, limit, false)),
+    find: (query, limit = 8) => keyed(find(query, limit)).slugs,
+    findAsTyped: (query, limit = 8) => keyed(find(query, limit, false)).slugs,
+    rank: (query, limit) => keyed(find(query, limit)),
+    rankAsTyped: (query, limit) => keyed(find(query, limit, false)),
   };
 }
 
@@ -402,8 +427,13 @@ function searchOver(
   tools: readonly DirectoryTool[],
 ): LocalSearch {
   const find = searcher(index, vocabulary);
+  const rank = (query: string, limit: number) => {
+    const { docs, total } = find(query, limit);
+    return { tools: docs.flatMap((doc) => tools[doc] ?? []), total };
+  };
   return {
-    search: (query, limit = 8) => find(query, limit).flatMap((doc) => tools[doc] ?? []),
+    search: (query, limit = 8) => rank(query, limit).tools,
+    rank,
     serialize: () => index,
   };
 }

@@ -100,6 +100,8 @@ export function createDirectorySync({
   /** Bumped by reset(): a run started under an older epoch stops at its next step. */
   let epoch = 0;
   const listeners = new Set<(status: SyncStatus) => void>();
+  /** The listing's total as its last page said: kept in memory only, for the pages' progress. */
+  let listingTotal: number | null = null;
 
   async function unfinishedProgress(meta: DirectoryMeta) {
     const saved = await readProgress(progressStorage);
@@ -113,6 +115,8 @@ export function createDirectorySync({
       state: running ? 'syncing' : meta.lastError ? 'error' : 'idle',
       page: unfinished ? unfinished.nextPage - 1 : 0,
       totalPages: unfinished?.totalPages ?? null,
+      toolsSynced: unfinished?.staged ?? 0,
+      toolsExpected: unfinished ? listingTotal : null,
       toolsStored,
       lastSuccessAt: meta.lastSuccessAt,
       lastError: meta.lastError,
@@ -194,6 +198,7 @@ export function createDirectorySync({
       }
 
       const { items, next, total } = result.data;
+      if (total !== null) listingTotal = total;
       if (items.length === 0) break;
       const firstRank = (pageNumber - 1) * SYNC_PER_PAGE;
       const staged = await store.stagePage(
@@ -268,6 +273,7 @@ export function createDirectorySync({
     async reset() {
       epoch += 1;
       running = null;
+      listingTotal = null;
       await writeProgress(progressStorage, null);
       await store.clear();
       await changeStore?.clear().catch(() => undefined);

@@ -4,7 +4,7 @@
 import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type * as Settings from '../../lib/settings';
-import { wireTool } from './api-fixtures';
+import { laravelCategories, wireTool } from './api-fixtures';
 import { tokenStoreMock } from './token-store-mock';
 
 export const POPUP_SENDER = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
@@ -22,6 +22,7 @@ export function oneToolDirectory(requests: string[]) {
       return json({ data: [wireTool('jasper')], links: { next: null }, meta: { total: 1, current_page: 1 } });
     }
     if (url.pathname.endsWith('/alternatives')) return json({ data: [wireTool('copy-ai')] });
+    if (url.pathname.endsWith('/categories')) return json(laravelCategories);
     return json({ message: 'Not Found.' }, 404);
   };
 }

@@ -9,9 +9,9 @@ import type { DriverPage } from './driver';
  * Rules left out for some elements only, each with why it does not apply there.
  *
  * label-content-name-mismatch (WCAG 2.5.3, Label in Name) asks that an element's visible text be part of
- * its accessible name. A tool's row (a search result option, a listing's or an alternative's button) is
- * named by its visible label, the tool's name, and its rating and price line is the row's accessible
- * description (aria-describedby), which the listbox pattern reads after the name; axe counts that line
+ * its accessible name. A tool's row (a search result's tool cell, a listing's or an alternative's button)
+ * is named by its visible label, the tool's name, and its rating and price line is the row's accessible
+ * description (aria-describedby), which screen readers read after the name; axe counts that line
  * as label text. The card's pill shows "Toolscout ★ 4.6" and is named "Toolscout: Jasper, rated 4.6 out
  * of 5": its visible label, Toolscout, starts the name, and the figure beside it is the rating, spelled
  * out. Speech input ("click Jasper", "click Toolscout") reaches both. The rule runs on everything else.

@@ -16,7 +16,9 @@ export interface DriverPage {
   clickAt(x: number, y: number): Promise<void>;
   /** Moves the real mouse pointer (hover styles follow it). */
   moveMouseTo(x: number, y: number): Promise<void>;
-  press(key: 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  press(
+    key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Tab',
+  ): Promise<void>;
   type(text: string): Promise<void>;
   /** Web pages only; waits for the load event. */
   goto(url: string): Promise<void>;

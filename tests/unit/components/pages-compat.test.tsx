@@ -59,6 +59,8 @@ describe.each(COMPAT_TARGETS)('the pages on $name $version', (target) => {
           state: 'idle',
           page: 0,
           totalPages: null,
+          toolsSynced: 0,
+          toolsExpected: null,
           toolsStored: 1,
           lastSuccessAt: 1,
           lastError: null,

@@ -221,6 +221,50 @@ describe('local search', () => {
     expect(names(search.search('take mefting notes'))).toEqual(['Meetly']);
   });
 
+  describe('every match, counted and paged (issue 28)', () => {
+    // 60 tools: every third is about video (a name, a subcategory or a description says so), the rest not.
+    const directory = Array.from({ length: 60 }, (_, index) => {
+      if (index % 9 === 0) return tool(`Video Studio ${index}`, 'Makes clips.', index);
+      if (index % 9 === 3) return tool(`Clipper ${index}`, 'Cuts clips.', index, ['Video Editing']);
+      if (index % 3 === 0) return tool(`Reel ${index}`, `Edits video for teams of ${index}.`, index);
+      return tool(`Notes ${index}`, 'Writes meeting notes.', index);
+    });
+    const aboutVideo = directory.filter((found) =>
+      /video/i.test([found.name, found.description, ...found.subcategories.map((sub) => sub.name)].join(' ')),
+    );
+    const search = createLocalSearch(directory);
+
+    it('counts every tool that matches, whatever the limit', () => {
+      expect(aboutVideo).toHaveLength(20);
+      expect(search.rank('video', 5).total).toBe(aboutVideo.length);
+      expect(search.rank('video', 500).total).toBe(aboutVideo.length);
+      expect(search.rank('video', 500).tools).toHaveLength(aboutVideo.length);
+      expect(search.rank('nothing-like-this', 5)).toEqual({ tools: [], total: 0 });
+    });
+
+    it('a longer limit extends the same order: pages from an offset reach each match once', () => {
+      const whole = names(search.rank('video', 1_000).tools);
+      expect(names(search.rank('video', 8).tools)).toEqual(whole.slice(0, 8));
+      expect(names(search.search('video', 8))).toEqual(whole.slice(0, 8));
+      const paged: string[] = [];
+      for (let offset = 0; offset < whole.length; offset += 7)
+        paged.push(...names(search.rank('video', offset + 7).tools.slice(offset)));
+      expect(paged).toEqual(whole);
+      expect(new Set(paged).size).toBe(aboutVideo.length);
+    });
+
+    it('a stored index counts and pages the same', () => {
+      const slugs = directory.map((found) => found.slug);
+      const keyed = keyedSearchOver(structuredClone(search.serialize()), (doc) => slugs[doc]);
+      const whole = search.rank('video', 1_000);
+      expect(keyed?.rank('video', 1_000)).toEqual({
+        slugs: whole.tools.map((found) => found.slug),
+        total: whole.total,
+      });
+      expect(keyed?.rankAsTyped('vid', 3).total).toBe(search.rank('vid', 3).total);
+    });
+  });
+
   describe('a stored index', () => {
     /** The index read back, its tools named by the slug list it was written with. */
     const loadKeyedSearch = (serialized: unknown) => {

@@ -2,12 +2,12 @@
 // (every judgement comes from the generated directory, none from looking at results). Quality only: the
 // speed of the same search is the bench's (bench/local-search.ts, bench/scale.ts).
 import { describe, expect, it } from 'vitest';
-import { directoryTools } from '../../../bench/dataset';
 import { createLocalSearch } from '../../../lib/directory/local-search';
 import { searchNames } from '../../../lib/directory/name-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { standing } from '../../../lib/directory/standing';
 import { createApp, generateDataset } from '../../../server/index';
+import { directoryTools } from '../../support/directory-records';
 import { judgedQueries, QUERY_KINDS, searchQuality, serverSearch } from '../../support/judged-search';
 
 const dataset = generateDataset();

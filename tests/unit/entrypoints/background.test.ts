@@ -134,10 +134,43 @@ describe('entrypoints/background', () => {
     await vi.waitFor(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe(''),
     );
-    // Visiting either page asked the directory nothing.
+    // Visiting either page asked the directory nothing (the sync's listing and category tree, and the
+    // prefetch, are the background's own).
     expect(
-      requests.filter((path) => !path.startsWith('/api/v1/tools?') && !path.endsWith('/alternatives')),
+      requests.filter(
+        (path) =>
+          !path.startsWith('/api/v1/tools?') &&
+          path !== '/api/v1/categories' &&
+          !path.endsWith('/alternatives'),
+      ),
     ).toEqual([]);
+  });
+
+  it('keeps the category tree with the sync; then the categories and their tools answer from the device, with no request', async () => {
+    background.main();
+    await syncedOnce();
+    await vi.waitFor(() => expect(requests).toContain('/api/v1/categories'));
+    requests = [];
+    // The tree, counted from the local copy: jasper is the one tool, in Copywriting.
+    expect(await send({ type: 'categories/get' })).toMatchObject({
+      ok: true,
+      data: [
+        {
+          slug: 'writing',
+          toolCount: 1,
+          children: [
+            { slug: 'copywriting', toolCount: 1 },
+            { slug: 'translation', toolCount: 0 },
+          ],
+        },
+        { slug: 'images', toolCount: 0 },
+      ],
+    });
+    const writing = (await send({ type: 'tools/list', category: 'writing', verified: true })) as {
+      data: { items: { slug: string }[]; total: number };
+    };
+    expect(writing.data.items.map((tool) => tool.slug)).toEqual(['jasper']);
+    expect(requests).toEqual([]);
   });
 
   it('an update from 0.1.0 rebuilds the derived stores from its records: a tool tab is badged, no listing is asked', async () => {

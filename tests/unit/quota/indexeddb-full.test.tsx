@@ -18,7 +18,7 @@ import {
   makeTools,
   uniqueDbName,
 } from '../../support/directory-fake-server';
-import { background, flush, setUpPopupTests } from '../../support/popup-harness';
+import { flush, setUpPopupTests } from '../../support/popup-harness';
 
 const NOW = Date.UTC(2026, 0, 1);
 const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -147,12 +147,13 @@ describe('the options say so', () => {
       page: 1,
       totalPages: 3,
       toolsStored: 300,
+      toolsSynced: 100,
+      toolsExpected: 300,
       lastSuccessAt: NOW,
       lastError: { kind: 'storage-full', message: 'The browser has no room left to store the directory.' },
       ready: true,
     };
-    background({ 'sync/status': () => ({ ok: true, data: status }) });
-    render(<SyncPanel />);
+    render(<SyncPanel status={status} connected announce onSyncNow={() => undefined} />);
     await flush();
     expect(screen.getByText(/no room left to store the directory/).textContent).toBe(
       'Your browser has no room left to store the directory: the sync stopped where it was. Free some disk space; it goes on by itself, and the copy you have stays as it is.',

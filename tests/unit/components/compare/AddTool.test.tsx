@@ -12,7 +12,14 @@ setUpPopupTests();
 
 const writely = toDirectoryTool(tool('writely'), 1);
 const jasper = toDirectoryTool(tool('jasper'), 2);
-const found = (tools: LocalSearch['tools'], complete = true): LocalSearch => ({ tools, complete });
+const found = (tools: LocalSearch['tools'], complete = true): LocalSearch => ({
+  tools,
+  total: tools.length,
+  unfiltered: tools.length,
+  hiddenBy: [],
+  complete,
+  provisional: false,
+});
 
 const box = () => screen.getByRole('combobox', { name: 'Add a tool' });
 const note = () => screen.getByRole('status');
@@ -36,8 +43,8 @@ describe('compare: Add a tool', () => {
     expect(options[0]?.getAttribute('aria-selected')).toBe('true');
     expect(options[1]?.getAttribute('aria-disabled')).toBe('true');
     expect(options[1]?.textContent).toContain('In the comparison');
-    // The local copy only: nothing else is asked.
-    expect(bg.sent.map((request) => request.type)).toEqual(['search/local']);
+    // The local copy only, its index settled (not a provisional answer from the names): nothing else is asked.
+    expect(bg.sent).toEqual([{ type: 'search/local', q: 'wr', settled: true }]);
   });
 
   it('says when nothing on the device matches, and when the copy is still filling', async () => {
