@@ -136,8 +136,7 @@ test.describe('compare: the page', () => {
 
     // The popup's "Compare N tools" agrees: the same stored picks.
     await popup.reload();
-    await searchBox(popup).fill(midjourney.name);
-    await popup.getByRole('option', { name: midjourney.name, exact: true }).click();
+    await openDetail(popup, midjourney.name);
     await expect(
       popup.getByRole('checkbox', { name: `Compare ${midjourney.name}`, exact: true }),
     ).toBeChecked();
