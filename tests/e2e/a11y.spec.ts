@@ -60,6 +60,8 @@ const SCREENS: Screen[] = [
     open: sidePanelLongTail,
   },
   { name: 'compare, 3 tools', open: comparePage },
+  { name: 'compare: nothing picked, its search offered', open: compareEmpty },
+  { name: 'compare: adding a tool, its search results open', open: compareAdding },
   { name: 'search page (omnibox, context menu)', open: searchPage },
   { name: 'options', open: optionsPage },
   { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
@@ -375,6 +377,20 @@ async function comparePage({ context, extensionId, connect }: Fixtures) {
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await popup.close();
+  return { page };
+}
+
+async function compareEmpty({ openExtensionPage, connect }: Fixtures) {
+  await connect();
+  const page = await openExtensionPage('compare.html');
+  await expect(page.getByText(/^Nothing to compare yet/)).toBeVisible();
+  return { page };
+}
+
+async function compareAdding(fixtures: Fixtures) {
+  const { page } = await comparePage(fixtures);
+  await page.getByRole('combobox', { name: 'Add a tool' }).fill('writ');
+  await expect(page.getByRole('listbox', { name: 'Tools to add' }).getByRole('option').first()).toBeVisible();
   return { page };
 }
 

@@ -67,6 +67,8 @@ describe('counts pick their words', () => {
     expect(compare.ratingCount(1, '1')).toBe('1 rating');
     expect(compare.ratingCount(3477, '3,477')).toBe('3,477 ratings');
     expect(compare.caption(4)).toBe('4 tools side by side');
+    expect(compare.picked(1, 4)).toBe('1 tool picked, up to 4');
+    expect(compare.picked(3, 4)).toBe('3 tools picked, up to 4');
   });
 
   it('in German', async () => {
@@ -77,6 +79,9 @@ describe('counts pick their words', () => {
     expect(compare.ratingCount(1, '1')).toBe('1 Bewertung');
     expect(compare.ratingCount(3477, '3.477')).toBe('3.477 Bewertungen');
     expect(compare.caption(2)).toBe('2 Tools nebeneinander');
-    expect(compare.bestFor.price).toBe('Bestwert: niedrigster Preis');
+    expect(compare.picked(1, 4)).toBe('1 Tool ausgewählt, bis zu 4 möglich');
+    expect(compare.picked(3, 4)).toBe('3 Tools ausgewählt, bis zu 4 möglich');
+    expect(compare.tiedBest).toBe('Geteilter Bestwert');
+    expect(compare.bestFor.price).toBe('günstigster Preis');
   });
 });
