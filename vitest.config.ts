@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // The UI's DOM. A test of code that runs where there is none (the background's service worker,
+          // the API client, the directory) says `// @vitest-environment node` at its top: it then loads no
+          // happy-dom (a third of a second per file), and fails if that code reaches for a DOM.
           environment: 'happy-dom',
+          globalSetup: ['tests/support/unit-global-setup.ts'],
           setupFiles: ['tests/support/setup.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The compare page's best value in each row (lib/find/best-values.ts).
 import { describe, expect, it } from 'vitest';
 import { bestValues, type ComparableTool, entryPrice } from '../../../lib/find/best-values';

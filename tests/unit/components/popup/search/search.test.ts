@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The search state: result merging, generations, the outdated list, the highlight.
 import { describe, expect, it } from 'vitest';
 import {
