@@ -37,15 +37,31 @@ export function releaseNamed(version: string): Release {
 
 const cacheRoot = path.join(projectRoot, 'node_modules/.cache/toolscout-releases');
 
-/** Whether a worktree's package-lock.json installs exactly what this tree's does (versions aside). */
+interface LockedPackage {
+  version?: string;
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+}
+
+/**
+ * Whether a worktree's package-lock.json installs exactly what this tree's does (versions aside). The
+ * optional binaries of one platform each (esbuild's, rollup's, biome's) are left out: `npm install`
+ * adds the other platforms' to a lock file that lacks them, and each one's version follows its
+ * package's, which is compared.
+ */
 function sameDependencies(worktree: string): boolean {
   const packages = (dir: string) => {
     const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { version?: string }>;
+      packages: Record<string, LockedPackage>;
     };
     const { '': root, ...installed } = lock.packages;
     const { version: _version, ...rest } = root ?? {};
-    return JSON.stringify({ root: rest, installed });
+    const portable = Object.entries(installed).filter(
+      ([, entry]) => !(entry.optional && (entry.os || entry.cpu || entry.libc)),
+    );
+    return JSON.stringify({ root: rest, installed: Object.fromEntries(portable) });
   };
   try {
     return packages(worktree) === packages(projectRoot);
