@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one to its own process, which would halve a 2-core machine.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [WxtVitest()],

@@ -8,13 +8,13 @@
 // - the background is an event page, not a service worker: extension APIs are evaluated in an
 //   extension page, and "restarting the background" reloads that page.
 // - background tabs load no lazy image: a screenshot brings its tab to the front first.
-import { randomUUID } from 'node:crypto';
+// - each install gets a moz-extension:// host of its own: read from the page the add-on opens.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { firefoxExtensionDir, firefoxPath } from '../paths';
-import type { DriverPage, ExtensionDriver } from '../shared/driver';
+import { type DriverPage, type ExtensionDriver, escapeRegExp } from '../shared/driver';
 import { connectInExtension } from '../shared/extension-calls';
 
 /** The add-on id of the Firefox build (wxt.config.ts, browser_specific_settings.gecko.id). */
@@ -39,6 +39,7 @@ export interface FirefoxDriver extends ExtensionDriver {
    * the add-on: an uninstall, or the browser's end). The console page then runs the new version.
    */
   updateTo(dir: string): Promise<void>;
+  /** Ends the browser (launchFirefox), or uninstalls the add-on from the shared one (installFirefoxAddon). */
   close(): Promise<void>;
 }
 
@@ -66,49 +67,86 @@ async function waitUntil<T>(
   throw new Error(`Firefox: ${what} within ${timeoutMs} ms`);
 }
 
-export async function launchFirefox(options: {
+interface AddonOptions {
   baseUrl: string;
   token: string;
   /** The add-on's folder: this tree's e2e build unless a test installs another (an earlier release). */
   extensionDir?: string;
   /** The page the add-on opens on install (welcome.html); '' takes any of its pages (0.1.0 opened options). */
   opensOnInstall?: string;
-}): Promise<FirefoxDriver> {
-  const opensOnInstall = options.opensOnInstall ?? 'welcome.html';
-  const uuid = randomUUID();
-  const extensionOrigin = `moz-extension://${uuid}`;
-  const browser = await puppeteer.launch({
+}
+
+/**
+ * A headless Firefox ESR with a fresh profile and no add-on yet (puppeteer makes the profile, and removes
+ * it on close).
+ */
+export function startFirefox(): Promise<Browser> {
+  return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: firefoxPath,
     headless: true,
-    // puppeteer makes a fresh profile for each launch and removes it on close.
     extraPrefsFirefox: {
-      // A known moz-extension:// host for the add-on, so tests can address its pages.
-      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
       // permissions.request() is granted without a prompt no automation could click.
       'extensions.webextOptionalPermissionPrompts': false,
       'devtools.console.stdout.chrome': Boolean(process.env.FIREFOX_CONSOLE),
     },
   });
+}
+
+/**
+ * Installs the add-on in `browser` and waits for the page it opens on install. Its moz-extension:// host
+ * is read from that page: each install of the add-on gets a new one.
+ */
+async function installAddon(
+  browser: Browser,
+  options: AddonOptions,
+  close: (driver: FirefoxDriver) => Promise<void>,
+): Promise<FirefoxDriver> {
+  const opensOnInstall = options.opensOnInstall ?? 'welcome.html';
+  const before = new Set(await browser.pages());
+  const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
+  if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
+  const opened = new RegExp(`^(moz-extension://[^/]+)/${escapeRegExp(opensOnInstall)}`);
+  const [consolePage, extensionOrigin] = await waitUntil(
+    async () => {
+      for (const page of await browser.pages()) {
+        if (before.has(page)) continue;
+        const origin = opened.exec(await hrefOf(page))?.[1];
+        if (origin) return [page, origin] as const;
+      }
+      return undefined;
+    },
+    `${opensOnInstall || 'a page'} did not open on install`,
+  );
+  return firefoxDriver({ ...options, browser, consolePage, extensionOrigin, close });
+}
+
+/** A Firefox of its own with the add-on installed; close() ends that browser. */
+export async function launchFirefox(options: AddonOptions): Promise<FirefoxDriver> {
+  const browser = await startFirefox();
   try {
-    const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
-    if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
-    // The add-on opens its welcome page on install.
-    const consolePage = await waitUntil(
-      async () => {
-        for (const page of await browser.pages()) {
-          if ((await hrefOf(page)).startsWith(`${extensionOrigin}/${opensOnInstall}`)) return page;
-        }
-        return undefined;
-      },
-      `${opensOnInstall || 'a page'} did not open on install`,
-    );
-    return firefoxDriver({ browser, consolePage, extensionOrigin, ...options });
+    return await installAddon(browser, options, () => browser.close());
   } catch (error) {
     await browser.close();
     throw error;
   }
+}
+
+/**
+ * The add-on installed for one test in a Firefox that tests take turns in (one per Playwright worker,
+ * ./fixtures.ts): about a third of a second instead of three to four for a browser of its own. close()
+ * closes every tab the test left but the browser's first, then uninstalls the add-on, and with it
+ * everything it kept (storage, databases, granted permissions), as at the end of a browser of its own.
+ */
+export async function installFirefoxAddon(browser: Browser, options: AddonOptions): Promise<FirefoxDriver> {
+  // The browser's first tab stays open between tests: without an ordinary tab, uninstalling the add-on
+  // from a window of only its pages closes the window, and Firefox with it.
+  const [kept = await browser.newPage()] = await browser.pages();
+  return installAddon(browser, options, async () => {
+    for (const page of await browser.pages()) if (page !== kept) await page.close().catch(() => undefined);
+    await browser.uninstallExtension(GECKO_ID);
+  });
 }
 
 function firefoxDriver(options: {
@@ -117,6 +155,7 @@ function firefoxDriver(options: {
   extensionOrigin: string;
   baseUrl: string;
   token: string;
+  close: (driver: FirefoxDriver) => Promise<void>;
 }): FirefoxDriver {
   const { browser, extensionOrigin } = options;
   // The page extension code is evaluated in; updateTo() moves it to a page of the new version.
@@ -197,7 +236,7 @@ function firefoxDriver(options: {
     );
   }
 
-  return {
+  const driver: FirefoxDriver = {
     browserName: 'firefox',
     extensionOrigin,
     browser,
@@ -270,6 +309,7 @@ function firefoxDriver(options: {
         `the add-on was not updated to ${version}`,
       );
     },
-    close: () => browser.close(),
+    close: () => options.close(driver),
   };
+  return driver;
 }
