@@ -118,6 +118,7 @@ export function runQuietly(
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; label: string },
 ): Promise<void> {
+  console.log(`${options.label}…`);
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(command, args, {
       cwd: options.cwd,

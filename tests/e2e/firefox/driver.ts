@@ -104,14 +104,13 @@ async function installAddon(
   close: (driver: FirefoxDriver) => Promise<void>,
 ): Promise<FirefoxDriver> {
   const opensOnInstall = options.opensOnInstall ?? 'welcome.html';
-  const before = new Set(await browser.pages());
   const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
   if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
   const opened = new RegExp(`^(moz-extension://[^/]+)/${escapeRegExp(opensOnInstall)}`);
   const [consolePage, extensionOrigin] = await waitUntil(
     async () => {
+      // A new tab, or the blank one (0.1.0's openOptionsPage() took it).
       for (const page of await browser.pages()) {
-        if (before.has(page)) continue;
         const origin = opened.exec(await hrefOf(page))?.[1];
         if (origin) return [page, origin] as const;
       }
@@ -136,15 +135,15 @@ export async function launchFirefox(options: AddonOptions): Promise<FirefoxDrive
 /**
  * The add-on installed for one test in a Firefox that tests take turns in (one per Playwright worker,
  * ./fixtures.ts): about a third of a second instead of three to four for a browser of its own. close()
- * closes every tab the test left but the browser's first, then uninstalls the add-on, and with it
- * everything it kept (storage, databases, granted permissions), as at the end of a browser of its own.
+ * closes every tab the test left, then uninstalls the add-on, and with it everything it kept (storage,
+ * databases, granted permissions), as at the end of a browser of its own.
  */
-export async function installFirefoxAddon(browser: Browser, options: AddonOptions): Promise<FirefoxDriver> {
-  // The browser's first tab stays open between tests: without an ordinary tab, uninstalling the add-on
-  // from a window of only its pages closes the window, and Firefox with it.
-  const [kept = await browser.newPage()] = await browser.pages();
+export function installFirefoxAddon(browser: Browser, options: AddonOptions): Promise<FirefoxDriver> {
   return installAddon(browser, options, async () => {
-    for (const page of await browser.pages()) if (page !== kept) await page.close().catch(() => undefined);
+    // One blank tab stays, as in a browser just started: without an ordinary tab, uninstalling the add-on
+    // from a window of only its pages closes the window, and Firefox with it.
+    const blank = await browser.newPage();
+    for (const page of await browser.pages()) if (page !== blank) await page.close().catch(() => undefined);
     await browser.uninstallExtension(GECKO_ID);
   });
 }
