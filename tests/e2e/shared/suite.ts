@@ -533,6 +533,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       const heading = byRole('heading', jasper.name);
       await ui.expectVisible(heading);
+      // The directory's alternatives: until it answers, similar tools picked on the device stand in, and
+      // a click on one of those as the answer replaces them lands on another tool.
+      await ui.expectHidden(byText('picked on this device'));
       const alternatives = byRole('button', undefined, {
         within: byRole('list', `Alternatives to ${jasper.name}`),
       });
