@@ -5,10 +5,11 @@ const ci = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // Two tests at a time, each in a browser and a profile of its own, any test beside any other: a test
-  // spends much of its time waiting (for a sync, a debounce, the server's pace), which the other fills.
-  // Each worker has its own reference server, so two tests never share a request log or a rate limit.
-  workers: 2,
+  // Three tests at a time on two cores, each in a browser and a profile of its own, any test beside any
+  // other: one test alone keeps about two thirds of a core busy, as it spends much of its time waiting
+  // (for a sync, a debounce, the server's pace), which the others fill. Each worker has its own
+  // reference server, so tests never share a request log or a rate limit.
+  workers: 3,
   fullyParallel: true,
   retries: 0,
   timeout: 60_000,
