@@ -17,6 +17,9 @@ export default defineConfig({
           // happy-dom (a third of a second per file), and fails if that code reaches for a DOM.
           environment: 'happy-dom',
           globalSetup: ['tests/support/unit-global-setup.ts'],
+          // A guard against a hang, not a speed limit (speed is the bench's, against budgets): the longest
+          // tests (a month of syncs, a prefetch of 500) take 2–3 s alone, and over 5 s on a busy machine.
+          testTimeout: 20_000,
           setupFiles: ['tests/support/setup.ts'],
         },
       },
