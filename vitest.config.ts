@@ -2,6 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
+/**
+ * Guards against a hang, not speed limits (speed is the bench's, against budgets): the longest tests (a
+ * month of syncs, a prefetch of 500, the whole directory generated and served) take 2–3 s alone and
+ * passed vitest's 5 s (10 s for a hook) on a busy machine with a worker per core.
+ */
+const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     // Every core: vitest's default leaves one to its own process, which would halve a 2-core machine.
@@ -17,10 +24,8 @@ export default defineConfig({
           // happy-dom (a third of a second per file), and fails if that code reaches for a DOM.
           environment: 'happy-dom',
           globalSetup: ['tests/support/unit-global-setup.ts'],
-          // A guard against a hang, not a speed limit (speed is the bench's, against budgets): the longest
-          // tests (a month of syncs, a prefetch of 500) take 2–3 s alone, and over 5 s on a busy machine.
-          testTimeout: 20_000,
           setupFiles: ['tests/support/setup.ts'],
+          ...timeouts,
         },
       },
       {
@@ -28,6 +33,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          ...timeouts,
         },
       },
     ],

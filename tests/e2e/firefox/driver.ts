@@ -101,7 +101,7 @@ export function startFirefox(): Promise<Browser> {
 async function installAddon(
   browser: Browser,
   options: AddonOptions,
-  close: (driver: FirefoxDriver) => Promise<void>,
+  close: () => Promise<void>,
 ): Promise<FirefoxDriver> {
   const opensOnInstall = options.opensOnInstall ?? 'welcome.html';
   const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
@@ -154,7 +154,7 @@ function firefoxDriver(options: {
   extensionOrigin: string;
   baseUrl: string;
   token: string;
-  close: (driver: FirefoxDriver) => Promise<void>;
+  close: () => Promise<void>;
 }): FirefoxDriver {
   const { browser, extensionOrigin } = options;
   // The page extension code is evaluated in; updateTo() moves it to a page of the new version.
@@ -235,7 +235,7 @@ function firefoxDriver(options: {
     );
   }
 
-  const driver: FirefoxDriver = {
+  return {
     browserName: 'firefox',
     extensionOrigin,
     browser,
@@ -308,7 +308,6 @@ function firefoxDriver(options: {
         `the add-on was not updated to ${version}`,
       );
     },
-    close: () => options.close(driver),
+    close: options.close,
   };
-  return driver;
 }
