@@ -220,19 +220,32 @@ function firefoxDriver(options: {
           .catch(() => undefined),
       'the welcome page could not open another extension page',
     );
-    return waitUntil(
-      async () => {
-        for (const candidate of await browser.pages()) {
-          if (before.has(candidate)) continue;
-          if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
-            return candidate;
-        }
-        return undefined;
-        // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update.
-      },
-      `${file} did not load`,
-      30_000,
-    );
+    try {
+      return await waitUntil(
+        async () => {
+          for (const candidate of await browser.pages()) {
+            if (before.has(candidate)) continue;
+            if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
+              return candidate;
+          }
+          return undefined;
+          // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update.
+        },
+        `${file} did not load`,
+        30_000,
+      );
+    } catch (error) {
+      // What there was instead, for the report.
+      const tabs = await Promise.all(
+        (await browser.pages()).map(async (page) => {
+          const state = await page
+            .evaluate(() => `${location.href} (${document.readyState})`)
+            .catch((reason: unknown) => `unreadable: ${String(reason).slice(0, 80)}`);
+          return `${before.has(page) ? 'before' : 'new'} ${state}`;
+        }),
+      );
+      throw new Error(`${(error as Error).message}; tab ${tabId} asked for; tabs: ${tabs.join(' | ')}`);
+    }
   }
 
   return {
