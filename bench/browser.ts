@@ -9,26 +9,13 @@ import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { type RunningServer, startServer, tokenHash } from '../server/index';
-import {
-  DEMO_TOKEN,
-  extensionWorker,
-  installWelcomePage,
-  launchArgs,
-  launchExtensionContext,
-  pointExtensionAt,
-  waitForDirectory,
-} from '../tests/e2e/fixtures';
+import { DEMO_TOKEN, launchArgs, launchExtensionContext, waitForDirectory } from '../tests/e2e/fixtures';
 import { chromiumPath } from '../tests/e2e/paths';
+import { connectExtension } from './extension';
 import { firstContentfulPaintMs, workerWakeMs } from './paint';
 import type { BenchRow } from './rows';
+import { measureSearchCounts } from './search-counts';
 import { median, mostInAnyWindow } from './stats';
-
-async function connectExtension(context: BrowserContext, server: RunningServer): Promise<Page> {
-  const options = await installWelcomePage(context);
-  await extensionWorker(context);
-  await pointExtensionAt(options, { baseUrl: server.baseUrl, token: DEMO_TOKEN });
-  return options;
-}
 
 export async function benchFullSync(): Promise<BenchRow[]> {
   const server = await startServer({ port: 0 });
@@ -250,7 +237,7 @@ async function measureRestartToBadge(
  * the time is when the first local result row appears.
  */
 function typeAtOnceAndTimeFirstLocalRow(query: string): void {
-  const marks = { firstRow: 0, wall: 0, local: false };
+  const marks = { firstRow: 0, wall: 0 };
   Object.assign(window, { benchMarks: marks });
   const typeWhenReady = new MutationObserver(() => {
     const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
@@ -258,11 +245,10 @@ function typeAtOnceAndTimeFirstLocalRow(query: string): void {
       input.value = query;
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    const row = document.querySelector('[role="option"]');
+    const row = document.querySelector('[role="row"]');
     if (marks.firstRow === 0 && row) {
       marks.firstRow = performance.now();
       marks.wall = Date.now();
-      marks.local = row.classList.contains('pp-row--local');
       typeWhenReady.disconnect();
     }
   });
@@ -280,17 +266,17 @@ function keystrokeToRowsMs(value: string): Promise<number | null> {
   // No named inner functions: the bench's TypeScript runner would wrap them in a helper the page lacks.
   const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
   const list = document.body;
-  const before = Array.from(list.querySelectorAll('[role="option"]'), (o) => o.textContent).join('|');
+  const before = Array.from(list.querySelectorAll('[role="row"]'), (o) => o.textContent).join('|');
   return new Promise((resolve) => {
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => {
-      if (Array.from(list.querySelectorAll('[role="option"]'), (o) => o.textContent).join('|') === before)
+      if (Array.from(list.querySelectorAll('[role="row"]'), (o) => o.textContent).join('|') === before)
         return;
       observer.disconnect();
       clearTimeout(timer);
       // Style and layout of the new rows, as the frame would do them.
-      list.querySelector('[role="option"]')?.getBoundingClientRect();
+      list.querySelector('[role="row"]')?.getBoundingClientRect();
       resolve(performance.now() - started);
     });
     observer.observe(list, { subtree: true, childList: true, characterData: true });
@@ -421,16 +407,16 @@ async function measurePopupLocalResults(
         const handle = await popup.waitForFunction(
           () => {
             const { benchMarks } = window as unknown as {
-              benchMarks?: { firstRow: number; wall: number; local: boolean };
+              benchMarks?: { firstRow: number; wall: number };
             };
             return benchMarks && benchMarks.firstRow > 0 ? benchMarks : null;
           },
           undefined,
           { timeout: 15_000 },
         );
-        const first = (await handle.jsonValue()) as { firstRow: number; wall: number; local: boolean };
-        // Rows are marked local only beside the directory's: a row drawn before any answer of the
-        // directory's search for this query is the device's.
+        const first = (await handle.jsonValue()) as { firstRow: number; wall: number };
+        // A row drawn before any answer of the directory's search for this query is the device's (with
+        // the local copy whole, typing asks the directory nothing at all).
         const answeredBefore = server.requestLog.some(
           (entry) =>
             entry.path.endsWith('/search') &&
@@ -438,7 +424,7 @@ async function measurePopupLocalResults(
             entry.time + entry.durationMs <= first.wall,
         );
         // The server's rows came first: the local search was slower than the debounce and a request.
-        if (first.local || !answeredBefore) {
+        if (!answeredBefore) {
           results[kind].push(first.firstRow);
           aboveFloor[kind].push(first.firstRow - floorOfRun);
         } else serverFirst[kind]++;
@@ -597,8 +583,8 @@ async function waitForStoredIndexes(extensionPage: Page, timeoutMs = 300_000): P
 
 /**
  * Every browser figure at one size, after ONE full sync (at 50,000 tools the sync alone takes 11+ min
- * at the background's 45 requests a minute): the popup's first local results, restart to badge, and
- * the IndexedDB footprint.
+ * at the background's 45 requests a minute): the popup's first local results, its keystrokes, the tools
+ * its search shows (issue 28), restart to badge, and the IndexedDB footprint.
  */
 export async function benchBrowserAtSize(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
@@ -629,6 +615,7 @@ export async function benchBrowserAtSize(size?: number): Promise<BenchRow[]> {
       ...(await measureStorage(options, tools)),
       ...(await measurePopupLocalResults(context, options, server)),
       ...(await measureKeystrokes(context, options, server)),
+      ...(await measureSearchCounts(context, options, server)),
       ...(await measureRestartToBadge(context, options, server)),
     ];
     // The files, once the browser has closed them (it compacts its database then).

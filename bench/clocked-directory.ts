@@ -72,6 +72,25 @@ export async function clockedDirectory(size: number, name: string) {
     alternativesStore,
     sync,
     sent,
+    /**
+     * The prefetch of the top 500 tools' alternatives and the directory service over it all, as the
+     * background builds them (bench/first-session.ts, bench/after-first-sync.ts).
+     */
+    async withPrefetch() {
+      const { createDirectoryService } = await import('../lib/background/directory-service');
+      const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
+      const prefetch = createAlternativesPrefetch({
+        store: alternativesStore,
+        topTools: (limit) => store.getTop(limit),
+        fetchAlternatives: (slug) => client.getAlternatives(slug, 'patient', 'prefetch'),
+        top: 500,
+        now: clockNow,
+      });
+      return {
+        prefetch,
+        directory: createDirectoryService(store, sync, { store: alternativesStore, prefetch }),
+      };
+    },
     async close() {
       await store.close();
       await alternativesStore.close();

@@ -25,3 +25,5 @@ export const EAGER_QUERIES: readonly string[] = [
   'copywriting',
   'analytics',
 ];
+/** The categories tab and a listing after every this many searches: every 30 s (bench/after-first-sync.ts). */
+export const EAGER_BROWSE_EVERY = 10;

@@ -32,22 +32,10 @@ export interface FirstSessionFigures {
 const SEARCH_CACHE_MS = 10 * 60_000;
 
 export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<FirstSessionFigures> {
-  const { createDirectoryService } = await import('../lib/background/directory-service');
-  const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
   const { directoryWorthAsking } = await import('../lib/find/ask-directory');
 
-  const { client, limiter, store, alternativesStore, sync, sent, close } = await clockedDirectory(
-    size,
-    'session',
-  );
-  const prefetch = createAlternativesPrefetch({
-    store: alternativesStore,
-    topTools: (limit) => store.getTop(limit),
-    fetchAlternatives: (slug) => client.getAlternatives(slug, 'patient', 'prefetch'),
-    top: 500,
-    now: clockNow,
-  });
-  const service = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
+  const { client, limiter, sync, sent, close, withPrefetch } = await clockedDirectory(size, 'session');
+  const { prefetch, directory: service } = await withPrefetch();
 
   const figures = { searches: 0, searchesSent: 0, details: 0, detailRequests: 0, refused: 0 };
   const searchCache = new Map<string, { at: number; slugs: string[] }>();
@@ -63,7 +51,7 @@ export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<F
     const complete = await service.isComplete();
     lastSlug = local[0]?.slug ?? lastSlug;
     const cached = searchCache.get(query);
-    if (!directoryWorthAsking(local.length, complete)) return;
+    if (!directoryWorthAsking(complete)) return;
     if (cached && clockNow() - cached.at < SEARCH_CACHE_MS) return;
     figures.searchesSent++;
     const result = await client.search(query, { page: 1 }, 'interactive', 'search');

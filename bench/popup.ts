@@ -51,7 +51,7 @@ async function enterToServerResultsMs(page: Page, query: string): Promise<number
   const box = page.getByRole('combobox', { name: 'Search AI tools' });
   await box.fill('');
   await box.pressSequentially(query);
-  await page.getByRole('option').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('row').first().waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.evaluate(() => {
     const marks = { enter: 0, marked: false, answered: 0 };
     Object.assign(window, { benchMarks: marks });

@@ -2,13 +2,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { directoryTools } from '../tests/support/directory-records';
+import { benchAfterFirstSync } from './after-first-sync-row';
 import { benchBrowserAtSize, benchFullSync, benchPageLoad } from './browser';
 import { benchBundles } from './bundles';
-import { directoryTools } from './dataset';
 import { benchLocalSearch } from './local-search';
 import { benchPopup } from './popup';
 import { type BenchRow, failedRow } from './rows';
 import { benchClockedSync, benchFirstSession, benchScale, pairBySize, SCALE_SIZES } from './scale';
+import { benchSearchQuality } from './search-quality';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
 
@@ -79,6 +81,9 @@ async function main(): Promise<void> {
     ),
   );
   await section('local search', () => benchLocalSearch(tools));
+  await section('search quality: local and server, judged queries (8,123 and 50,000 tools)', () =>
+    benchSearchQuality([8_123, 50_000]),
+  );
   await section('results page', async () => (await import('./serp')).benchSerp());
   // The pure figures at today's size and at 50,000 tools, side by side with their ratio.
   await section('8,123 vs 50,000 tools', () => benchScale());
@@ -107,6 +112,9 @@ async function main(): Promise<void> {
   );
   await section('first 15 minutes of an eager person on the accelerated clock (8,123 tools)', () =>
     benchFirstSession(),
+  );
+  await section('15 minutes of use after the first sync on the accelerated clock (8,123 tools)', () =>
+    benchAfterFirstSync(),
   );
   await section('full sync at 60 requests/min (~1 min)', benchFullSync);
   print(rows);

@@ -9,7 +9,7 @@ import { joinSearch, readHead, splitSearch } from '../lib/directory/search-shard
 import { buildSiteIndex } from '../lib/directory/site-index';
 import { createSiteMatcher } from '../lib/directory/site-match/matcher';
 import { generateDataset } from '../server/index';
-import { directoryTools } from './dataset';
+import { directoryTools } from '../tests/support/directory-records';
 import type { FirstSessionFigures } from './first-session';
 import { benchLocalSearch } from './local-search';
 import type { BenchRow } from './rows';

@@ -39,7 +39,7 @@ export async function clockedSync(size: number, recognised = 4_500): Promise<Clo
   const service = createDirectoryService(store, sync, { store: alternativesStore, prefetch });
 
   // The tool ranked `recognised` (and every one before it) is recognised once its page is staged.
-  const { directoryTools } = await import('./dataset');
+  const { directoryTools } = await import('../tests/support/directory-records');
   const { generateDataset } = await import('../server/index');
   const listing = directoryTools(generateDataset(undefined, size));
   const { createSiteMatcher } = await import('../lib/directory/site-match/matcher');

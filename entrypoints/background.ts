@@ -2,6 +2,7 @@
 // of contents, browser event -> named function; the wiring and the behaviour live in lib/background/.
 import { startBackground } from '../lib/background/main';
 import { onTokenChange } from '../lib/background/settings-store';
+import { optionalApi } from '../lib/optional-api';
 import { baseUrlItem } from '../lib/settings';
 
 export default defineBackground(() => {
@@ -15,11 +16,13 @@ export default defineBackground(() => {
   browser.tabs.onRemoved.addListener(background.onTabRemoved);
   browser.alarms.onAlarm.addListener(background.onAlarm);
   browser.permissions.onAdded.addListener(background.onPermissionsAdded);
-  // reach: the `ts` keyword, the right-click menu, the keyboard shortcut.
-  browser.omnibox.onInputChanged.addListener(background.onOmniboxInput);
-  browser.omnibox.onInputEntered.addListener(background.onOmniboxEnter);
-  browser.contextMenus.onClicked.addListener(background.onMenuClicked);
-  browser.commands.onCommand.addListener(background.onCommand);
+  // reach: the `ts` keyword, the right-click menu, the keyboard shortcut. Firefox for Android has none of
+  // them (lib/optional-api.ts): the rest of the background runs the same without.
+  const omnibox = optionalApi(browser, 'omnibox');
+  omnibox?.onInputChanged.addListener(background.onOmniboxInput);
+  omnibox?.onInputEntered.addListener(background.onOmniboxEnter);
+  optionalApi(browser, 'contextMenus')?.onClicked.addListener(background.onMenuClicked);
+  optionalApi(browser, 'commands')?.onCommand.addListener(background.onCommand);
   baseUrlItem.watch(background.onConnectionChange);
   onTokenChange(background.onConnectionChange);
 

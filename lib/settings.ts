@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { createTokenStore } from './background/token-store';
+import { optionalApi } from './optional-api';
 import { ENGINE_IDS, type EngineId } from './serp/engines';
 import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './serp/google-domains';
 import { isNewerFormat, versionOf } from './stored-format';
@@ -133,9 +134,10 @@ interface AccessLevelArea {
  * (Chrome's setAccessLevel). Firefox has no such switch, which is why the token is not in storage.local.
  */
 export async function restrictStorage(area: AccessLevelArea): Promise<boolean> {
-  if (typeof area.setAccessLevel !== 'function') return false;
+  const setAccessLevel = optionalApi(area, 'setAccessLevel');
+  if (!setAccessLevel) return false;
   try {
-    await area.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+    await setAccessLevel.call(area, { accessLevel: 'TRUSTED_CONTEXTS' });
     return true;
   } catch {
     return false;

@@ -4,12 +4,14 @@ import { parseHttpUrl } from '../../lib/url';
 import { WELCOME_PAGE } from '../../lib/welcome';
 import { externalLink } from '../common/external-link';
 
+export const ABOUT_SECTION_ID = 'about';
+
 /** The version and website come from the manifest, so they never disagree with what is installed. */
 export function AboutPanel({ privacyAnchor }: { privacyAnchor: string }) {
   const manifest = browser.runtime.getManifest();
   const website = manifest.homepage_url ? parseHttpUrl(manifest.homepage_url) : null;
   return (
-    <section class="ts-card" id="about" aria-labelledby="about-heading">
+    <section class="ts-card" id={ABOUT_SECTION_ID} aria-labelledby="about-heading">
       <h2 id="about-heading">{optionsCopy.aboutHeading}</h2>
       <dl class="ts-facts">
         <dt>{optionsCopy.aboutVersion}</dt>

@@ -15,7 +15,21 @@ type Status =
   /** Device only is on: saved, and the sync starts with it, but the test is not sent. */
   | { state: 'untested' };
 
-export function ConnectionForm({ settings, onChange }: { settings: SettingsView; onChange: () => void }) {
+export const CONNECTION_SECTION_ID = 'connection';
+
+/**
+ * The base URL and token, Save & test and Forget token. `titled` false: the page around it names the form
+ * (the welcome page's "Step 1"), so it has no heading of its own to repeat.
+ */
+export function ConnectionForm({
+  settings,
+  onChange,
+  titled = true,
+}: {
+  settings: SettingsView;
+  onChange: () => void;
+  titled?: boolean;
+}) {
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [token, setToken] = useState('');
   const [showToken, setShowToken] = useState(false);
@@ -84,8 +98,13 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
   }
 
   return (
-    <form class="ts-card" onSubmit={saveAndTest} aria-labelledby="connection-heading">
-      <h2 id="connection-heading">{optionsCopy.connectionHeading}</h2>
+    <form
+      class="ts-card"
+      id={titled ? CONNECTION_SECTION_ID : undefined}
+      onSubmit={saveAndTest}
+      aria-labelledby={titled ? 'connection-heading' : undefined}
+    >
+      {titled && <h2 id="connection-heading">{optionsCopy.connectionHeading}</h2>}
       <label class="ts-field">
         <span>{optionsCopy.baseUrlLabel}</span>
         <input
@@ -130,6 +149,8 @@ export function ConnectionForm({ settings, onChange }: { settings: SettingsView;
             type="button"
             class="ts-button ts-button--quiet"
             aria-pressed={showToken}
+            // A saved token is never shown: with nothing typed there is nothing to show.
+            disabled={token === ''}
             onClick={() => setShowToken(!showToken)}
           >
             {showToken ? optionsCopy.hideToken : optionsCopy.showToken}

@@ -1,12 +1,15 @@
-// What leaves the browser, and when: the one place the options page says it. Keep it true to
-// lib/background/handlers/ (what each message requests) and lib/background/background-jobs.ts.
+// What leaves the browser, and when: the one place the options page says it, row by row from the one
+// list of it (lib/privacy/what-is-sent.ts), which the README's table is written from too.
 import * as optionsCopy from '../../lib/copy/options';
 import type { SettingsView } from '../../lib/messaging/client';
+import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../lib/privacy/what-is-sent';
 import { DeviceOnlySwitch } from './DeviceOnlySwitch';
 
-// The number of top tools whose alternatives are saved weekly (PREFETCH_TOP in
-// lib/directory/alternatives-prefetch.ts, not imported: that module brings the IndexedDB store along).
-const SAVED_TOP = 500;
+/** What a row's act sends now: nothing, for an act Device only keeps from being sent while it is on. */
+function sends(row: SentRow, deviceOnly: boolean): string {
+  if (!deviceOnly || !row.keptByDeviceOnly) return optionsCopy.privacySends(row.id, SAVED_TOP);
+  return row.id === 'connection' ? optionsCopy.privacyDeviceOnlyUntested : optionsCopy.privacyDeviceOnlySends;
+}
 
 export function PrivacyPanel({
   id,
@@ -25,20 +28,12 @@ export function PrivacyPanel({
       <p class="ts-help">{optionsCopy.privacyHelp}</p>
       <DeviceOnlySwitch settings={settings} onChange={onChange} />
       <dl class="ts-privacy" aria-label={optionsCopy.privacyList}>
-        <dt>{optionsCopy.privacyVisit}</dt>
-        <dd>{optionsCopy.privacyVisitSends}</dd>
-        <dt>{optionsCopy.privacyCard}</dt>
-        <dd>{deviceOnly ? optionsCopy.privacyDeviceOnlySends : optionsCopy.privacyCardSends(SAVED_TOP)}</dd>
-        <dt>{optionsCopy.privacyDetail}</dt>
-        <dd>{deviceOnly ? optionsCopy.privacyDeviceOnlySends : optionsCopy.privacyDetailSends}</dd>
-        <dt>{optionsCopy.privacySearch}</dt>
-        <dd>{deviceOnly ? optionsCopy.privacyDeviceOnlySends : optionsCopy.privacySearchSends}</dd>
-        <dt>{optionsCopy.privacyBackground}</dt>
-        <dd>{optionsCopy.privacyBackgroundSends(SAVED_TOP)}</dd>
-        <dt>{optionsCopy.privacySaving}</dt>
-        <dd>{optionsCopy.privacySavingSends}</dd>
-        <dt>{optionsCopy.privacyQuieting}</dt>
-        <dd>{optionsCopy.privacyQuietingSends}</dd>
+        {WHAT_IS_SENT.map((row) => (
+          <div key={row.id} class="ts-privacy__row">
+            <dt>{optionsCopy.privacyAction(row.id)}</dt>
+            <dd>{sends(row, deviceOnly)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

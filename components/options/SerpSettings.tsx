@@ -5,6 +5,8 @@ import { type SerpEngineView, sendRequest } from '../../lib/messaging/client';
 import { GOOGLE_SEARCH_HOSTS, googleOrigins } from '../../lib/serp/google-domains';
 import { Switch } from '../common/Switch';
 
+export const SERP_SECTION_ID = 'search-results';
+
 /**
  * One switch per search engine. Switching one on asks the browser for that engine's origins only, on
  * the click itself (the browser asks only inside a user gesture); it does not need "all sites" access.
@@ -25,25 +27,19 @@ export function SerpSettings() {
   }
 
   /**
-   * Another Google address: while Google is on, its origin is asked for now, in the person's choice (a
-   * gesture), and the address changes only if it is given; while Google is off, the switch asks later.
+   * Another Google address, chosen while Google is on (the only time the choice is shown): its origin is
+   * asked for now, in the person's choice (a gesture), and the address changes only if it is given.
    */
-  function chooseGoogleHost(engine: SerpEngineView, host: string) {
+  function chooseGoogleHost(host: string) {
     setRefused(null);
-    const keep = () => setEngines((current) => current && [...current]);
-    if (!(engine.enabled && engine.granted)) {
-      void sendRequest({ type: 'serp/set-google-host', host }).then((answer) => {
-        if (answer.ok) setEngines(answer.data);
-      });
-      return;
-    }
     void browser.permissions
       .request({ origins: googleOrigins(host) })
       .catch(() => false)
       .then(async (granted) => {
         if (!granted) {
           setRefused(host);
-          keep();
+          // The select goes back to the address in use: nothing was allowed.
+          setEngines((current) => current && [...current]);
           return;
         }
         const answer = await sendRequest({ type: 'serp/set-google-host', host });
@@ -73,37 +69,38 @@ export function SerpSettings() {
   }
 
   return (
-    <section class="ts-card" id="search-results" aria-labelledby="serp-heading">
+    <section class="ts-card" id={SERP_SECTION_ID} aria-labelledby="serp-heading">
       <h2 id="serp-heading">{optionsCopy.serpHeading}</h2>
       <p class="ts-help">{optionsCopy.serpReason}</p>
       {engines?.map((engine) => {
         const on = engine.enabled && engine.granted;
         return (
-          <div key={engine.id}>
+          <div key={engine.id} class="ts-setting">
             <Switch checked={on} onChange={(enabled) => toggle(engine, enabled)}>
               {optionsCopy.serpSwitch(engine.name)}
             </Switch>
-            {engine.googleHost !== undefined && (
-              <label class="ts-field">
-                <span>{optionsCopy.serpGoogleHost}</span>
-                <select
-                  value={engine.googleHost}
-                  aria-describedby="serp-google-why"
-                  onChange={(event) => chooseGoogleHost(engine, event.currentTarget.value)}
-                >
-                  {GOOGLE_SEARCH_HOSTS.map((host) => (
-                    <option key={host} value={host}>
-                      {host}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            <p class="ts-help">{optionsCopy.serpAsksFor(engine.origins.join(', '))}</p>
-            {engine.googleHost !== undefined && (
-              <p class="ts-help" id="serp-google-why">
-                {optionsCopy.serpGoogleHostWhy}
-              </p>
+            <p class="ts-help ts-setting__help">{optionsCopy.serpAsksFor(engine.origins.join(', '))}</p>
+            {/* Which Google address matters only while Google's results get ratings. */}
+            {engine.googleHost !== undefined && on && (
+              <div class="ts-setting__more">
+                <label class="ts-field">
+                  <span>{optionsCopy.serpGoogleHost}</span>
+                  <select
+                    value={engine.googleHost}
+                    aria-describedby="serp-google-why"
+                    onChange={(event) => chooseGoogleHost(event.currentTarget.value)}
+                  >
+                    {GOOGLE_SEARCH_HOSTS.map((host) => (
+                      <option key={host} value={host}>
+                        {host}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <p class="ts-help" id="serp-google-why">
+                  {optionsCopy.serpGoogleHostWhy}
+                </p>
+              </div>
             )}
           </div>
         );

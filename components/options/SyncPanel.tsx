@@ -1,29 +1,52 @@
+import { useRef } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
 import { formatCount, formatDateTime } from '../../lib/format';
-import { sendRequest } from '../../lib/messaging/client';
-import { usePolling } from './usePolling';
+import type { SyncStatus } from '../../lib/messaging/views';
 
-async function loadStatus() {
-  const result = await sendRequest({ type: 'sync/status' });
-  return result.ok ? result.data : null;
-}
+export const DIRECTORY_SECTION_ID = 'local-directory';
 
 function when(at: number | null): string {
   return at === null ? optionsCopy.never : formatDateTime(at);
 }
 
-export function SyncPanel() {
-  const [status, refresh] = usePolling(loadStatus, 2_000);
-  async function syncNow() {
-    await sendRequest({ type: 'sync/now' });
-    refresh();
-  }
+/** The state in a word or two: what a screen reader hears when it changes, never each page. */
+function phase(status: SyncStatus): string {
+  if (status.state === 'syncing') return optionsCopy.syncProgressRunning;
+  if (status.state === 'error') return optionsCopy.syncStopped;
+  return status.ready ? optionsCopy.syncReady : optionsCopy.syncNever;
+}
+
+/**
+ * The local directory: its state, size and last sync, and Sync now. Without a connection there is
+ * nothing to sync: the section says so instead of offering a button that cannot work.
+ */
+export function SyncPanel({
+  status,
+  connected,
+  announce,
+  onSyncNow,
+}: {
+  /** Polled by the page (OptionsApp), which shows the first sync's progress at its top too. */
+  status: SyncStatus | null;
+  connected: boolean;
+  /** Whether this section says a change of state aloud (not while the page's top says it already). */
+  announce: boolean;
+  onSyncNow: () => void;
+}) {
+  // Said only once the state changes while the page is open: not on opening it.
+  const firstPhase = useRef<string | null>(null);
+  const changed = useRef(false);
+  const now = status && connected ? phase(status) : '';
+  if (firstPhase.current === null && now !== '') firstPhase.current = now;
+  if (now !== firstPhase.current && now !== '') changed.current = true;
+  const hasCopy = status !== null && (status.toolsStored > 0 || status.lastSuccessAt !== null);
   return (
-    <section class="ts-card" aria-labelledby="sync-heading">
+    <section class="ts-card" id={DIRECTORY_SECTION_ID} aria-labelledby="sync-heading">
       <h2 id="sync-heading">{optionsCopy.syncHeading}</h2>
       <p class="ts-help">{optionsCopy.syncHelp}</p>
-      {status && (
-        <dl class="ts-facts" aria-live="polite">
+      {!connected && <p class="ts-help">{optionsCopy.syncConnectFirst}</p>}
+      {status && (connected || hasCopy) && (
+        <dl class="ts-facts">
           <dt>{optionsCopy.syncStatus}</dt>
           <dd data-testid="sync-state">
             {status.state === 'syncing'
@@ -35,7 +58,12 @@ export function SyncPanel() {
                   : optionsCopy.syncNever}
           </dd>
           <dt>{optionsCopy.syncToolsStored}</dt>
-          <dd>{formatCount(status.toolsStored)}</dd>
+          {/* During the first sync the tools copied so far are on the device and already answer. */}
+          <dd>
+            {formatCount(
+              status.ready ? status.toolsStored : Math.max(status.toolsStored, status.toolsSynced),
+            )}
+          </dd>
           <dt>{optionsCopy.syncLastSuccess}</dt>
           <dd>{when(status.lastSuccessAt)}</dd>
           {status.lastError && (
@@ -46,9 +74,14 @@ export function SyncPanel() {
           )}
         </dl>
       )}
-      <button type="button" class="ts-button" onClick={syncNow} disabled={status?.state === 'syncing'}>
-        {optionsCopy.syncNow}
-      </button>
+      <p class="ts-sr-only" aria-live="polite">
+        {announce && changed.current ? now : ''}
+      </p>
+      {connected && (
+        <button type="button" class="ts-button" onClick={onSyncNow} disabled={status?.state === 'syncing'}>
+          {optionsCopy.syncNow}
+        </button>
+      )}
     </section>
   );
 }

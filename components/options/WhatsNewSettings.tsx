@@ -4,6 +4,8 @@ import * as optionsCopy from '../../lib/copy/options';
 import { sendRequest } from '../../lib/messaging/client';
 import { Switch } from '../common/Switch';
 
+export const WHATS_NEW_SECTION_ID = 'whats-new';
+
 export function WhatsNewSettings() {
   const [markShown, setMarkShown] = useState<boolean | null>(null);
   useEffect(() => {
@@ -19,14 +21,16 @@ export function WhatsNewSettings() {
   }
 
   return (
-    <section class="ts-card" aria-labelledby="whats-new-heading">
+    <section class="ts-card" id={WHATS_NEW_SECTION_ID} aria-labelledby="whats-new-heading">
       <h2 id="whats-new-heading">{optionsCopy.whatsNewHeading}</h2>
-      {markShown !== null && (
-        <Switch checked={markShown} onChange={(enabled) => void toggle(enabled)}>
-          {optionsCopy.whatsNewMarkSwitch}
-        </Switch>
-      )}
-      <p class="ts-help">{optionsCopy.whatsNewHelp}</p>
+      <div class="ts-setting">
+        {markShown !== null && (
+          <Switch checked={markShown} onChange={(enabled) => void toggle(enabled)}>
+            {optionsCopy.whatsNewMarkSwitch}
+          </Switch>
+        )}
+        <p class="ts-help ts-setting__help">{optionsCopy.whatsNewHelp}</p>
+      </div>
     </section>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import productPicture from '../../assets/welcome/product.webp';
 import * as welcomeCopy from '../../lib/copy/welcome';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { tokenPageLink } from '../../lib/welcome';
 import { externalLink } from '../common/external-link';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ConnectionForm } from '../options/ConnectionForm';
+import { SyncProgress } from '../options/SyncProgress';
+import { useSyncStatus } from '../options/useSyncStatus';
 import { SiteAccessStep } from './SiteAccessStep';
 import { TryIt } from './TryIt';
 
@@ -32,11 +35,18 @@ export function WelcomeApp() {
         <p class="ts-welcome__lead">{welcomeCopy.lead}</p>
         <section class="ts-welcome__section" aria-labelledby="what-heading">
           <h2 id="what-heading">{welcomeCopy.whatHeading}</h2>
-          <ul class="ts-welcome__points">
-            <li>{welcomeCopy.whatSearch}</li>
-            <li>{welcomeCopy.whatSite}</li>
-            <li>{welcomeCopy.whatPrivate}</li>
-          </ul>
+          {/* Rendered from the built extension by tests/e2e/welcome-picture.spec.ts, which keeps it current;
+              its markers 1–3 are the list's items, in order. */}
+          <figure class="ts-welcome__picture">
+            <img src={productPicture} alt={welcomeCopy.pictureAlt} width={1120} height={600} />
+            <figcaption>
+              <ol class="ts-welcome__points ts-welcome__points--numbered">
+                <li>{welcomeCopy.whatSearch}</li>
+                <li>{welcomeCopy.whatSite}</li>
+                <li>{welcomeCopy.whatPrivate}</li>
+              </ol>
+            </figcaption>
+          </figure>
         </section>
         <section class="ts-welcome__section" aria-labelledby="connect-heading" id="connect">
           <h2 id="connect-heading">{welcomeCopy.connectHeading}</h2>
@@ -45,9 +55,11 @@ export function WelcomeApp() {
           {settings?.hasToken && <p class="ts-ok">{welcomeCopy.connectedAlready}</p>}
           {settings && (
             <ErrorBoundary fallback={null}>
-              <ConnectionForm settings={settings} onChange={reload} />
+              {/* The section's heading names the form: no second heading inside it. */}
+              <ConnectionForm settings={settings} onChange={reload} titled={false} />
             </ErrorBoundary>
           )}
+          <FirstSync connected={settings?.hasToken === true} />
         </section>
         <section class="ts-welcome__section" aria-labelledby="site-heading" id="site-access">
           <h2 id="site-heading">{welcomeCopy.siteHeading}</h2>
@@ -71,6 +83,12 @@ export function WelcomeApp() {
       </main>
     </>
   );
+}
+
+/** After "Connected": the directory's first copy to this device, tools copied of the total, then done. */
+function FirstSync({ connected }: { connected: boolean }) {
+  const [status] = useSyncStatus();
+  return <SyncProgress status={connected ? status : null} showDone={true} extraClass="ts-card" />;
 }
 
 /** Where to get a token: the directory's website (or the page a build names), as an http(s) link only. */

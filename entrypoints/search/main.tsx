@@ -9,8 +9,8 @@ import '../../components/popup/shell/styles';
 import '../../components/search-page/search-page.css';
 
 // The popup's search in a tab, opened by `ts <text>` in the address bar and by "Search Toolscout for …"
-// with that text in `?q=`: searched as the popup searches it (the local directory at once, the
-// directory's search only when worth a request: lib/find/ask-directory.ts).
+// with that text in `?q=`: searched exactly as the popup searches it (every local match at once; the
+// directory's own search only while the local copy is incomplete or when asked: lib/find/ask-directory.ts).
 const query = queryOfSearchPage(location.search);
 document.title = reachCopy.searchPageTitle(query);
 document.documentElement.lang = uiLanguage();

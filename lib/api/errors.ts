@@ -1,4 +1,5 @@
 // Typed API errors: status -> kind, default sentences, and the rate-limit headers.
+import { ageOf } from '../clock';
 import type { ApiError, ApiErrorKind } from './model';
 
 export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
@@ -13,6 +14,7 @@ export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   'bad-response': 'The directory sent an answer Toolscout cannot read.',
   'no-token': 'No API token is set. Add one in the options.',
   'device-only': 'Device only is on: only the daily sync and the weekly prefetch reach the directory.',
+  'storage-full': 'The browser has no room left to store the directory.',
 };
 
 /** When a 429 comes without Retry-After. */
@@ -57,9 +59,11 @@ export function holdsOffAfter(
   credentialPauseMs: number,
 ): boolean {
   if (error === null) return false;
-  const errorAge = errorAt === null ? Number.POSITIVE_INFINITY : at - errorAt;
+  const errorAge = ageOf(errorAt, at);
   if (isCredentialError(error) && errorAge < credentialPauseMs) return true;
-  return error.kind === 'rate-limited' && error.retryAt !== undefined && at < error.retryAt;
+  // A wait longer than any Retry-After honoured: the clock went back since; the wait is over.
+  const wait = error.retryAt === undefined ? 0 : error.retryAt - at;
+  return error.kind === 'rate-limited' && wait > 0 && wait <= MAX_RETRY_AFTER_MS;
 }
 
 /**

@@ -76,6 +76,8 @@ export const ERROR_KINDS = [
   'no-token',
   // Device only is on: the extension refused to send a request that is not the sync or the prefetch.
   'device-only',
+  // The browser refused to store more (IndexedDB's quota): nothing was lost, the work waits for room.
+  'storage-full',
 ] as const;
 export type ApiErrorKind = (typeof ERROR_KINDS)[number];
 

@@ -1,7 +1,8 @@
-// When the background's own requests run: the directory sync, then the prefetch of the top tools'
-// alternatives. Driven by one alarm, the worker's start, and connection changes; the browser parts are
+// When the background's own requests run: the directory sync (the category tree first, when due, then
+// the listing), then the prefetch of the top tools' alternatives. Driven by one alarm, the worker's start, and connection changes; the browser parts are
 // passed in, so the schedule is unit-tested.
 import type { AlternativesPrefetch } from '../directory/alternatives-prefetch';
+import type { CategoryTree } from '../directory/category-tree';
 import type { DirectorySync } from '../directory/sync';
 
 export const JOBS_ALARM = 'directory-sync';
@@ -14,6 +15,8 @@ export interface BackgroundJobsDeps {
   readSettings(): Promise<{ baseUrl: string; token: string | null }>;
   sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset' | 'getStatus'>;
   prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync' | 'isUnfinished'>;
+  /** The category tree, kept with the daily sync (one request; failing it fails nothing). */
+  categories: Pick<CategoryTree, 'run' | 'isDue' | 'reset'>;
   /** (Re)creates JOBS_ALARM with this period. */
   setAlarm(periodInMinutes: number): Promise<void>;
   now?: () => number;
@@ -21,6 +24,14 @@ export interface BackgroundJobsDeps {
 
 export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   const now = deps.now ?? Date.now;
+
+  /**
+   * The tree when due (daily), before the sync's pages: when the sync completes, the device answers
+   * categories from both. Tried again at the next look if it fails; the sync goes on either way.
+   */
+  async function keepCategories(): Promise<void> {
+    if (await deps.categories.isDue().catch(() => false)) await deps.categories.run().catch(() => false);
+  }
 
   async function runPrefetch(): Promise<void> {
     await deps.setAlarm(ACTIVE_PERIOD_MINUTES);
@@ -38,6 +49,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
       await deps.setAlarm(ACTIVE_PERIOD_MINUTES);
       // The sync goes first: a weekly refresh under way stops and resumes once the listing is in.
       deps.prefetch.yieldToSync();
+      await keepCategories();
       const outcome = await deps.sync.run();
       if (outcome.status === 'paused') return;
       if (outcome.status !== 'complete') {
@@ -52,6 +64,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     // the same error (or take the slots the sync waits for), and it needs a complete listing anyway.
     const sync = await deps.sync.getStatus();
     if (!sync.ready || sync.lastError !== null) return;
+    // A tree the sync could not get, or none yet after an update from a version that kept none.
+    await keepCategories();
     if (await deps.prefetch.isDue(now())) await runPrefetch();
   }
 
@@ -79,7 +93,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     },
     /** Base URL or token changed: what was stored belongs to another directory or account. */
     async connectionChanged(): Promise<void> {
-      await Promise.all([deps.sync.reset(), deps.prefetch.reset()]);
+      await Promise.all([deps.sync.reset(), deps.prefetch.reset(), deps.categories.reset()]);
       await start(true);
     },
   };

@@ -109,6 +109,8 @@ export function createDirectoryService(
       return (await records.syncedAt()) !== null;
     },
     search: (query: string, limit?: number): Promise<DirectoryTool[]> => search.search(query, limit),
+    /** A page of the popup's results, with their count, under the person's filters and sort. No request. */
+    matches: search.matches,
     /** Every record of the local copy, for browsing categories on the device (Device only). No request. */
     all: (): Promise<readonly DirectoryTool[]> => search.all(),
     /** "Similar in <subcategory>": picked locally from tools sharing a subcategory, with no request. */

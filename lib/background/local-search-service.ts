@@ -10,11 +10,31 @@ import type { DirectoryTool } from '../directory/record';
 import type { SearchIndexStore } from '../directory/search-index-store';
 import { pickSimilar, type SimilarPick } from '../directory/similar';
 import { openStoredSearch } from '../directory/stored-search';
+import type { FindFilters } from '../find/filters';
+import { changesMatches, pageOfMatches } from '../find/match-page';
+import type { LocalSearch as LocalSearchView } from '../messaging/views';
 import type { LiveRecords } from './live-records';
 import type { SiteLookup } from './site-lookup';
 
 /** How long after the popup opens the full search index starts loading. */
 const WARM_SEARCH_DELAY_MS = 150;
+/** A limit past any directory's size: every match. */
+const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
+
+/** What a page of the popup's results asks for (the `search/local` message). */
+export interface MatchesRequest {
+  offset: number;
+  limit: number;
+  filters: FindFilters;
+  /** Wait for the search index instead of answering from the names while it loads. */
+  settled: boolean;
+}
+
+interface Ranked {
+  tools: DirectoryTool[];
+  total: number;
+  provisional: boolean;
+}
 
 /** Every live tool under each subcategory id: the candidates of a local "Similar in …" pick. */
 function subcategoryIndex(tools: readonly DirectoryTool[]): Map<number, DirectoryTool[]> {
@@ -64,25 +84,64 @@ export function createLocalSearchService(
     return search;
   }
 
-  /** Names starting with the query, from the site lookup, while no index is ready. */
+  /** Names starting with the query, from the site lookup, while no index is ready: ranked as the index ranks them. */
   async function nameSearch(query: string, limit: number): Promise<DirectoryTool[]> {
     const lookup = await sites.names();
     if (!lookup) return [];
-    return records.tools(searchNames(lookup.names, query, limit).map((at) => lookup.slugs[at] ?? ''));
+    const found = searchNames(lookup.names, query, limit, (at) => lookup.standings[at] ?? 0);
+    return records.tools(found.map((at) => lookup.slugs[at] ?? ''));
+  }
+
+  /**
+   * `limit` matches of `query` from `offset`, best first, and how many there are in all. Records are read
+   * for the page only. Before any index is ready, a first page may come from the names (`provisional`).
+   */
+  async function ranked(query: string, offset: number, limit: number, settled: boolean): Promise<Ranked> {
+    const ready = built.peek()?.settled === true;
+    const found = ready ? null : await (await stored.get())?.rank(query, offset + limit);
+    if (found)
+      return {
+        tools: await records.tools(found.slugs.slice(offset)),
+        total: found.total,
+        provisional: false,
+      };
+    if (!ready && !settled && offset === 0) {
+      // The names first: building the full index meanwhile would hold the worker's only thread.
+      const byName = await nameSearch(query, limit);
+      void built.get();
+      if (byName.length > 0) return { tools: byName, total: byName.length, provisional: true };
+    }
+    const whole = (await built.get().promise)?.rank(query, offset + limit);
+    return { tools: whole?.tools.slice(offset) ?? [], total: whole?.total ?? 0, provisional: false };
+  }
+
+  // Every match of the last query filtered or sorted, read once: its further pages and other filters
+  // page through the same list (the popup pages through one query at a time).
+  const lastEveryMatch = liveSet.derive(() => ({
+    query: '',
+    tools: null as Promise<DirectoryTool[]> | null,
+  }));
+  function everyMatch(query: string): Promise<DirectoryTool[]> {
+    const last = lastEveryMatch.get();
+    if (last.tools === null || last.query !== query) {
+      last.query = query;
+      last.tools = ranked(query, 0, EVERY_MATCH, true).then((found) => found.tools);
+    }
+    return last.tools;
   }
 
   return {
     async search(query: string, limit = 8): Promise<DirectoryTool[]> {
-      const ready = built.peek()?.settled === true;
-      const slugs = ready ? null : await (await stored.get())?.find(query, limit);
-      if (slugs) return records.tools(slugs);
-      if (!ready) {
-        // The names first: building the full index meanwhile would hold the worker's only thread.
-        const byName = await nameSearch(query, limit);
-        void built.get();
-        if (byName.length > 0) return byName;
-      }
-      return (await built.get().promise)?.search(query, limit) ?? [];
+      return (await ranked(query, 0, limit, false)).tools;
+    },
+
+    /** A page of the popup's results: under filters or another sort, of every match, so the count is all of them. */
+    async matches(query: string, request: MatchesRequest): Promise<Omit<LocalSearchView, 'complete'>> {
+      const { offset, limit, filters } = request;
+      if (changesMatches(filters))
+        return { ...pageOfMatches(await everyMatch(query), filters, offset, limit), provisional: false };
+      const found = await ranked(query, offset, limit, request.settled);
+      return { ...found, unfiltered: found.total, hiddenBy: [] };
     },
 
     /** "Similar in <subcategory>": picked locally from tools sharing a subcategory, with no request. */

@@ -5,6 +5,7 @@ import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache'
 import { PER_PAGE_MAX } from '../api/limits';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
 import { createAlternativesStore } from '../directory/alternatives-store';
+import { createCategoryTree } from '../directory/category-tree';
 import { createChangeStore } from '../directory/change-store';
 import type { ProgressStorage } from '../directory/progress';
 import { createSearchIndexStore } from '../directory/search-index-store';
@@ -121,10 +122,16 @@ export function startBackground(browser: BrowserApi) {
     createSiteHostStore(),
     exclusions,
   );
+  // The category tree, kept with the sync: browsing categories then asks nothing.
+  const categoryTree = createCategoryTree({
+    area: browser.storage.local,
+    fetchTree: async () => (await connections.get()).client.getCategories('background', 'sync'),
+  });
   const jobs = createBackgroundJobs({
     readSettings: settingsStore.read,
     sync,
     prefetch,
+    categories: categoryTree,
     setAlarm: async (periodInMinutes) => {
       await browser.alarms.create(JOBS_ALARM, { periodInMinutes });
     },
@@ -181,6 +188,7 @@ export function startBackground(browser: BrowserApi) {
       settings: settingsStore,
       connections,
       directory,
+      categoryTree,
       presence,
       serp: {
         allowedEngine: serp.allowedEngine,
@@ -252,6 +260,7 @@ export function startBackground(browser: BrowserApi) {
         .ensureAlarm(async () => (await browser.alarms.get(JOBS_ALARM)) !== undefined)
         .catch(() => undefined);
       jobs.resumeUnfinished().catch(() => undefined);
+      void sync.finishPending();
     },
 
     /**
@@ -266,7 +275,7 @@ export function startBackground(browser: BrowserApi) {
       jobs.tick().catch(() => undefined);
     },
 
-    onMessage(message: unknown, sender: SenderLike): Promise<unknown> {
+    onMessage(message: unknown, sender: SenderLike | undefined): Promise<unknown> {
       return route(message, classifySender(sender, browser.runtime.id, browser.runtime.getURL('/')));
     },
 

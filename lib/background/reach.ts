@@ -2,6 +2,7 @@
 // menus, the side panel and the "go to the card" shortcut (lib/background/omnibox, context-menu, commands hold the
 // behaviour). One function per browser event; entrypoints/background.ts registers them.
 
+import { optionalApi } from '../optional-api';
 import { createCommands, focusToolscoutCard } from './commands';
 import { createContextMenu, createMenuInstaller, type MenuItem, type MenuTab } from './context-menu';
 import type { DirectoryService } from './directory-service';
@@ -15,6 +16,9 @@ import type { TabStates } from './tab-state';
 const noticeShadowMode: ShadowRootMode = import.meta.env.WXT_CARD_SHADOW_MODE === 'open' ? 'open' : 'closed';
 
 export function createReach(browser: BrowserApi, directory: DirectoryService, tabs: TabStates) {
+  // Firefox for Android has neither (lib/optional-api.ts): no keyword line, no menus to put in.
+  const omniboxApi = optionalApi(browser, 'omnibox');
+  const menusApi = optionalApi(browser, 'contextMenus');
   const openTab = async (url: string, disposition: OmniboxDisposition, beside?: MenuTab) => {
     if (disposition === 'currentTab') {
       await browser.tabs.update({ url });
@@ -48,17 +52,19 @@ export function createReach(browser: BrowserApi, directory: DirectoryService, ta
     },
   });
 
-  const installMenus = createMenuInstaller({
-    removeAll: () => browser.contextMenus.removeAll(),
-    create: (item: MenuItem) =>
-      new Promise<void>((resolve) => {
-        browser.contextMenus.create(item, () => {
-          // Read, so the browser does not report it as unchecked; a duplicate after a race is harmless.
-          void browser.runtime.lastError;
-          resolve();
-        });
-      }),
-  });
+  const installMenus = menusApi
+    ? createMenuInstaller({
+        removeAll: () => menusApi.removeAll(),
+        create: (item: MenuItem) =>
+          new Promise<void>((resolve) => {
+            menusApi.create(item, () => {
+              // Read, so the browser does not report it as unchecked; a duplicate after a race is harmless.
+              void browser.runtime.lastError;
+              resolve();
+            });
+          }),
+      })
+    : async () => undefined;
 
   const commands = createCommands({
     activeTabId: async () => (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id,
@@ -71,9 +77,8 @@ export function createReach(browser: BrowserApi, directory: DirectoryService, ta
   return {
     /** Every worker start: the keyword's first line. */
     start(): void {
-      void Promise.resolve(browser.omnibox.setDefaultSuggestion(omnibox.defaultSuggestion)).catch(
-        () => undefined,
-      );
+      if (!omniboxApi) return;
+      void Promise.resolve(omniboxApi.setDefaultSuggestion(omnibox.defaultSuggestion)).catch(() => undefined);
     },
     installMenus,
     onOmniboxInput(
@@ -90,11 +95,11 @@ export function createReach(browser: BrowserApi, directory: DirectoryService, ta
       tab?: MenuTab & PanelTab,
     ): void {
       // In the click's own task: the browsers open a panel only while a person's act is running.
-      if (info.menuItemId === MENU_OPEN_PANEL) openSidePanel(tab);
+      if (info.menuItemId === MENU_OPEN_PANEL) openSidePanel(browser, tab);
       else void contextMenu.onClicked(info, tab).catch(() => undefined);
     },
     onCommand(command: string, tab?: { id?: number } & PanelTab): void {
-      if (command === COMMAND_OPEN_PANEL) openSidePanel(tab);
+      if (command === COMMAND_OPEN_PANEL) openSidePanel(browser, tab);
       else void commands.onCommand(command, tab).catch(() => undefined);
     },
   };

@@ -8,6 +8,7 @@ import { buildSiteIndex, type SiteIndex } from '../directory/site-index';
 import { createSiteMatcher, type MatchSkip, type SiteMatcher } from '../directory/site-match/matcher';
 import { parseWithUrl } from '../directory/site-match/page-url';
 import { fastHost } from '../directory/site-match/url';
+import { standing } from '../directory/standing';
 import type { LiveRecords } from './live-records';
 
 /** How many hosts' websites a running worker keeps after looking them up (a few KB). */
@@ -23,9 +24,10 @@ export interface SiteTool {
 interface WholeLookup {
   matcher: SiteMatcher;
   tools: Map<string, SiteTool>;
-  /** Listing order, as `names`: what the name search answers from while the full search loads. */
+  /** Listing order, as `names` and their standing: what the name search answers from while the full search loads. */
   slugs: readonly string[];
   names: readonly string[];
+  standings: Float32Array;
 }
 
 type Site = { slug: string; website: string };
@@ -33,15 +35,14 @@ type Site = { slug: string; website: string };
 function lookupFrom(index: SiteIndex): WholeLookup {
   const tools = new Map<string, SiteTool>();
   const sites: Site[] = [];
+  const standings = new Float32Array(index.slugs.length);
   index.slugs.forEach((slug, i) => {
     sites.push({ slug, website: index.websites[i] ?? '' });
-    tools.set(slug, {
-      slug,
-      name: index.names[i] ?? slug,
-      rating: { average: index.averages[i] ?? null, count: index.counts[i] ?? 0 },
-    });
+    const rating = { average: index.averages[i] ?? null, count: index.counts[i] ?? 0 };
+    tools.set(slug, { slug, name: index.names[i] ?? slug, rating });
+    standings[i] = standing(rating, i);
   });
-  return { matcher: createSiteMatcher(sites), tools, slugs: index.slugs, names: index.names };
+  return { matcher: createSiteMatcher(sites), tools, slugs: index.slugs, names: index.names, standings };
 }
 
 /** What "Not this tool" passes over (lib/exclusions/exclusion-store.ts); undefined when nothing is. */
@@ -151,8 +152,8 @@ export function createSiteLookup(
       const tool = await records.tool(slug);
       return tool && { slug: tool.slug, name: tool.name, rating: tool.rating };
     },
-    /** Every live tool's name, in listing order, with its slug: what the name search reads. */
-    async names(): Promise<{ slugs: readonly string[]; names: readonly string[] } | null> {
+    /** Every live tool's name, in listing order, with its slug and standing: what the name search reads. */
+    async names(): Promise<Pick<WholeLookup, 'slugs' | 'names' | 'standings'> | null> {
       return whole.get().promise;
     },
   };

@@ -44,7 +44,14 @@ export interface SessionArea {
 const keyOf = (tabId: number) => `tab:${tabId}`;
 
 export function createTabStates(area: SessionArea) {
+  // storage.session full (or refusing): a tab's state is kept in this worker's memory instead, so the
+  // badge, the card and its Dismiss still work; it is forgotten with the worker, as session data is with
+  // the browser.
+  const unsaved = new Map<number, TabState>();
+
   async function get(tabId: number): Promise<TabState> {
+    const kept = unsaved.get(tabId);
+    if (kept) return kept;
     const stored = (await area.get(keyOf(tabId)))[keyOf(tabId)];
     const parsed = tabStateSchema.safeParse(stored);
     return parsed.success ? parsed.data : EMPTY_TAB_STATE;
@@ -56,11 +63,18 @@ export function createTabStates(area: SessionArea) {
       const next = change(current);
       // Most navigations change nothing here (a page that is no tool, after another): no write.
       const same = (Object.keys(next) as (keyof TabState)[]).every((key) => next[key] === current[key]);
-      if (!same) await area.set({ [keyOf(tabId)]: next });
+      if (same) return next;
+      try {
+        await area.set({ [keyOf(tabId)]: next });
+        unsaved.delete(tabId);
+      } catch {
+        unsaved.set(tabId, next);
+      }
       return next;
     },
-    forget(tabId: number): Promise<void> {
-      return area.remove(keyOf(tabId));
+    async forget(tabId: number): Promise<void> {
+      unsaved.delete(tabId);
+      await area.remove(keyOf(tabId));
     },
   };
 }

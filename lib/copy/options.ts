@@ -5,6 +5,7 @@
 import type { ApiError } from '../api/model';
 import type { RequestFailure, RequestReason } from '../api/request-record';
 import { formatCount } from '../format';
+import type { SentRowId } from '../privacy/what-is-sent';
 import * as checksCopy from './checks';
 import { i18n } from './i18n';
 
@@ -35,6 +36,8 @@ export function connectionProblem(error: ApiError): string {
       return error.input ? checksCopy.connectionInputProblem(error.input) : error.message;
     case 'device-only':
       return i18n.t('options.connectionProblem.deviceOnly');
+    case 'storage-full':
+      return i18n.t('options.connectionProblem.storageFull');
   }
 }
 
@@ -114,18 +117,80 @@ export const showAgainFailed = i18n.t('options.showAgainFailed');
 export const privacyHeading = i18n.t('options.privacyHeading');
 export const privacyHelp = i18n.t('options.privacyHelp');
 export const privacyList = i18n.t('options.privacyList');
-export const privacyVisit = i18n.t('options.privacyVisit');
-export const privacyVisitSends = i18n.t('options.privacyVisitSends');
-export const privacyCard = i18n.t('options.privacyCard');
-export const privacyCardSends = (savedTop: number) =>
-  i18n.t('options.privacyCardSends', [formatCount(savedTop)]);
-export const privacyDetail = i18n.t('options.privacyDetail');
-export const privacyDetailSends = i18n.t('options.privacyDetailSends');
-export const privacySearch = i18n.t('options.privacySearch');
-export const privacySearchSends = i18n.t('options.privacySearchSends');
-export const privacyBackground = i18n.t('options.privacyBackground');
-export const privacyBackgroundSends = (savedTop: number) =>
-  i18n.t('options.privacyBackgroundSends', [formatCount(savedTop)]);
+export const privacyDeviceOnlyUntested = i18n.t('options.privacyDeviceOnlyUntested');
+
+/** A row of "What Toolscout sends" (lib/privacy/what-is-sent.ts): the act. */
+export function privacyAction(id: SentRowId): string {
+  switch (id) {
+    case 'visit':
+      return i18n.t('options.privacyAction.visit');
+    case 'resultsPage':
+      return i18n.t('options.privacyAction.resultsPage');
+    case 'card':
+      return i18n.t('options.privacyAction.card');
+    case 'detail':
+      return i18n.t('options.privacyAction.detail');
+    case 'search':
+      return i18n.t('options.privacyAction.search');
+    case 'categories':
+      return i18n.t('options.privacyAction.categories');
+    case 'addressBar':
+      return i18n.t('options.privacyAction.addressBar');
+    case 'filters':
+      return i18n.t('options.privacyAction.filters');
+    case 'compare':
+      return i18n.t('options.privacyAction.compare');
+    case 'panel':
+      return i18n.t('options.privacyAction.panel');
+    case 'saving':
+      return i18n.t('options.privacyAction.saving');
+    case 'following':
+      return i18n.t('options.privacyAction.following');
+    case 'quieting':
+      return i18n.t('options.privacyAction.quieting');
+    case 'connection':
+      return i18n.t('options.privacyAction.connection');
+    case 'background':
+      return i18n.t('options.privacyAction.background');
+  }
+}
+
+/** What that row's act sends; `savedTop`: the most popular tools whose alternatives are saved. */
+export function privacySends(id: SentRowId, savedTop: number): string {
+  const top: [string] = [formatCount(savedTop)];
+  switch (id) {
+    case 'visit':
+      return i18n.t('options.privacySends.visit');
+    case 'resultsPage':
+      return i18n.t('options.privacySends.resultsPage');
+    case 'card':
+      return i18n.t('options.privacySends.card', top);
+    case 'detail':
+      return i18n.t('options.privacySends.detail', top);
+    case 'search':
+      return i18n.t('options.privacySends.search');
+    case 'categories':
+      return i18n.t('options.privacySends.categories');
+    case 'addressBar':
+      return i18n.t('options.privacySends.addressBar');
+    case 'filters':
+      return i18n.t('options.privacySends.filters');
+    case 'compare':
+      return i18n.t('options.privacySends.compare');
+    case 'panel':
+      return i18n.t('options.privacySends.panel');
+    case 'saving':
+      return i18n.t('options.privacySends.saving');
+    case 'following':
+      return i18n.t('options.privacySends.following');
+    case 'quieting':
+      return i18n.t('options.privacySends.quieting');
+    case 'connection':
+      return i18n.t('options.privacySends.connection');
+    case 'background':
+      return i18n.t('options.privacySends.background', top);
+  }
+}
 
 // Local directory
 export const syncHeading = i18n.t('options.syncHeading');
@@ -204,10 +269,6 @@ export const recentSummary = (count: number) =>
     : i18n.t('options.recentSummary.some', count, [formatCount(count)]);
 export const clearRecent = i18n.t('options.clearRecent');
 export const recentCleared = i18n.t('options.recentCleared');
-export const privacySaving = i18n.t('options.privacySaving');
-export const privacySavingSends = i18n.t('options.privacySavingSends');
-export const privacyQuieting = i18n.t('options.privacyQuieting');
-export const privacyQuietingSends = i18n.t('options.privacyQuietingSends');
 
 // Ratings in search results: Google's country addresses
 export const serpGoogleHost = i18n.t('options.serpGoogleHost');
@@ -263,3 +324,25 @@ export const requestsEmpty = i18n.t('options.requestsEmpty');
 export const requestsClear = i18n.t('options.requestsClear');
 export const requestsCleared = i18n.t('options.requestsCleared');
 export const requestsUnreadable = i18n.t('options.requestsUnreadable');
+
+// ---- Finding one's way: the contents list, and the first sync's progress at the top ----------------
+export const contentsLabel = i18n.t('options.contentsLabel');
+export const contentsConnection = i18n.t('options.contentsConnection');
+export const contentsDirectory = i18n.t('options.contentsDirectory');
+export const contentsSuggestions = i18n.t('options.contentsSuggestions');
+export const contentsSerp = i18n.t('options.contentsSerp');
+export const contentsSaved = i18n.t('options.contentsSaved');
+export const contentsWhatsNew = i18n.t('options.contentsWhatsNew');
+export const contentsPrivacy = i18n.t('options.contentsPrivacy');
+export const contentsRequests = i18n.t('options.contentsRequests');
+export const contentsBudget = i18n.t('options.contentsBudget');
+export const contentsAbout = i18n.t('options.contentsAbout');
+export const syncProgressRunning = i18n.t('options.syncProgressRunning');
+export const syncProgressCount = (synced: number, expected: number) =>
+  i18n.t('options.syncProgressCount', expected, [formatCount(synced), formatCount(expected)]);
+export const syncProgressStarting = i18n.t('options.syncProgressStarting');
+export const syncProgressWorks = i18n.t('options.syncProgressWorks');
+export const syncProgressDone = (tools: number) =>
+  i18n.t('options.syncProgressDone', tools, [formatCount(tools)]);
+export const syncProgressStopped = i18n.t('options.syncProgressStopped');
+export const syncConnectFirst = i18n.t('options.syncConnectFirst');

@@ -40,6 +40,8 @@ export function errorText(error: ApiError, subject: StatusSubject): string {
       return subject === 'tool'
         ? i18n.t('popup.errorText.deviceOnlyTool')
         : i18n.t('popup.errorText.deviceOnly');
+    case 'storage-full':
+      return i18n.t('popup.errorText.storageFull');
   }
 }
 
@@ -80,16 +82,28 @@ export const searchHint = i18n.t('popup.searchHint');
 export const queryTooShort = (min: number) => i18n.t('popup.queryTooShort', [formatCount(min)]);
 export const queryTooLong = (max: number) => i18n.t('popup.queryTooLong', [formatCount(max)]);
 export const resultCount = (count: number) => i18n.t('popup.resultCount', count, [formatCount(count)]);
-export const moreAvailable = i18n.t('popup.moreAvailable');
+export const resultCountFiltered = (count: number, of: number) =>
+  i18n.t('popup.resultCountFiltered', of, [formatCount(count), formatCount(of)]);
+export const resultCountSoFar = (count: number) =>
+  i18n.t('popup.resultCountSoFar', count, [formatCount(count)]);
+export const directoryResultCount = (count: number) =>
+  i18n.t('popup.directoryResultCount', count, [formatCount(count)]);
+export const directoryResultCountFiltered = (count: number, of: number) =>
+  i18n.t('popup.directoryResultCountFiltered', of, [formatCount(count), formatCount(of)]);
+export const directorySearching = i18n.t('popup.directorySearching');
 export const searchResults = i18n.t('popup.searchResults');
-export const moreResults = i18n.t('popup.moreResults');
+export const showMore = (count: number) => i18n.t('popup.showMore', count, [formatCount(count)]);
+export const moreFromDirectory = i18n.t('popup.moreFromDirectory');
 export const askDirectory = i18n.t('popup.askDirectory');
+export const showDeviceResults = i18n.t('popup.showDeviceResults');
 // Device only (options, privacy): the popup answers from the device and says so.
 export const deviceOnlySearch = i18n.t('popup.deviceOnlySearch');
 export const deviceOnlyBrowse = i18n.t('popup.deviceOnlyBrowse');
 export const deviceOnlyAlternatives = i18n.t('popup.deviceOnlyAlternatives');
 export const deviceOnlySettings = i18n.t('popup.deviceOnlySettings');
 export const noResults = (query: string) => i18n.t('popup.noResults', [query]);
+export const noLocalResults = (query: string) => i18n.t('popup.noLocalResults', [query]);
+export const noDirectoryResults = (query: string) => i18n.t('popup.noDirectoryResults', [query]);
 export const browseCategories = i18n.t('popup.browseCategories');
 export const syncProgress = (page: number, totalPages: number) =>
   i18n.t('popup.syncProgress', [formatCount(page), formatCount(totalPages)]);
@@ -123,8 +137,6 @@ export const alternativesTo = (name: string | undefined) =>
 export const rowBroken = i18n.t('popup.rowBroken');
 // Read before the name's description; the space keeps it a word of its own.
 export const verifiedForReaders = `${i18n.t('popup.verifiedForReaders')} `;
-export const localBadge = i18n.t('popup.localBadge');
-export const localBadgeTitle = i18n.t('popup.localBadgeTitle');
 
 // firstrun: the names of the popup's regions (each view is one), for landmark navigation.
 export const homeRegion = i18n.t('popup.homeRegion');
@@ -134,6 +146,7 @@ export const detailRegionOf = (toolName: string) => i18n.t('popup.detailRegionOf
 // ---- yours: saved tools, recently viewed, copy link, the settings gear --------------------------------
 export const settings = i18n.t('popup.settings');
 export const saveTool = (name: string) => i18n.t('popup.saveTool', [name]);
+export const unsaveTool = (name: string) => i18n.t('popup.unsaveTool', [name]);
 export const savedTitle = i18n.t('popup.savedTitle');
 export const saveTitle = i18n.t('popup.saveTitle');
 // ---- What's new: follow a category, and what changed since the person last looked ---------------------
@@ -152,6 +165,7 @@ export const whatsNewSeen = i18n.t('popup.whatsNewSeen');
 export const follow = i18n.t('popup.follow');
 export const followHint = i18n.t('popup.followHint');
 export const followFull = i18n.t('popup.followFull');
+export const followSyncFull = i18n.t('popup.followSyncFull');
 export const followNewer = i18n.t('popup.followNewer');
 
 export const savedHeading = i18n.t('popup.savedHeading');

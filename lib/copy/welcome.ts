@@ -10,6 +10,8 @@ export const whatHeading = i18n.t('welcome.whatHeading');
 export const whatSearch = i18n.t('welcome.whatSearch');
 export const whatSite = i18n.t('welcome.whatSite');
 export const whatPrivate = i18n.t('welcome.whatPrivate');
+/** The picture of the product beside them (assets/welcome/product.webp), whose markers 1–3 are those three. */
+export const pictureAlt = i18n.t('welcome.pictureAlt');
 
 // Step 1: the directory
 export const connectHeading = i18n.t('welcome.connectHeading');
@@ -35,6 +37,12 @@ export const tryOpenSearch = i18n.t('welcome.tryOpenSearch');
 export const trySite = (host: string) => i18n.t('welcome.trySite', [host]);
 export const tryBrowse = i18n.t('welcome.tryBrowse');
 export const tryPin = i18n.t('welcome.tryPin');
+export const trySearchPhone = (query: string) => i18n.t('welcome.trySearchPhone', [query]);
+export const tryPhoneMenu = i18n.t('welcome.tryPhoneMenu');
+export const tryKeyword = i18n.t('welcome.tryKeyword');
+export const tryMenu = i18n.t('welcome.tryMenu');
+export const tryShortcut = (keys: string) => i18n.t('welcome.tryShortcut', [keys]);
+export const tryBeside = i18n.t('welcome.tryBeside');
 
 export const openSettings = i18n.t('welcome.openSettings');
 export const privacyNote = i18n.t('welcome.privacyNote');

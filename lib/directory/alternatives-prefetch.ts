@@ -14,6 +14,7 @@
 
 import { holdsOffAfter, isCredentialError } from '../api/errors';
 import type { ApiError, Result, Tool } from '../api/model';
+import { ageOf } from '../clock';
 import type { PrefetchStatus } from '../messaging/views';
 import {
   type AlternativesMeta,
@@ -95,7 +96,8 @@ export function createAlternativesPrefetch({
   let resetEpoch = -1;
 
   function fullRefreshDue(meta: AlternativesMeta, at: number) {
-    return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= PREFETCH_INTERVAL_MS;
+    // A week after the last full run by this clock; or now, if the clock went back past it.
+    return ageOf(meta.lastSuccessAt, at) >= PREFETCH_INTERVAL_MS;
   }
 
   async function plan(

@@ -4,6 +4,11 @@ import type * as z from 'zod/mini';
 
 /** The structure every database of this version has (each one's upgrade creates it); 1 since 0.1.0. */
 export const DATABASE_VERSION = 1;
+
+/** The browser refused a write for want of room (IndexedDB's quota, or a full disk). */
+export function isQuotaExceeded(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'QuotaExceededError';
+}
 /** Where this version keeps its data when a newer version upgraded the database past what it knows. */
 export const OLDER_VERSION_SUFFIX = `@v${DATABASE_VERSION}`;
 

@@ -1,7 +1,9 @@
-// Category browsing from the local copy, for Device only (issue 21): the records know each tool's
-// subcategories (id, slug, name) but not the categories above them. With the directory's category tree
-// from an earlier answer still on the device, that tree is browsed; without it, the subcategories the
-// records name are the list. Pure, so it is tested without a store.
+// Category browsing from the local copy: once a sync has completed (for everyone), and during the first
+// sync while Device only is on (from its pages so far). The records know each tool's subcategories (id,
+// slug, name) but not the categories above them: the directory's category tree, kept with the sync
+// (lib/directory/category-tree.ts), gives those, with the counts of the local records. Without a tree
+// (Device only, before any was kept), the subcategories the records name are the list. Pure, so it is
+// tested without a store.
 import type { Category, ToolPage } from '../api/model';
 import { type DirectoryTool, toolFromRecord } from './record';
 
@@ -40,17 +42,6 @@ export function subcategoriesOf(tools: readonly DirectoryTool[]): Category[] {
 }
 
 /**
- * The local categories: the directory's tree when the device still has one (its counts are the
- * directory's), else the subcategories of the records.
- */
-export function localCategories(
-  tools: readonly DirectoryTool[],
-  tree: readonly Category[] | null,
-): Category[] {
-  return tree && tree.length > 0 ? [...tree] : subcategoriesOf(tools);
-}
-
-/**
  * The subcategory slugs a listing covers: a subcategory itself; a category of the tree, its children (or
  * itself, a category with none); a slug the tree does not know, taken as a subcategory (the local list).
  */
@@ -60,6 +51,32 @@ function coveredSlugs(query: LocalListingQuery, tree: readonly Category[] | null
   const category = tree?.find((candidate) => candidate.slug === slug);
   if (category && category.children.length > 0) return new Set(category.children.map((child) => child.slug));
   return new Set([slug]);
+}
+
+/**
+ * The local categories: the directory's tree when the device keeps one, each count the local records'
+ * (what its listing will hold), else the subcategories of the records.
+ */
+export function localCategories(
+  tools: readonly DirectoryTool[],
+  tree: readonly Category[] | null,
+): Category[] {
+  if (!tree || tree.length === 0) return subcategoriesOf(tools);
+  const bySlug = new Map<string, Set<string>>();
+  for (const tool of tools) {
+    for (const sub of tool.subcategories) {
+      const holders = bySlug.get(sub.slug);
+      if (holders) holders.add(tool.slug);
+      else bySlug.set(sub.slug, new Set([tool.slug]));
+    }
+  }
+  const counted = (category: Category): Category => {
+    const slugs =
+      category.children.length > 0 ? category.children.map((child) => child.slug) : [category.slug];
+    const holders = new Set(slugs.flatMap((slug) => [...(bySlug.get(slug) ?? [])]));
+    return { ...category, toolCount: holders.size, children: category.children.map(counted) };
+  };
+  return tree.map(counted);
 }
 
 /**

@@ -4,7 +4,8 @@
 // use (consistent).
 import { z } from 'zod/mini';
 import type { DirectoryTool } from './record';
-import { meaningful, STOP_WORDS, terms } from './search-terms';
+import { STOP_WORDS, terms } from './search-terms';
+import { standing } from './standing';
 
 /** Joins the sorted terms in storage; a separator, so it is never inside a term. */
 export const TERM_JOINER = ' ';
@@ -16,7 +17,12 @@ export function vocabularyOf(joined: string): string[] {
 /** Where a term is in a tool: its name, a subcategory (the bits of primaryFields). */
 export const NAME = 1;
 export const SUBCATEGORY = 2;
-export const SEARCH_FORMAT = 2;
+/**
+ * 2 (0.3.0, 0.4.0): per tool its listing rank and its name's meaningful words. 3: its standing
+ * (lib/directory/standing.ts) and all its name's words instead, and "my", "how"… no longer indexed. An
+ * index of another format is not read: it is built again from the records.
+ */
+export const SEARCH_FORMAT = 3;
 
 /**
  * What LocalSearch.serialize writes: plain strings and typed arrays, so IndexedDB stores it as it is.
@@ -33,8 +39,12 @@ export interface SerializedSearch {
   primaryFields: Uint8Array;
   descriptionStart: Uint32Array;
   descriptionDocs: Uint32Array;
-  /** Per tool: its rank (popularity, 0 first), its slug, and how many words its name counts. */
-  ranks: Float64Array;
+  /**
+   * Per tool: its standing (Bayesian average rating and popularity, higher first: lib/directory/standing.ts),
+   * which orders equally relevant tools, its slug, and how many distinct words its name has, filler
+   * words included ("FrameWave AI" 2, so "framewave" is the whole name of "FrameWave" only).
+   */
+  standing: Float32Array;
   slugs: string[];
   nameWords: Uint8Array;
 }
@@ -52,7 +62,7 @@ export type TermPostings = z.infer<typeof termPostingsSchema>;
 
 export const serializedSearchSchema = z.extend(termPostingsSchema, {
   format: z.literal(SEARCH_FORMAT),
-  ranks: z.instanceof(Float64Array),
+  standing: z.instanceof(Float32Array),
   slugs: z.array(z.string()),
   nameWords: z.instanceof(Uint8Array),
 });
@@ -61,7 +71,7 @@ export function buildIndex(tools: readonly DirectoryTool[]): SerializedSearch {
   const primary = new Map<string, number[]>(); // doc * 4 + fields, per term
   const description = new Map<string, number[]>();
   const nameWords = new Uint8Array(tools.length);
-  const ranks = new Float64Array(tools.length);
+  const standings = new Float32Array(tools.length);
   const addPrimary = (term: string, doc: number, field: number) => {
     let list = primary.get(term);
     if (!list) {
@@ -74,9 +84,9 @@ export function buildIndex(tools: readonly DirectoryTool[]): SerializedSearch {
     else list.push(doc * 4 + field);
   };
   tools.forEach((tool, doc) => {
-    ranks[doc] = tool.rank;
+    standings[doc] = standing(tool.rating, tool.rank);
     const name = terms(tool.name);
-    nameWords[doc] = Math.min(255, new Set(meaningful(name)).size);
+    nameWords[doc] = Math.min(255, new Set(name).size);
     for (const term of name) addPrimary(term, doc, NAME);
     for (const { name: subcategory } of tool.subcategories)
       for (const term of terms(subcategory)) if (!STOP_WORDS.has(term)) addPrimary(term, doc, SUBCATEGORY);
@@ -103,7 +113,7 @@ export function buildIndex(tools: readonly DirectoryTool[]): SerializedSearch {
     primaryFields: new Uint8Array(primaryCount),
     descriptionStart: new Uint32Array(sorted.length + 1),
     descriptionDocs: new Uint32Array(descriptionCount),
-    ranks,
+    standing: standings,
     slugs: tools.map((tool) => tool.slug),
     nameWords,
   };
@@ -128,10 +138,9 @@ export type SearchPostings = Omit<SerializedSearch, 'slugs'>;
 
 /** Whether the arrays agree with each other: a stored index cut short or edited is refused. */
 export function consistent(index: SearchPostings, termCount: number): boolean {
-  const docs = index.ranks.length;
+  const docs = index.standing.length;
   const last = (list: Uint32Array) => list[list.length - 1];
   return (
-    index.ranks.length === docs &&
     index.nameWords.length === docs &&
     index.primaryStart.length === termCount + 1 &&
     index.descriptionStart.length === termCount + 1 &&

@@ -1,5 +1,5 @@
 // The stored search index in parts, so a query typed the moment the popup opens reads what it needs, not
-// the whole index (about 5 MB at 50,000 tools): a head (per tool: rank, slug, name length) and one shard
+// the whole index (about 5 MB at 50,000 tools): a head (per tool: standing, slug, name length) and one shard
 // per first letter of the terms (their postings). A query's words are answered from their letters'
 // shards; only a query that needs typo forgiveness reads them all.
 //
@@ -19,7 +19,7 @@ import {
 /** Per tool, what every query needs to rank and name its results. */
 export interface SearchHead {
   format: number;
-  ranks: Float64Array;
+  standing: Float32Array;
   /** One string, a line per tool: reading it back is one copy, not one string per tool. */
   slugs: string;
   nameWords: Uint8Array;
@@ -34,7 +34,7 @@ const SLUG_JOINER = '\n';
 
 const headSchema = z.object({
   format: z.literal(SEARCH_FORMAT),
-  ranks: z.instanceof(Float64Array),
+  standing: z.instanceof(Float32Array),
   slugs: z.string(),
   nameWords: z.instanceof(Uint8Array),
   shardKeys: z.array(z.string()),
@@ -68,7 +68,7 @@ export function readHead(value: unknown): ReadHead | null {
   const head = parsed.data;
   const starts = lineStarts(head.slugs);
   const docs = starts.length;
-  if (head.ranks.length !== docs || head.nameWords.length !== docs) return null;
+  if (head.standing.length !== docs || head.nameWords.length !== docs) return null;
   return {
     ...head,
     slugOf(doc) {
@@ -110,7 +110,7 @@ export function splitSearch(index: SerializedSearch): { head: SearchHead; shards
   }
   const head: SearchHead = {
     format: index.format,
-    ranks: index.ranks,
+    standing: index.standing,
     slugs: index.slugs.join(SLUG_JOINER),
     nameWords: index.nameWords,
     shardKeys: [...shards.keys()],
@@ -173,7 +173,7 @@ export function joinSearch(head: SearchHead, shards: ReadonlyMap<string, SearchS
       nonEmpty.map((shard) => shard.descriptionDocs),
       (length) => new Uint32Array(length),
     ),
-    ranks: head.ranks,
+    standing: head.standing,
     nameWords: head.nameWords,
   };
 }

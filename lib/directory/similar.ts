@@ -1,6 +1,7 @@
 // "Similar in <subcategory>": a local pick of tools that share a subcategory with a tool, shown at once
 // when its card opens, with no request. Pure, so it is tested without a store.
 import type { DirectoryTool } from './record';
+import { bayesianAverage } from './standing';
 
 export interface SubcategoryName {
   id: number;
@@ -14,25 +15,9 @@ export interface SimilarPick {
   tools: DirectoryTool[];
 }
 
-/**
- * A Bayesian average: every score starts as PRIOR_RATINGS ratings of PRIOR_MEAN, so a handful of ratings
- * moves a tool only a little and 1 rating of 5.0 does not outrank 3,000 of 4.7. The prior is fixed, not
- * the candidates' mean: a mean dominated by one much-rated tool would hand any single 5.0 the lead.
- */
-export const PRIOR_RATINGS = 20;
-export const PRIOR_MEAN = 3.5;
-
-function ratingOf(tool: DirectoryTool): { average: number; count: number } | null {
-  const { average, count } = tool.rating;
-  if (average === null || !Number.isFinite(average) || !Number.isFinite(count) || count <= 0) return null;
-  return { average: Math.min(5, Math.max(0, average)), count };
-}
-
-/** The score a tool is ranked by; a tool without ratings scores the prior mean. */
+/** The score a tool is ranked by (its ratings' Bayesian average); a tool without ratings scores the prior. */
 export function weightedRating(tool: DirectoryTool): number {
-  const rating = ratingOf(tool);
-  if (!rating) return PRIOR_MEAN;
-  return (PRIOR_RATINGS * PRIOR_MEAN + rating.count * rating.average) / (PRIOR_RATINGS + rating.count);
+  return bayesianAverage(tool.rating);
 }
 
 export function pickSimilar(

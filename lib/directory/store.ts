@@ -75,6 +75,10 @@ export interface DirectoryStore {
   stagePage(generation: number, tools: readonly DirectoryTool[]): Promise<number>;
   /** Swaps staging into the live set, applying the retention rule, in one transaction. */
   commitStaging(generation: number, at: number): Promise<CommitSummary>;
+  /** The last swap's change set while the change store does not have it yet; null otherwise. */
+  pendingChanges(): Promise<ChangeSet | null>;
+  /** The change store has the change set of the sync at `syncedAt`. */
+  dropPendingChanges(syncedAt: number): Promise<void>;
   /** Removes a tool from the live set and from staging at once (its detail answered 404). */
   remove(slug: string): Promise<void>;
   /** Forgets every tool, staged page, success and error; only the generation counter survives. */
@@ -101,6 +105,12 @@ export const DEFAULT_DIRECTORY_DB = 'toolscout-directory';
 const MISSES_BEFORE_REMOVAL = 2;
 const META_KEY = 'meta';
 const SITE_INDEX_KEY = 'siteIndex';
+/**
+ * The change set of the last swap, written in the swap's own transaction and kept until the change store
+ * has it: a worker stopped between the two loses no change set, and delivering it again puts the same one.
+ */
+const PENDING_CHANGES_KEY = 'pendingChanges';
+const pendingChangesSchema = z.looseObject({ syncedAt: z.number() });
 const storedToolSchema = z.extend(directoryToolSchema, { missedSyncs: z.number() });
 type StoredTool = z.infer<typeof storedToolSchema>;
 
@@ -127,7 +137,7 @@ const EMPTY_META: DirectoryMeta = {
 interface DirectoryDb extends DBSchema {
   tools: { key: string; value: StoredTool; indexes: { rank: number } };
   staging: { key: string; value: DirectoryTool };
-  meta: { key: string; value: DirectoryMeta | SiteIndex };
+  meta: { key: string; value: DirectoryMeta | SiteIndex | ChangeSet };
 }
 
 function readMeta(value: unknown): DirectoryMeta {
@@ -300,6 +310,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       await Promise.all(live.map((tool) => tools.put(tool)));
       await staging.clear();
       await tx.objectStore('meta').put(buildSiteIndex(live), SITE_INDEX_KEY);
+      if (changes) await tx.objectStore('meta').put(changes, PENDING_CHANGES_KEY);
       await tx.objectStore('meta').put(
         {
           ...meta,
@@ -314,6 +325,19 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       );
       await tx.done;
       return { stored: live.length, removed: removed.length, changes };
+    },
+
+    async pendingChanges() {
+      const value = await (await db()).get('meta', PENDING_CHANGES_KEY);
+      return pendingChangesSchema.safeParse(value).success ? (value as ChangeSet) : null;
+    },
+
+    async dropPendingChanges(syncedAt) {
+      const tx = (await db()).transaction('meta', 'readwrite');
+      const value = pendingChangesSchema.safeParse(await tx.store.get(PENDING_CHANGES_KEY));
+      // Only the one delivered: a later swap's is not dropped unseen.
+      if (value.success && value.data.syncedAt === syncedAt) await tx.store.delete(PENDING_CHANGES_KEY);
+      await tx.done;
     },
 
     async remove(slug) {
@@ -338,6 +362,7 @@ export function createDirectoryStore(dbName: string = DEFAULT_DIRECTORY_DB): Dir
       await tx.objectStore('tools').clear();
       await tx.objectStore('staging').clear();
       await tx.objectStore('meta').delete(SITE_INDEX_KEY);
+      await tx.objectStore('meta').delete(PENDING_CHANGES_KEY);
       await tx
         .objectStore('meta')
         .put({ ...EMPTY_META, generation: meta.generation, liveCount: 0 }, META_KEY);

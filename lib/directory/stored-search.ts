@@ -1,18 +1,19 @@
 // The search a restarted worker answers from the stored index without reading all of it: the head, then
-// the shards of the query's first letters. Only a query that finds nothing as typed (and so needs typo
-// forgiveness, which compares with every term) reads the rest. Either way the answer is the one the
-// whole index gives.
-import { type KeyedSearch, keyedSearchOver } from './local-search';
+// the shards of the query's first letters (a word's other forms start as it does). Only a query with a
+// word that matches no term as typed (and so needs typo forgiveness, which compares it with every term)
+// reads the rest. Either way the answer is the one the whole index gives.
+import { type KeyedRanking, type KeyedSearch, keyedSearchOver } from './local-search';
 import type { SearchIndexStore } from './search-index-store';
 import { joinSearch, readHead, readShard, type SearchShard, shardKeyOf } from './search-shards';
 import { searchWords } from './search-terms';
 
 export interface StoredSearch {
   /**
-   * The slugs of the best matches, best first; null when the stored index cannot answer (a part is
-   * missing, unreadable or of another sync), so the caller indexes the records instead.
+   * The slugs of the best `limit` matches, best first, and how many match in all; null when the stored
+   * index cannot answer (a part is missing, unreadable or of another sync), so the caller indexes the
+   * records instead.
    */
-  find(query: string, limit: number): Promise<string[] | null>;
+  rank(query: string, limit: number): Promise<KeyedRanking | null>;
 }
 
 /** The stored index of the sync that finished at `syncedAt`, or null when the stored one is another's. */
@@ -51,22 +52,22 @@ export async function openStoredSearch(
   }
 
   return {
-    async find(query, limit) {
+    async rank(query, limit) {
       const words = searchWords(query);
-      if (words.length === 0) return [];
+      if (words.length === 0) return { slugs: [], total: 0 };
       const keys = [...new Set(words.map(shardKeyOf))];
       // A letter with no shard has no term: that word matches nothing as typed.
       if (keys.every((key) => written.has(key))) {
         const some = await read(keys);
         const partial = some && keyedSearchOver(joinSearch(head, some), head.slugOf);
         if (!partial) return null;
-        const found = partial.findAsTyped(query, limit);
-        if (found.length > 0) return found;
+        const found = partial.rankAsTyped(query, limit);
+        if (found.total > 0) return found;
       }
       whole ??= read(head.shardKeys).then(
         (all) => all && keyedSearchOver(joinSearch(head, all), head.slugOf),
       );
-      return (await whole)?.find(query, limit) ?? null;
+      return (await whole)?.rank(query, limit) ?? null;
     },
   };
 }

@@ -15,8 +15,10 @@
 import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
 import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
+import { ageOf } from '../clock';
 import type { SyncStatus } from '../messaging/views';
 import type { ChangeStore } from './change-store';
+import { isQuotaExceeded } from './idb';
 import { type ProgressStorage, readProgress, type SyncProgress, writeProgress } from './progress';
 import { toDirectoryTool } from './record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
@@ -55,6 +57,8 @@ export interface DirectorySyncOptions {
 export interface DirectorySync {
   /** Starts or resumes a sync; while one runs, returns the running one's promise. */
   run(): Promise<SyncOutcome>;
+  /** A worker start: what a stop right after the last swap left undone (its change set). Never rejects. */
+  finishPending(): Promise<void>;
   /** Base URL or token changed: forget the progress and the stored tools; a running sync is cancelled. */
   reset(): Promise<void>;
   /** The tool's detail answered 404: it leaves the store at once. */
@@ -96,6 +100,8 @@ export function createDirectorySync({
   /** Bumped by reset(): a run started under an older epoch stops at its next step. */
   let epoch = 0;
   const listeners = new Set<(status: SyncStatus) => void>();
+  /** The listing's total as its last page said: kept in memory only, for the pages' progress. */
+  let listingTotal: number | null = null;
 
   async function unfinishedProgress(meta: DirectoryMeta) {
     const saved = await readProgress(progressStorage);
@@ -109,6 +115,8 @@ export function createDirectorySync({
       state: running ? 'syncing' : meta.lastError ? 'error' : 'idle',
       page: unfinished ? unfinished.nextPage - 1 : 0,
       totalPages: unfinished?.totalPages ?? null,
+      toolsSynced: unfinished?.staged ?? 0,
+      toolsExpected: unfinished ? listingTotal : null,
       toolsStored,
       lastSuccessAt: meta.lastSuccessAt,
       lastError: meta.lastError,
@@ -190,6 +198,7 @@ export function createDirectorySync({
       }
 
       const { items, next, total } = result.data;
+      if (total !== null) listingTotal = total;
       if (items.length === 0) break;
       const firstRank = (pageNumber - 1) * SYNC_PER_PAGE;
       const staged = await store.stagePage(
@@ -210,11 +219,22 @@ export function createDirectorySync({
       await notify();
     }
 
-    const { stored, removed, changes } = await store.commitStaging(progress.generation, now());
+    const { stored, removed } = await store.commitStaging(progress.generation, now());
     await writeProgress(progressStorage, null);
     // What's new is a nicety: failing to keep it must not fail the sync that found it.
-    if (changes) await changeStore?.add(changes).catch(() => undefined);
+    await deliverChanges().catch(() => undefined);
     return { status: 'complete', pages: progress.nextPage - 1, stored, removed };
+  }
+
+  /**
+   * The swap's change set, kept beside the swap, into the change store: once after the swap, and again on
+   * the worker's next start if it stopped in between (the same set, put under the same time: never twice).
+   */
+  async function deliverChanges(): Promise<void> {
+    const pending = await store.pendingChanges();
+    if (pending === null) return;
+    await changeStore?.add(pending);
+    await store.dropPendingChanges(pending.syncedAt);
   }
 
   async function runOnce(runEpoch: number): Promise<SyncOutcome> {
@@ -222,6 +242,14 @@ export function createDirectorySync({
       return await execute(runEpoch);
     } catch (error) {
       if (error instanceof StaleSyncError) return CANCELLED;
+      // No room to store a page or the swap: what is stored stays (the staged pages and the live set),
+      // the person reads why, and the sync goes on from its progress once it may (isDue).
+      if (isQuotaExceeded(error)) {
+        const failure = apiError('storage-full');
+        await store.recordError(failure, now()).catch(() => undefined);
+        const saved = await readProgress(progressStorage).catch(() => null);
+        return { status: 'paused', error: failure, nextPage: saved?.nextPage ?? 1 };
+      }
       throw error;
     } finally {
       // Same epoch: this run is still the one in `running` (only reset() replaces it early).
@@ -240,10 +268,12 @@ export function createDirectorySync({
   return {
     run,
     getStatus,
+    finishPending: () => deliverChanges().catch(() => undefined),
 
     async reset() {
       epoch += 1;
       running = null;
+      listingTotal = null;
       await writeProgress(progressStorage, null);
       await store.clear();
       await changeStore?.clear().catch(() => undefined);
@@ -258,10 +288,13 @@ export function createDirectorySync({
     async isDue(at) {
       const meta = await store.getMeta();
       if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, SYNC_INTERVAL_MS)) return false;
-      const errorAge = meta.lastErrorAt === null ? Number.POSITIVE_INFINITY : at - meta.lastErrorAt;
-      if (meta.lastError?.kind === 'bad-response' && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
+      const errorAge = ageOf(meta.lastErrorAt, at);
+      // A broken listing, or no room to store it: not asked again every minute.
+      const waits = meta.lastError?.kind === 'bad-response' || meta.lastError?.kind === 'storage-full';
+      if (waits && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
       if (await unfinishedProgress(meta)) return true;
-      return meta.lastSuccessAt === null || at - meta.lastSuccessAt >= SYNC_INTERVAL_MS;
+      // A day after the last success by this clock; or now, if the clock went back past it.
+      return ageOf(meta.lastSuccessAt, at) >= SYNC_INTERVAL_MS;
     },
 
     onChange(listener) {

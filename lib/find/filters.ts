@@ -22,8 +22,7 @@ export interface FindFilters {
 /** The filters that narrow (sort only orders, it never hides anything). */
 export type NarrowingFilter = 'price' | 'minRating' | 'verifiedOnly';
 
-/** How many local matches the popup asks for when filters will narrow them (8 without filters). */
-export const FILTERED_LOCAL_LIMIT = 40;
+/** The most local matches one `search/local` answer holds (a page of the popup's results). */
 export const LOCAL_SEARCH_LIMIT_MAX = 100;
 
 export const DEFAULT_FILTERS: FindFilters = {

@@ -3,6 +3,7 @@
 // them when it was followed: a new tool carries its subcategories, never its category, and nothing is
 // asked of the directory to find out.
 import * as z from 'zod/mini';
+import { syncRefusal } from '../saved/sync-refusal';
 import { isNewerFormat, versionOf } from '../stored-format';
 import { sameListing } from './same-listing';
 
@@ -28,7 +29,14 @@ export interface SyncAreaLike {
   set(items: Record<string, unknown>): Promise<void>;
 }
 
-export type FollowOutcome = { ok: true; followed: Followed[] } | { ok: false; reason: 'full' | 'newer' };
+/**
+ * Not kept: `full` (as many as Toolscout keeps), `newer` (a newer version's list), `sync-full` (the
+ * browser's sync quota is full, mostly with saved tools), `storage` (the browser refused the write, e.g.
+ * too many changes a minute).
+ */
+export type FollowOutcome =
+  | { ok: true; followed: Followed[] }
+  | { ok: false; reason: 'full' | 'newer' | 'sync-full' | 'storage' };
 
 export interface FollowStore {
   list(): Promise<Followed[]>;
@@ -60,7 +68,12 @@ export function createFollowStore(area: SyncAreaLike): FollowStore {
       const others = items.filter((kept) => !sameListing(kept, item));
       if (followed && others.length >= MAX_FOLLOWED) return { ok: false, reason: 'full' };
       const next = followed ? [...others, item] : others;
-      await area.set({ [FOLLOWED_KEY]: next, [FOLLOWED_VERSION_KEY]: { v: FOLLOWED_FORMAT } });
+      try {
+        await area.set({ [FOLLOWED_KEY]: next, [FOLLOWED_VERSION_KEY]: { v: FOLLOWED_FORMAT } });
+      } catch (error) {
+        // storage.sync refused it: nothing was written, the list stays as it was.
+        return { ok: false, reason: syncRefusal(error) === 'full' ? 'sync-full' : 'storage' };
+      }
       return { ok: true, followed: next };
     },
   };

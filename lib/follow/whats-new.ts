@@ -3,6 +3,7 @@
 // their saved tools. Pure: no request, nothing stored.
 import type { Tool } from '../api/model';
 import type { AddedTool, ChangeSet, PriceMove, RatingMove } from '../directory/change-set';
+import type { DirectoryTool } from '../directory/record';
 import type { Followed } from './follow-store';
 
 /** New tools listed at most; the popup says how many there are in all. */
@@ -34,6 +35,36 @@ export interface WhatsNewView extends Omit<WhatsNew, 'newTools'> {
 const sameRating = (a: RatingMove['from'], b: RatingMove['from']) =>
   a.average === b.average && a.count === b.count;
 const samePrice = (a: PriceMove['from'], b: PriceMove['from']) => a.type === b.type && a.amount === b.amount;
+
+/** A saved tool's change still worth saying: its rating or price did not come back where it started. */
+function stillChanged(change: SavedToolChange): SavedToolChange | null {
+  const rating = change.rating && !sameRating(change.rating.from, change.rating.to) ? change.rating : null;
+  const price = change.price && !samePrice(change.price.from, change.price.to) ? change.price : null;
+  return rating || price || change.removed ? { ...change, rating, price } : null;
+}
+
+/**
+ * One truth per screen: each change as the local copy stands now, so "rating 3.7 → 4.1" ends where the
+ * saved list's row does. The name and where a rating or price moved to are the record's; a tool the
+ * copy no longer has keeps what the change sets say.
+ */
+export function savedChangesNow(
+  changes: readonly SavedToolChange[],
+  records: readonly DirectoryTool[],
+): SavedToolChange[] {
+  const bySlug = new Map(records.map((record) => [record.slug, record]));
+  return changes.flatMap((change) => {
+    const record = bySlug.get(change.slug);
+    if (!record) return [change];
+    const now = stillChanged({
+      ...change,
+      name: record.name,
+      rating: change.rating && { from: change.rating.from, to: { ...record.rating } },
+      price: change.price && { from: change.price.from, to: { ...record.price } },
+    });
+    return now ? [now] : [];
+  });
+}
 
 /** `changeSets` oldest first: the moves of several syncs add up (from the first, to the last). */
 export function whatsNew(
@@ -74,11 +105,7 @@ export function whatsNew(
     }
   }
   // A move that came back where it started is no change.
-  const savedChanges = [...saved.values()].flatMap((change) => {
-    const rating = change.rating && !sameRating(change.rating.from, change.rating.to) ? change.rating : null;
-    const price = change.price && !samePrice(change.price.from, change.price.to) ? change.price : null;
-    return rating || price || change.removed ? [{ ...change, rating, price }] : [];
-  });
+  const savedChanges = [...saved.values()].flatMap((change) => stillChanged(change) ?? []);
   const newTools = [...added.values()].sort((a, b) => a.rank - b.rank);
   return {
     latestAt: changeSets.at(-1)?.syncedAt ?? null,

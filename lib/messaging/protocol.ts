@@ -9,6 +9,7 @@ import type { Category, Tool, ToolPage } from '../api/model';
 import type { RequestRecord } from '../api/request-record';
 import { COMPARE_MAX, type CompareAdd, type CompareItem } from '../find/compare';
 import { type FindFilters, LOCAL_SEARCH_LIMIT_MAX } from '../find/filters';
+import { LOCAL_OFFSET_MAX } from '../find/match-page';
 import { compareItemSchema, findFiltersSchema } from '../find/schemas';
 import { type Followed, type FollowOutcome, followedSchema } from '../follow/follow-store';
 import type { WhatsNewView } from '../follow/whats-new';
@@ -100,8 +101,12 @@ export const MESSAGES = {
     'extension-page',
     {
       q: z.string().check(z.refine((q) => queryLength(q) <= QUERY_MAX_LENGTH)),
-      // find: more candidates when filters will narrow them (default 8).
+      // A page of the matches: from `offset` (0), `limit` of them (8), under the filters and sort.
+      offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LOCAL_OFFSET_MAX))),
       limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LOCAL_SEARCH_LIMIT_MAX))),
+      filters: z.optional(findFiltersSchema),
+      // Wait for the search index rather than answer from the names while it loads.
+      settled: z.optional(z.boolean()),
     },
     answers<LocalSearch>(),
   ),

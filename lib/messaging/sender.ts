@@ -14,8 +14,13 @@ export type SenderKind =
   | { kind: 'content-script'; tabId: number; pageUrl: string }
   | { kind: 'foreign' };
 
-export function classifySender(sender: SenderLike, extensionId: string, extensionOrigin: string): SenderKind {
-  if (sender.id !== extensionId) return { kind: 'foreign' };
+export function classifySender(
+  sender: SenderLike | undefined,
+  extensionId: string,
+  extensionOrigin: string,
+): SenderKind {
+  // A message with no sender at all is nobody's: refused like a stranger's, never a throw in the listener.
+  if (!sender || sender.id !== extensionId) return { kind: 'foreign' };
   // The options page may run in a tab, so the page's own URL decides, not the presence of a tab.
   if (sender.url?.startsWith(extensionOrigin)) return { kind: 'extension-page' };
   const tabId = sender.tab?.id;

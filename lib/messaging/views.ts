@@ -4,6 +4,7 @@ import type { ApiError, SubcategoryRef, Tool } from '../api/model';
 import type { DirectoryTool } from '../directory/record';
 import type { MatchReason } from '../directory/site-match/explain';
 import type { Exclusion } from '../exclusions/exclusion-store';
+import type { NarrowingFilter } from '../find/filters';
 import type { EngineId } from '../serp/engines';
 import type { HiddenTool } from '../snooze/snooze-store';
 import type { ToolChanges } from '../snooze/tool-changes';
@@ -18,11 +19,22 @@ export type { RequestReason, RequestRecord } from '../api/request-record';
 /** A tool as the local synced directory keeps it (compact: no links or timestamps). */
 export type LocalTool = DirectoryTool;
 
-/** The local directory's answer to a query. */
+/** The local directory's answer to a query: a page of its matches under the filters, and their count. */
 export interface LocalSearch {
   tools: LocalTool[];
+  /** Every match the filters keep; asking from `offset` 0 to `total` reaches each once, in one order. */
+  total: number;
+  /** Every match before the filters. */
+  unfiltered: number;
+  /** When the filters hide every match: those that, cleared alone, would show some. */
+  hiddenBy: NarrowingFilter[];
   /** The local copy is a whole directory (a sync finished): its answer needs no confirming request. */
   complete: boolean;
+  /**
+   * Names only, from the site lookup, while the search index loads: the count is not known yet, and the
+   * same question asked with `settled` waits for the index.
+   */
+  provisional: boolean;
 }
 
 export interface SettingsView {
@@ -122,6 +134,13 @@ export interface SyncStatus {
   /** Pages done in the sync under way or interrupted; 0 when there is none. */
   page: number;
   totalPages: number | null;
+  /** Distinct tools the sync under way or interrupted has brought so far; 0 when there is none. */
+  toolsSynced: number;
+  /**
+   * How many tools the directory's listing says it has, as the sync under way last read it; null when no
+   * sync is under way, or before this worker has read a page of it (a restarted worker, until its next page).
+   */
+  toolsExpected: number | null;
   toolsStored: number;
   lastSuccessAt: number | null;
   lastError: ApiError | null;

@@ -4,6 +4,7 @@
 
 import { oneAtATime } from '../one-at-a-time';
 import { chunkKeys, MAX_SAVED, pack, roomLeft, storedChunkCount, unpack, writtenByNewer } from './layout';
+import { syncRefusal } from './sync-refusal';
 import type {
   ImportReport,
   SavedExportFile,
@@ -83,8 +84,9 @@ export function createSavedStore(area: StorageAreaLike, now: () => number = Date
       if (Object.keys(changed).length > 0) await area.set(changed);
       const stale = chunkKeys(before).slice(after);
       if (stale.length > 0) await area.remove(stale);
-    } catch {
-      return 'storage';
+    } catch (error) {
+      // Full when something else (followed categories) took the rest of the browser's quota.
+      return syncRefusal(error);
     }
     return null;
   }

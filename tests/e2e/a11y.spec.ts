@@ -4,7 +4,6 @@
 // check). axe does not check the contrast of a text field's border (WCAG 1.4.11), so this file does.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result, SerialFrameSelector } from 'axe-core';
 import { publishedBy, RATING_MOVES_EVERY } from '../../server/dataset/day';
 import type { ToolJson } from '../../server/index';
 import {
@@ -15,8 +14,10 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { escapeRegExp, openPopup } from './popup-helpers';
+import { escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
+import { NARROWED, violationLine } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
+import { menuClick } from './worker-events';
 
 type Fixtures = Pick<
   ExtensionFixtures,
@@ -40,6 +41,12 @@ const SCREENS: Screen[] = [
   { name: 'popup: home', open: popupHome },
   { name: 'popup: home with saved and recently viewed tools', open: popupHomeYours },
   { name: 'popup: search results', open: popupSearchResults },
+  {
+    name: 'popup: search results after Show more, a row’s star highlighted from the keyboard',
+    open: popupSearchStarHighlighted,
+  },
+  { name: 'popup: the directory’s own results, asked with its button', open: popupSearchDirectory },
+  { name: 'popup: nothing on the device matches', open: popupSearchNothing },
   { name: 'popup: search with the filters open', open: popupFilters },
   { name: 'popup: tool detail', open: popupDetail },
   { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
@@ -55,6 +62,9 @@ const SCREENS: Screen[] = [
   { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
   { name: 'options: on-page suggestions, with a tool not matched on a site', open: optionsNotMatched },
   { name: 'welcome', open: welcomePage },
+  // issue 30: the first sync's progress, at the options' top and after "Connected" on the welcome page.
+  { name: 'options: the first sync under way, its progress at the top', open: optionsFirstSync },
+  { name: 'welcome: connected, the first sync under way', open: welcomeFirstSync },
   // Device only (issue 21): its switch and the Requests view's notice, and what the popup and card say.
   { name: 'options: Device only on, the Requests view saying so', open: optionsDeviceOnly },
   { name: 'popup: search with Device only on', open: popupSearchDeviceOnly },
@@ -78,27 +88,6 @@ const SCREENS: Screen[] = [
 ];
 
 const COLOR_SCHEMES = ['light', 'dark'] as const;
-
-/**
- * Rules left out for some elements only, each with why it does not apply there.
- *
- * label-content-name-mismatch (WCAG 2.5.3, Label in Name) asks that an element's visible text be part of
- * its accessible name. A tool's row (a search result option, a listing's or an alternative's button) is
- * named by its visible label, the tool's name, and its rating and price line is the row's accessible
- * description (aria-describedby), which the listbox pattern reads after the name; axe counts that line
- * as label text. The card's pill shows "Toolscout ★ 4.6" and is named "Toolscout: Jasper, rated 4.6 out
- * of 5": its visible label, Toolscout, starts the name, and the figure beside it is the rating, spelled
- * out. Speech input ("click Jasper", "click Toolscout") reaches both. The rule runs on everything else.
- */
-const NARROWED: { rule: string; exclude: SerialFrameSelector[] }[] = [
-  {
-    rule: 'label-content-name-mismatch',
-    exclude: [
-      '.pp-row[aria-labelledby][aria-describedby]',
-      { fromShadowDom: ['toolscout-overlay', '.ts-pill'] },
-    ],
-  },
-];
 
 for (const screen of SCREENS) {
   test(`axe: ${screen.name}, light and dark, no violations`, async ({
@@ -161,14 +150,6 @@ for (const screen of SCREENS) {
   });
 }
 
-function violationLine(violation: Result, colorScheme: string): string {
-  const where = violation.nodes
-    .slice(0, 5)
-    .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-    .join(' | ');
-  return `[${colorScheme}] ${violation.impact ?? 'no impact'} ${violation.id}: ${violation.help} — ${where}`;
-}
-
 async function popupHome({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
@@ -180,7 +161,40 @@ async function popupSearchResults({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
+  return { page };
+}
+
+async function popupSearchStarHighlighted({ context, extensionId, connect }: Fixtures) {
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
+  const box = page.getByRole('combobox', { name: 'Search AI tools' });
+  await box.fill('video');
+  await expect(page.getByRole('row')).toHaveCount(10);
+  const more = page.getByRole('button', { name: /^Show \d+ more tools?$/ });
+  // Brought into view, the end of the rows brings the next page by itself too: more than one page is in.
+  await more.focus();
+  await more.press('Enter');
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThanOrEqual(30);
+  await box.focus();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await box.press('ArrowRight');
+  await expect(page.locator('.pp-star--active')).toHaveCount(1);
+  return { page };
+}
+
+async function popupSearchDirectory({ context, extensionId, connect }: Fixtures) {
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
+  await page.getByRole('button', { name: 'Search the directory’s own index' }).click();
+  await expect(page.getByText(/tools in the directory’s index$/)).toBeVisible();
+  return { page };
+}
+
+async function popupSearchNothing({ context, extensionId, connect }: Fixtures) {
+  const page = await syncedPopup(connect, context, extensionId, { prefetch: false });
+  await page.getByRole('combobox', { name: 'Search AI tools' }).fill('qqzzxxvv');
+  await expect(page.getByText(/^Nothing on this device matches/)).toBeVisible();
   return { page };
 }
 
@@ -188,7 +202,7 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('Jasper');
-  await page.getByRole('option', { name: 'Jasper', exact: true }).click();
+  await page.getByRole('gridcell', { name: 'Jasper', exact: true }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alternatives to Jasper' })).toBeVisible();
   return { page };
@@ -197,7 +211,7 @@ async function popupDetail({ context, extensionId, connect }: Fixtures) {
 /** A tool's detail opened from the search, by its exact name (so it is also recently viewed). */
 async function openDetail(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('gridcell', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
@@ -214,15 +228,17 @@ async function popupHomeYours({ context, extensionId, connect }: Fixtures) {
     if (save)
       await page
         .getByRole('article')
-        .getByRole('switch', { name: `Save ${name}`, exact: true })
+        .getByRole('button', { name: `Save ${name}`, exact: true })
         .first()
         .click();
     await page.getByRole('button', { name: 'Back' }).click();
   }
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('');
-  await expect(page.getByRole('list', { name: 'Saved', exact: true }).getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Saved', exact: true }).locator('button.pp-row')).toHaveCount(
+    1,
+  );
   await expect(
-    page.getByRole('list', { name: 'Recently viewed', exact: true }).getByRole('button'),
+    page.getByRole('list', { name: 'Recently viewed', exact: true }).locator('button.pp-row'),
   ).toHaveCount(2);
   return { page };
 }
@@ -246,7 +262,7 @@ async function popupFollowedListing({ context, extensionId, connect, server }: F
   await expect(
     page
       .getByRole('list', { name: `Tools in ${sub.name}` })
-      .getByRole('button')
+      .locator('button.pp-row')
       .first(),
   ).toBeVisible();
   const follow = page.getByRole('switch', { name: 'Follow' });
@@ -313,7 +329,7 @@ async function popupFilters({ context, extensionId, connect }: Fixtures) {
   await connect();
   const page = await openPopup(context, extensionId);
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Filters/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -347,7 +363,7 @@ async function searchPage({ openExtensionPage, connect }: Fixtures) {
   await waitForDirectory(options);
   await options.close();
   const page = await openExtensionPage('search.html?q=video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return { page };
 }
@@ -369,20 +385,10 @@ async function linkNotice({ context, openExtensionPage, connect, serviceWorker }
   );
   const page = await context.newPage();
   await page.goto('https://blog.example/post');
-  await serviceWorker.evaluate(async (url) => {
-    const [tab] = await chrome.tabs.query({ url });
-    if (!tab) throw new Error(`no tab for ${url}`);
-    (chrome.contextMenus.onClicked as unknown as { dispatch(...args: unknown[]): void }).dispatch(
-      {
-        editable: false,
-        frameId: 0,
-        pageUrl: url,
-        menuItemId: 'toolscout-check-link',
-        linkUrl: 'https://app.jasper.ai/chat',
-      },
-      tab,
-    );
-  }, page.url());
+  await menuClick(serviceWorker, page, {
+    menuItemId: 'toolscout-check-link',
+    linkUrl: 'https://app.jasper.ai/chat',
+  });
   await expect(page.getByRole('status')).toContainText('Jasper is in the directory');
   // The pointer on it, as a person reading it: left alone the notice goes after 12 s (LINK_NOTICE_MS),
   // sooner than two schemes of axe end on a busy machine; hovered, it stays (nothing in it has a hover
@@ -438,7 +444,7 @@ async function popupSearchDeviceOnly(fixtures: Fixtures) {
   const page = await openPopup(fixtures.context, fixtures.extensionId);
   await expect(page.getByText(/^Device only is on: results come from this device/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
   return { page };
 }
 
@@ -466,6 +472,25 @@ async function openCardDeviceOnly(fixtures: Fixtures) {
   await expect(card.getByText('Device only is on: from this device, nothing was sent.')).toBeVisible();
   await expect(card.getByRole('link').first()).toBeVisible();
   return { page, include: 'toolscout-overlay' };
+}
+
+/** A slow directory, so the first sync is still running while the page is checked. */
+async function firstSyncUnderWay(fixtures: Fixtures, file: string) {
+  fixtures.server.setOptions({ faults: { enabled: true, latencyMs: 1_500 } });
+  await fixtures.connect();
+  const page = await fixtures.openExtensionPage(file);
+  await expect(
+    page.getByRole('progressbar', { name: 'Copying the directory to this device…' }),
+  ).toBeVisible();
+  return { page };
+}
+
+async function optionsFirstSync(fixtures: Fixtures) {
+  return firstSyncUnderWay(fixtures, 'options.html');
+}
+
+async function welcomeFirstSync(fixtures: Fixtures) {
+  return firstSyncUnderWay(fixtures, 'welcome.html');
 }
 
 async function welcomePage({ openExtensionPage }: Fixtures) {
@@ -578,7 +603,7 @@ async function sidePanelTool(fixtures: Fixtures) {
   const thisTab = page.getByRole('region', { name: 'This tab' });
   await expect(thisTab.getByRole('button', { name: 'More about Jasper', exact: true })).toBeVisible();
   await expect(
-    thisTab.getByRole('list', { name: 'Alternatives to Jasper', exact: true }).getByRole('button'),
+    thisTab.getByRole('list', { name: 'Alternatives to Jasper', exact: true }).locator('button.pp-row'),
   ).toHaveCount(5);
   return { page };
 }

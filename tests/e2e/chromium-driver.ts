@@ -7,6 +7,7 @@ import type { DriverPage, ExtensionDriver } from './shared/driver';
 export function playwrightPage(page: Page): DriverPage {
   return {
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+    evaluateSource: (source) => page.evaluate(source),
     clickAt: (x, y) => page.mouse.click(x, y),
     moveMouseTo: (x, y) => page.mouse.move(x, y),
     press: (key) => page.keyboard.press(key),

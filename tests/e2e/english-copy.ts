@@ -8,3 +8,13 @@ scope.chrome ??= { i18n: { getMessage: undefined, getUILanguage: undefined } };
 installMessages(scope.chrome, 'en');
 
 export const sharedCopy = await import('../../lib/copy/shared');
+export const welcomeCopy = await import('../../lib/copy/welcome');
+
+/** What the welcome page's "Try it" names in a desktop browser that has every way in (Chrome, Firefox). */
+export const DESKTOP_TRY_TIPS = [
+  welcomeCopy.tryKeyword,
+  welcomeCopy.tryMenu,
+  welcomeCopy.tryShortcut('Alt+Shift+S'),
+  welcomeCopy.tryBeside,
+  welcomeCopy.tryPin,
+];

@@ -1,10 +1,12 @@
 // Find (issue 11, part 2) in real Chromium against the reference server: filters and sort on search
-// results and listings, the server's answer merged without moving shown rows, filters remembered for the
-// session, comparing tools from a detail and its alternatives, and prices never cut off.
+// results (over every local match) and listings, more rows never moving the ones shown, filters
+// remembered for the session, comparing tools from a detail and its alternatives, and prices never cut off.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { entryPrice } from '../../lib/find/best-values';
-import { priceKind } from '../../lib/find/filters';
+import { applyFilters, DEFAULT_FILTERS, priceKind } from '../../lib/find/filters';
+import { LOCAL_FIRST_PAGE } from '../../lib/find/match-page';
+import { DEFAULT_PER_PAGE } from '../../server/http/validation';
 import type { RunningServer, ToolRecord } from '../../server/index';
 import { sharedCopy } from './english-copy';
 import { expect, extensionRequests, test } from './fixtures';
@@ -14,20 +16,22 @@ const { priceLabel } = sharedCopy;
 import { artifactsDir } from './paths';
 import {
   DatasetView,
+  directoryButton,
   escapeRegExp,
+  localMatches,
   namesOf,
   openDetail,
   openPopup,
   PAST_DEBOUNCE_MS,
   popupScreenshot,
+  result,
+  resultCells,
+  resultCount,
   searchBox,
   searchRequests,
   syncedPopup,
+  toolRows,
 } from './popup-helpers';
-
-function resultRows(popup: Page): Locator {
-  return popup.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-}
 
 /** The one tool of the dataset with this name (the tests pick rows whose names are unique). */
 function uniqueTool(view: DatasetView, name: string): ToolRecord | null {
@@ -55,22 +59,20 @@ function searchCount(server: RunningServer): number {
 }
 
 test.describe('find: filters and sort', () => {
-  test('filters narrow search results at once, sort reorders them, and both are remembered when the popup opens again', async ({
+  test('filters act on every match at once, the count says how many of all, sort orders them all, and both are remembered when the popup opens again', async ({
     connect,
     context,
     extensionId,
     server,
   }) => {
     const view = new DatasetView(server.dataset);
+    const matches = localMatches(server.dataset)('video');
     const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
+    server.clearLog();
     await searchBox(popup).fill('video');
-    // The device finds enough; the person asks the directory for more.
-    await popup.getByRole('button', { name: 'Search the directory too' }).click();
-    await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible();
-    const rows = resultRows(popup);
-    const unfiltered = await namesOf(rows);
-    expect(unfiltered.length).toBeGreaterThan(8);
-    const searchesBefore = searchCount(server);
+    await expect(resultCount(popup)).toHaveText(`${matches.length} tools`);
+    const rows = resultCells(popup);
+    await expect(rows).toHaveCount(LOCAL_FIRST_PAGE);
 
     // Keyboard only: Tab to the disclosure, Enter opens it, the selects take arrow keys.
     await openFilters(popup);
@@ -79,11 +81,13 @@ test.describe('find: filters and sort', () => {
     await popup.getByRole('switch', { name: 'Verified only' }).check();
     await expect(popup.getByRole('button', { name: /^Filters/ })).toContainText('4+ stars');
 
-    // At once, from what the popup holds: fewer rows, each verified and rated 4 or more.
-    await expect.poll(async () => (await namesOf(rows)).length).toBeLessThan(unfiltered.length);
-    const filtered = await namesOf(rows);
-    expect(filtered.length).toBeGreaterThan(0);
-    for (const name of filtered) {
+    // At once, over every match (not only the rows shown): how many of all, each verified and rated 4+.
+    const narrowed = { ...DEFAULT_FILTERS, minRating: 4, verifiedOnly: true } as const;
+    const kept = applyFilters(matches, narrowed);
+    expect(kept.length).toBeGreaterThan(0);
+    await expect(resultCount(popup)).toHaveText(`${kept.length} of ${matches.length} tools`);
+    await expect(rows).toHaveCount(Math.min(kept.length, LOCAL_FIRST_PAGE));
+    for (const name of await namesOf(rows)) {
       expect(
         view.toolsNamed(name).some((tool) => tool.verified && (tool.rating.average ?? 0) >= 4),
         `${name} is verified and rated 4+`,
@@ -92,15 +96,15 @@ test.describe('find: filters and sort', () => {
     for (const average of await averagesOf(rows)) expect(average).toBeGreaterThanOrEqual(4);
     await popupScreenshot(popup, 'find-filters');
 
-    // Sort by rating: best first.
-    const relevanceOrder = await namesOf(rows);
+    // Sort by rating: the best of every match first, not of the rows that were shown.
     await popup.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('rating');
-    await expect.poll(async () => (await namesOf(rows)).join('|')).not.toBe(relevanceOrder.join('|'));
+    const byRating = applyFilters(matches, { ...narrowed, sort: 'rating' }).slice(0, LOCAL_FIRST_PAGE);
+    await expect.poll(async () => namesOf(rows)).toEqual(byRating.map((tool) => tool.name));
     const averages = await averagesOf(rows);
     expect([...averages].sort((a, b) => b - a)).toEqual(averages);
     await popup.waitForTimeout(PAST_DEBOUNCE_MS);
     // Filtering and sorting asked the directory nothing.
-    expect(searchCount(server)).toBe(searchesBefore);
+    expect(searchCount(server)).toBe(0);
     const sortedNames = await namesOf(rows);
     await popup.close();
 
@@ -113,12 +117,11 @@ test.describe('find: filters and sort', () => {
     await openFilters(again);
     await expect(again.getByRole('combobox', { name: 'Rating', exact: true })).toHaveValue('4');
     await expect(again.getByRole('combobox', { name: 'Sort', exact: true })).toHaveValue('rating');
-    // Enter with no row highlighted asks the directory too (its answer is kept for 10 minutes).
-    await searchBox(again).press('Enter');
-    await expect(again.getByRole('button', { name: 'More results' })).toBeVisible();
+    await expect(resultCount(again)).toHaveText(`${kept.length} of ${matches.length} tools`);
     await expect
-      .poll(async () => (await namesOf(resultRows(again))).slice(0, 3))
+      .poll(async () => (await namesOf(resultCells(again))).slice(0, 3))
       .toEqual(sortedNames.slice(0, 3));
+    expect(searchCount(server)).toBe(0);
   });
 
   test('when the filters hide every result, the popup says which one and clears it', async ({
@@ -131,9 +134,8 @@ test.describe('find: filters and sort', () => {
     const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     const jasper = view.tool('jasper');
     await searchBox(popup).fill(jasper.name);
-    await expect.poll(() => searchCount(server)).toBeGreaterThan(0);
-    await popup.waitForTimeout(PAST_DEBOUNCE_MS);
-    const rows = resultRows(popup);
+    const rows = resultCells(popup);
+    await expect(resultCount(popup)).toHaveText(/^\d+ tools?$/);
     const names = await namesOf(rows);
     expect(names).toContain(jasper.name);
     const kinds = new Set(
@@ -145,14 +147,18 @@ test.describe('find: filters and sort', () => {
     await openFilters(popup);
     await popup.getByRole('combobox', { name: 'Price', exact: true }).selectOption(hidden ?? 'any');
     await expect(rows).toHaveCount(0);
+    // Worked out over every match, in the background: how many, and which filter hides them.
     await expect(popup.getByText(/but the price filter hides/)).toBeVisible();
+    await expect(resultCount(popup)).toHaveText(
+      `0 of ${names.length} ${names.length === 1 ? 'tool' : 'tools'}`,
+    );
     await popupScreenshot(popup, 'find-filtered-empty');
     await popup.getByRole('button', { name: 'Clear the price filter' }).click();
     await expect(rows).toHaveCount(names.length);
     await expect(popup.getByRole('combobox', { name: 'Price', exact: true })).toHaveValue('any');
   });
 
-  test('a category listing filters and sorts its loaded tools at once; "Verified only" asks the directory', async ({
+  test('a category listing filters and sorts its loaded tools at once; "Verified only" comes from the device too', async ({
     connect,
     context,
     extensionId,
@@ -170,7 +176,7 @@ test.describe('find: filters and sort', () => {
     await popup.getByRole('tab', { name: 'Categories' }).click();
     await popup.getByRole('button', { name: new RegExp(`^${category.name} `) }).click();
     await popup.getByRole('button', { name: new RegExp(`^${sub.name} \\d`) }).click();
-    const list = popup.getByRole('list', { name: `Tools in ${sub.name}` }).getByRole('button');
+    const list = toolRows(popup.getByRole('list', { name: `Tools in ${sub.name}` }));
     await expect(list.first()).toBeVisible();
     const loaded = await namesOf(list);
     server.clearLog();
@@ -186,54 +192,61 @@ test.describe('find: filters and sort', () => {
     expect([...averages].sort((a, b) => b - a)).toEqual(averages);
     await popup.waitForTimeout(PAST_DEBOUNCE_MS);
     expect(extensionRequests(server)).toEqual([]);
-    // The directory filters verified tools itself, across all pages: one request.
+    // Verified tools across all pages, from the local copy: the listing holds exactly the
+    // subcategory's verified tools, most popular first, and nothing is asked.
     await popup.getByRole('switch', { name: 'Verified only' }).check();
+    const verified = view.toolsInSubcategory(sub).filter((tool) => tool.verified);
+    await expect(
+      popup
+        .getByText(`${verified.length.toLocaleString('en')} tools`, { exact: true })
+        .filter({ visible: true }),
+    ).toBeVisible();
+    await popup.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('popularity');
+    // Its first page, with the price filter still on.
     await expect
-      .poll(() => extensionRequests(server).some((entry) => entry.query.verified !== undefined))
-      .toBe(true);
+      .poll(() => namesOf(list))
+      .toEqual(
+        verified
+          .slice(0, DEFAULT_PER_PAGE)
+          .filter((tool) => priceKind(tool.price.type) === 'free')
+          .map((tool) => tool.name),
+      );
+    expect(extensionRequests(server)).toEqual([]);
   });
 });
 
-test.describe('find: the server merge', () => {
-  test('the server answer adds rows below those shown and never moves them', async ({
+test.describe('find: rows never move', () => {
+  test('scrolling adds the device’s next rows below those shown; the directory’s own results come in a list of their own, and back again the device’s rows are where they were', async ({
     connect,
     context,
     extensionId,
     server,
   }) => {
     const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
-    // The directory answers slowly: the local rows are on screen long before.
-    server.setOptions({ faults: { enabled: true, latencyMs: 3_000 } });
     server.clearLog();
     await searchBox(popup).fill('video');
-    const rows = resultRows(popup);
-    await expect(rows.first()).toBeVisible();
-    const local = await namesOf(rows);
-    // The device found enough: the directory is asked only when the person wants more.
-    await popup.waitForTimeout(PAST_DEBOUNCE_MS);
+    const rows = resultCells(popup);
+    await expect(rows).toHaveCount(LOCAL_FIRST_PAGE);
+    const firstPage = await namesOf(rows);
+    await popup.locator('.pp-scroll').evaluate((area) => area.scrollTo(0, area.scrollHeight));
+    await expect.poll(() => rows.count()).toBeGreaterThan(LOCAL_FIRST_PAGE);
+    const device = await namesOf(rows);
+    expect(device.slice(0, LOCAL_FIRST_PAGE)).toEqual(firstPage);
     expect(searchRequests(server.requestLog)).toEqual([]);
-    await popup.getByRole('button', { name: 'Search the directory too' }).click();
-    // While the directory is asked, the device's rows are marked "local".
-    await expect(rows.first()).toContainText('local');
-    await expect(popup.getByRole('button', { name: 'More results' })).toBeHidden();
 
-    await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible({ timeout: 15_000 });
-    const merged = await namesOf(rows);
+    // The directory answers slowly: its list says it is searching meanwhile, and shows no row of the device's.
+    server.setOptions({ faults: { enabled: true, latencyMs: 1_500 } });
+    await directoryButton(popup).click();
+    await expect(resultCount(popup)).toHaveText('Searching the directory’s index…');
+    await expect(rows).toHaveCount(0);
+    await expect(resultCount(popup)).toHaveText(/^\d+ tools in the directory’s index$/, { timeout: 15_000 });
+    const directory = await namesOf(rows);
+    expect(directory.length).toBeGreaterThan(0);
     expect(searchRequests(server.requestLog).map((entry) => entry.query.q)).toEqual(['video']);
-    // Every row shown before is where it was; the server's new ones follow.
-    expect(merged.slice(0, local.length)).toEqual(local);
-    expect(merged.length).toBeGreaterThan(local.length);
-    // The server's own order differs, so putting it first would have moved rows.
-    const serverOrder = merged.filter((name) => !local.includes(name));
-    expect(serverOrder.length).toBeGreaterThan(0);
 
-    // More results (the directory quick again): appended below too.
-    server.setOptions({});
-    await popup.getByRole('button', { name: 'More results' }).click();
-    await expect
-      .poll(async () => (await namesOf(rows)).length, { timeout: 20_000 })
-      .toBeGreaterThan(merged.length);
-    expect((await namesOf(rows)).slice(0, merged.length)).toEqual(merged);
+    await popup.getByRole('button', { name: 'Back to the results on this device' }).click();
+    await expect.poll(async () => namesOf(rows)).toEqual(device);
+    expect(searchRequests(server.requestLog)).toHaveLength(1);
   });
 });
 
@@ -253,7 +266,7 @@ test.describe('find: compare', () => {
     // One tool is not a comparison yet.
     await expect(popup.getByRole('button', { name: /^Compare \d tools$/ })).toHaveCount(0);
     const alternatives = popup.getByRole('list', { name: `Alternatives to ${jasper.name}` });
-    const alternativeNames = await namesOf(alternatives.getByRole('button'));
+    const alternativeNames = await namesOf(toolRows(alternatives));
     const picked = alternativeNames.slice(0, 2);
     for (const name of picked) {
       await alternatives.getByRole('checkbox', { name: `Compare ${name}`, exact: true }).check();
@@ -332,7 +345,7 @@ test.describe('find: compare', () => {
     // The popup agrees.
     await popup.reload();
     await searchBox(popup).fill(jasper.name);
-    await popup.getByRole('option', { name: jasper.name, exact: true }).click();
+    await result(popup, jasper.name).click();
     await expect(popup.getByRole('button', { name: 'Compare 2 tools' })).toBeVisible();
 
     // Down to one, then none: the page says what to do.
@@ -389,20 +402,14 @@ test.describe('find: prices', () => {
   }) => {
     const view = new DatasetView(server.dataset);
     const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
-    // The device's rows alone; then, the (slow) directory asked with Enter, each with its "local" badge,
-    // the widest a row's second line gets; then with the directory's answer.
-    // Slow enough that reading every row while the directory is asked ends before it answers, and
-    // quicker than the popup's 3.5 s patience.
-    server.setOptions({ faults: { enabled: true, latencyMs: 3_000 } });
+    // The device's rows, and the directory's own results (a list of their own).
     for (const query of ['video', 'writing assistant', 'image generator']) {
       await searchBox(popup).fill(query);
-      await expect(resultRows(popup).first()).toBeVisible();
+      await expect(resultCells(popup).first()).toBeVisible();
       await expectPricesWhole(popup, view);
-      await searchBox(popup).press('Enter');
-      await expect(resultRows(popup).first()).toContainText('local');
-      await expectPricesWhole(popup, view);
-      // The directory's answer in (its count is announced then; a short list brings no "More results").
-      await expect(popup.getByText(/^\d+ results?/)).toBeAttached({ timeout: 15_000 });
+      await directoryButton(popup).click();
+      await expect(resultCount(popup)).toHaveText(/in the directory’s index$/, { timeout: 15_000 });
+      await expect(resultCells(popup).first()).toBeVisible();
       await expectPricesWhole(popup, view);
     }
   });
@@ -413,7 +420,7 @@ test.describe('find: prices', () => {
  * ".00". Read in one go, so rows replaced meanwhile (the directory's answer) are never half-read.
  */
 async function expectPricesWhole(popup: Page, view: DatasetView): Promise<void> {
-  const rows = await resultRows(popup).evaluateAll((elements) =>
+  const rows = await resultCells(popup).evaluateAll((elements) =>
     elements.map((element) => {
       const price = element.querySelector('.ts-price') as HTMLElement;
       const meta = element.querySelector('.pp-row__meta') as HTMLElement;

@@ -40,14 +40,14 @@ test.describe('in a German browser', () => {
 
     const box = popup.getByRole('combobox', { name: 'KI-Tools suchen' });
     await box.fill('video');
-    await expect(popup.getByRole('option').first()).toBeVisible();
-    await expect(popup.getByText(/^\d[\d.]* Ergebnisse?/)).toBeVisible();
+    await expect(popup.getByRole('row').first()).toBeVisible();
+    await expect(popup.getByText(/^\d[\d.]* Tools?$/)).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Suche leeren' })).toBeVisible();
     await popup.mouse.move(0, 0);
     await popup.screenshot({ path: shot('popup-search') });
 
     await box.fill(jasper.name);
-    await popup.getByRole('option', { name: jasper.name, exact: true }).click();
+    await popup.getByRole('gridcell', { name: jasper.name, exact: true }).click();
     await expect(popup.getByRole('heading', { level: 2, name: jasper.name, exact: true })).toBeVisible();
     const average = (jasper.rating.average ?? 0).toLocaleString('de-DE', { minimumFractionDigits: 1 });
     await expect(
@@ -109,7 +109,7 @@ test.describe('in a German browser', () => {
       `${average} von 5 (${german(jasper.rating.count)} Bewertungen)`,
     );
     await expect(
-      thisTab.getByRole('list', { name: 'Alternativen zu Jasper' }).getByRole('button').first(),
+      thisTab.getByRole('list', { name: 'Alternativen zu Jasper' }).locator('button.pp-row').first(),
     ).toBeVisible();
     await panel.bringToFront();
     await panel.screenshot({ path: shot('sidepanel') });
@@ -123,6 +123,9 @@ test.describe('in a German browser', () => {
     await expect(options.getByText(german(E2E_DATASET_SIZE), { exact: true })).toBeVisible();
     await expect(options.getByRole('heading', { name: 'Gespeicherte Tools und Verlauf' })).toBeVisible();
     await expect(options.getByRole('heading', { name: 'Über Toolscout' })).toBeVisible();
+    // The Google address is asked only while Google's results get ratings.
+    await expect(options.getByText('Google-Adresse, unter der Sie suchen')).toHaveCount(0);
+    await options.getByRole('switch', { name: 'Bewertungen in den Ergebnissen von Google anzeigen' }).click();
     await expect(options.getByText('Google-Adresse, unter der Sie suchen')).toBeVisible();
     await options.screenshot({ path: shot('options'), fullPage: true });
   });

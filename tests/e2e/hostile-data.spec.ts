@@ -25,20 +25,24 @@ test.describe('odd data: the hostile fixture', () => {
     connect,
     context,
     extensionId,
+    openExtensionPage,
   }) => {
     expect(shownNames[0]).toBe('Oddity evif revo Chat');
-    await connect();
+    await connectAndSync(connect, openExtensionPage);
     const popup = await openPopup(context, extensionId);
     const problems = watchForBreakage(popup);
 
+    // The device's rows for "oddity", then the directory's own, which lists every hostile tool as it sent it.
     await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('oddity');
+    await expect(popup.getByRole('gridcell', { name: shownNames[0], exact: true })).toBeVisible();
+    await popup.getByRole('button', { name: 'Search the directory’s own index' }).click();
     for (const name of shownNames) {
-      await expect(popup.getByRole('option', { name, exact: true })).toBeVisible();
+      await expect(popup.getByRole('gridcell', { name, exact: true })).toBeVisible();
     }
     await expect(popup.getByText("This tool can't be shown")).toHaveCount(0);
 
     // 55 reads as 5.0, -1 as 0.0; "NaN" as no ratings.
-    const row = (index: number) => popup.getByRole('option', { name: shownNames[index], exact: true });
+    const row = (index: number) => popup.getByRole('gridcell', { name: shownNames[index], exact: true });
     await expect(row(1).getByRole('img', { name: /^5\.0 out of 5 \(7 ratings\)$/ })).toBeVisible();
     await expect(row(2).getByRole('img', { name: /^0\.0 out of 5 \(3 ratings\)$/ })).toBeVisible();
     await expect(row(4)).toContainText('No ratings yet');

@@ -45,7 +45,7 @@ for (const quirks of [false, true]) {
       const problems = watchForBreakage(popup);
 
       await popup.getByRole('combobox', { name: 'Search AI tools' }).fill(tool.name);
-      const row = popup.getByRole('option', { name: tool.name, exact: true });
+      const row = popup.getByRole('gridcell', { name: tool.name, exact: true });
       await expect(row).toBeVisible();
       await row.click();
 
@@ -55,7 +55,7 @@ for (const quirks of [false, true]) {
         sharedCopy.priceLabel({ type: tool.price.type, amount: tool.price.amount }),
       );
       await expect(
-        popup.getByRole('list', { name: `Alternatives to ${tool.name}` }).getByRole('button'),
+        popup.getByRole('list', { name: `Alternatives to ${tool.name}` }).locator('button.pp-row'),
       ).toHaveCount(MAX_ALTERNATIVES);
       expect(problems).toEqual([]);
     });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startServer } from '../../server/index';
-import { DEMO_TOKEN, expect, test } from './fixtures';
+import { DEMO_TOKEN, expect, test, waitForDirectory } from './fixtures';
 import { storedTokenInExtension } from './shared/extension-calls';
 
 async function fillConnection(options: Page, baseUrl: string, token: string) {
@@ -185,4 +185,172 @@ test('About shows the installed version and website; the request budget waits un
   await expect(budget).toBeHidden();
   await options.getByText('Advanced', { exact: true }).click();
   await expect(budget).toBeVisible();
+});
+
+// issue 30: an options page one can find one's way in.
+test.describe('options: finding one’s way', () => {
+  const SECTIONS = [
+    'Connection',
+    'Local directory',
+    'On tool sites',
+    'Search results',
+    'Saved tools',
+    "What's new",
+    'Privacy',
+    'Requests sent',
+    'Request budget',
+    'About',
+  ];
+
+  test('a contents list links to every section, marks the one being read, and stays in view', async ({
+    connect,
+    openExtensionPage,
+  }) => {
+    await connect();
+    const options = await openExtensionPage('options.html');
+    const contents = options.getByRole('navigation', { name: 'On this page' });
+    await expect(contents.getByRole('link')).toHaveText(SECTIONS);
+    // Every link leads to a section of the page.
+    const targets = await contents
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => document.querySelector(link.getAttribute('href') ?? '')?.tagName ?? null),
+      );
+    expect(targets).not.toContain(null);
+    const current = contents.locator('[aria-current="true"]');
+    await expect(current).toHaveText('Connection');
+
+    await contents.getByRole('link', { name: 'Privacy' }).click();
+    await expect(options).toHaveURL(/#privacy$/);
+    await expect(current).toHaveText('Privacy');
+    const heading = await options
+      .getByRole('heading', { name: 'What Toolscout sends, and when' })
+      .boundingBox();
+    expect(heading?.y).toBeGreaterThanOrEqual(0);
+    expect(heading?.y).toBeLessThan(120);
+    // Marked visibly, not only for a screen reader.
+    const look = (name: string) =>
+      contents.getByRole('link', { name }).evaluate((link) => {
+        const style = getComputedStyle(link);
+        return `${style.color} ${style.backgroundColor} ${style.borderLeftColor} ${style.fontWeight}`;
+      });
+    expect(await look('Privacy')).not.toBe(await look('Connection'));
+    // Still there, beside the sections, with the page scrolled.
+    expect(await options.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(contents).toBeInViewport();
+
+    // The request budget waits under Advanced: its link opens it.
+    await contents.getByRole('link', { name: 'Request budget' }).click();
+    await expect(options.getByRole('region', { name: 'Request budget' })).toBeVisible();
+    await expect(current).toHaveText('Request budget');
+
+    // Scrolling on marks what is read now.
+    await options.evaluate(() => {
+      const section = document.getElementById('saved-tools');
+      if (section) window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 20);
+    });
+    await expect(current).toHaveText('Saved tools');
+    await options.screenshot({ path: 'artifacts/screenshots/options-contents.png' });
+  });
+
+  test('on a phone’s width the contents are one strip across the top that stays there', async ({
+    connect,
+    openExtensionPage,
+  }) => {
+    await connect();
+    const options = await openExtensionPage('options.html');
+    await options.setViewportSize({ width: 360, height: 740 });
+    const contents = options.getByRole('navigation', { name: 'On this page' });
+    const links = contents.getByRole('link');
+    await expect(links).toHaveCount(SECTIONS.length);
+    const tops = await links.evaluateAll((all) =>
+      all.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    const strip = await contents.boundingBox();
+    expect(strip?.height).toBeLessThanOrEqual(64);
+
+    await links.filter({ hasText: 'About' }).click();
+    await expect(options.getByRole('heading', { name: 'About Toolscout' })).toBeInViewport();
+    const stuck = await contents.boundingBox();
+    expect(stuck?.y).toBe(0);
+    // The current link is scrolled into the strip's view.
+    const about = await contents.locator('[aria-current="true"]').boundingBox();
+    expect(about?.x).toBeGreaterThanOrEqual(0);
+    expect((about?.x ?? 0) + (about?.width ?? 0)).toBeLessThanOrEqual(360);
+    await expect(contents.locator('[aria-current="true"]')).toHaveText('About');
+    // The section's heading is not under the strip.
+    const heading = await options.getByRole('heading', { name: 'About Toolscout' }).boundingBox();
+    expect(heading?.y).toBeGreaterThanOrEqual((stuck?.y ?? 0) + (stuck?.height ?? 0));
+    await options.screenshot({ path: 'artifacts/screenshots/options-contents-360.png' });
+  });
+
+  test('even margins at every width: the sections sit in the middle, nothing wider than the screen', async ({
+    connect,
+    openExtensionPage,
+  }) => {
+    await connect();
+    const options = await openExtensionPage('options.html');
+    await waitForDirectory(options);
+    await options.reload();
+    await expect(options.getByRole('table', { name: 'Requests sent' })).toBeVisible();
+    for (const width of [360, 412, 800, 1280]) {
+      await options.setViewportSize({ width, height: 800 });
+      const measured = await options.evaluate(() => {
+        const boxes = [
+          document.querySelector('.ts-options__header'),
+          ...document.querySelectorAll('.ts-options__main > :not(.ts-sync-progress--hidden)'),
+        ].flatMap((element) => (element ? [element.getBoundingClientRect()] : []));
+        const viewport = document.documentElement.clientWidth;
+        return {
+          viewport,
+          scrollWidth: document.documentElement.scrollWidth,
+          left: Math.min(...boxes.map((box) => box.left)),
+          right: viewport - Math.max(...boxes.map((box) => box.right)),
+          count: boxes.length,
+        };
+      });
+      expect(measured.count, `${width}`).toBeGreaterThan(8);
+      expect(measured.scrollWidth, `${width}: the page scrolls sideways`).toBe(measured.viewport);
+      expect(measured.left, `${width}: a margin at the left`).toBeGreaterThanOrEqual(12);
+      expect(
+        Math.abs(measured.left - measured.right),
+        `${width}: ${JSON.stringify(measured)}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('while the first sync runs, its progress is at the top; done, it says so, and then it is gone', async ({
+    connect,
+    openExtensionPage,
+    server,
+  }) => {
+    // A slow directory, so the first sync is under way when the page opens.
+    server.setOptions({ faults: { enabled: true, latencyMs: 400 } });
+    await connect();
+    const options = await openExtensionPage('options.html');
+    const bar = options.getByRole('progressbar', { name: 'Copying the directory to this device…' });
+    await expect(bar).toBeVisible();
+    const total = server.dataset.visibleTools.length.toLocaleString('en');
+    await expect(options.getByText(new RegExp(`^[\\d,]+ of ${total} tools$`))).toBeVisible();
+    // At the top: above the first section.
+    const [progressBox, connection] = await Promise.all([
+      bar.boundingBox(),
+      options.getByRole('form', { name: 'Connection' }).boundingBox(),
+    ]);
+    expect(progressBox?.y).toBeLessThan(connection?.y ?? 0);
+    expect(progressBox?.y).toBeLessThan(800);
+    await options.screenshot({ path: 'artifacts/screenshots/options-first-sync.png' });
+
+    server.setOptions({});
+    await expect(options.getByText(`Done: the directory is on this device, ${total} tools.`)).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(bar).toHaveCount(0);
+    // A page opened later has nothing to say about it: the Local directory section has the facts.
+    await options.reload();
+    await expect(options.getByText('Tools on this device')).toBeVisible();
+    await expect(options.getByText(/^Done: the directory is on this device/)).toHaveCount(0);
+    await expect(options.getByRole('progressbar')).toHaveCount(0);
+  });
 });

@@ -178,6 +178,10 @@ test.describe('the release build', () => {
     );
     expect(shown).toContain('visits send nothing');
     await popup.screenshot(path.join(artifactsDir, 'screenshots', 'popup-this-site-no-site-access.png'));
+    // The toolbar's real popup keeps its 380×560 (a full page, as on a phone, fills the screen instead).
+    expect(await popup.evaluate<number[]>('[document.body.offsetWidth, document.body.offsetHeight]')).toEqual(
+      [380, 560],
+    );
     // The click granted this one tab.
     expect(await tabUrl(serviceWorker, tabId)).toBe(`${site.origin}/pricing`);
     // Recognising the site asked the directory nothing about it (neither the tool nor the host).

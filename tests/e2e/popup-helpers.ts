@@ -2,6 +2,8 @@
 // server's dataset the way the popup shows it, and saving screenshots.
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { createLocalSearch } from '../../lib/directory/local-search';
+import type { DirectoryTool } from '../../lib/directory/record';
 import type {
   CategoryRecord,
   Dataset,
@@ -9,6 +11,7 @@ import type {
   SubcategoryRecord,
   ToolRecord,
 } from '../../server/index';
+import { directoryTools } from '../support/directory-records';
 import { expect, waitForDirectory } from './fixtures';
 import { artifactsDir } from './paths';
 
@@ -40,6 +43,31 @@ export async function popupScreenshot(page: Page, name: string): Promise<void> {
   // Off every row, so no hover highlight is mistaken for the keyboard's.
   await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(artifactsDir, 'screenshots', `popup-${name}.png`) });
+}
+
+/** The search results' tool cells, in order: each row's first cell, named by its tool (the other is its star). */
+export function resultCells(page: Page): Locator {
+  return page.locator('[role="row"] > [role="gridcell"][aria-labelledby]');
+}
+
+/** A search result's tool cell, by the tool's exact name. */
+export function result(page: Page, name: string): Locator {
+  return page.getByRole('gridcell', { name, exact: true });
+}
+
+/** A list's tool rows: each row's own button (the star beside it is a button too, "Save …"). */
+export function toolRows(list: Locator): Locator {
+  return list.locator('button.pp-row');
+}
+
+/** The search's count line ("92 tools"). */
+export function resultCount(page: Page): Locator {
+  return page.locator('.pp-count');
+}
+
+/** The button that sends the query to the directory's own search. */
+export function directoryButton(page: Page): Locator {
+  return page.locator('.pp-results-bar').getByRole('button', { name: 'Search the directory’s own index' });
 }
 
 /** Each element's accessible name, in order (auto-waiting on the count first). */
@@ -117,6 +145,34 @@ export class DatasetView {
   subcategoriesOfCategory(category: CategoryRecord): SubcategoryRecord[] {
     return category.subcategoryIds.flatMap((id) => this.subcategoryById.get(id) ?? []);
   }
+
+  /** The first subcategory (with its category) whose tools, in listing order, fit; throws when none does. */
+  subcategoryWhere(fits: (tools: ToolRecord[]) => boolean): {
+    category: CategoryRecord;
+    sub: SubcategoryRecord;
+  } {
+    const choice = this.dataset.categories
+      .flatMap((category) => this.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
+      .find(({ sub }) => fits(this.toolsInSubcategory(sub)));
+    if (!choice) throw new Error('No subcategory fits the test');
+    return choice;
+  }
+}
+
+/**
+ * Every tool the local copy of `dataset` finds for a query, best first, worked out from the dataset
+ * itself (its tools as the sync stores them, indexed as the extension indexes them): what the popup's
+ * count must say, and what its filters act on.
+ */
+export function localMatches(dataset: Dataset): (query: string) => DirectoryTool[] {
+  const search = createLocalSearch(directoryTools(dataset));
+  return (query) => search.rank(query, Number.MAX_SAFE_INTEGER).tools;
+}
+
+/** How many tools the local copy of `dataset` finds for a query (localMatches). */
+export function localMatchCounter(dataset: Dataset): (query: string) => number {
+  const matches = localMatches(dataset);
+  return (query) => matches(query).length;
 }
 
 /** "Writing 120 tools": how a category or subcategory button is named. */
@@ -143,6 +199,6 @@ export async function syncedPopup(
 /** Opens a tool's detail from the search, by its exact name. */
 export async function openDetail(popup: Page, name: string): Promise<void> {
   await searchBox(popup).fill(name);
-  await popup.getByRole('option', { name, exact: true }).click();
+  await result(popup, name).click();
   await expect(popup.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }

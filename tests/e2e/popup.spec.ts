@@ -7,16 +7,23 @@ import { DEMO_TOKEN, expect, test, waitForDirectory } from './fixtures';
 import {
   countedName,
   DatasetView,
+  directoryButton,
   escapeRegExp,
   expectNames,
+  localMatchCounter,
   namesOf,
   openPopup,
   PAST_DEBOUNCE_MS,
   POPUP_VIEWPORT,
   popupScreenshot,
   popupUrl,
+  result,
+  resultCells,
+  resultCount,
   searchBox,
   searchRequests,
+  syncedPopup,
+  toolRows,
 } from './popup-helpers';
 
 /** What the design allows the detail to show; the well-known tools all have at least this many. */
@@ -37,28 +44,25 @@ function knownTool(view: DatasetView, slug: string): ToolRecord {
 }
 
 test.describe('popup: search', () => {
-  test('searching "video" lists video tools; ↑/↓/Enter open one; Back keeps it; Escape clears', async ({
+  test('searching "video" lists every video tool the device has, with their count; ↑/↓/Enter open one; Back keeps it; Escape clears', async ({
     connect,
     context,
     extensionId,
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    await connect();
-    const popup = await openPopup(context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
+    server.clearLog();
     const box = searchBox(popup);
     await expect(box).toBeFocused();
 
     await popup.keyboard.type('video');
-    const options = popup.getByRole('option');
-    // The device answers as the person types; Enter (no row highlighted) asks the directory too.
-    await expect(options.first()).toBeVisible();
-    await popup.keyboard.press('Enter');
-    // "More results" appears once the server's first page is in (local rows never offer it).
-    await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible();
-    // The server's page, below any local rows already shown (find: shown rows never move or leave).
-    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
-    const names = await namesOf(options);
+    const cells = resultCells(popup);
+    await expect(cells.first()).toBeVisible();
+    await expect(resultCount(popup)).toHaveText(
+      `${localMatchCounter(server.dataset)('video').toLocaleString('en')} tools`,
+    );
+    const names = await namesOf(cells);
     for (const name of names) {
       const tools = view.toolsNamed(name);
       expect(tools.length, `${name} is a tool of the directory`).toBeGreaterThan(0);
@@ -72,19 +76,18 @@ test.describe('popup: search', () => {
       view.toolsNamed(name).some((tool) => view.subcategoriesOf(tool).some((sub) => /video/i.test(sub.name))),
     );
     expect(inVideoSubcategory.length).toBeGreaterThan(names.length / 2);
-    expect(searchRequests(server.requestLog).some((entry) => entry.query.q === 'video')).toBe(true);
     await popupScreenshot(popup, 'search-results');
 
     // ↓ highlights the first row, ↓ the second, ↑ back to the first; focus never leaves the box.
     await popup.keyboard.press('ArrowDown');
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(cells.nth(0)).toHaveAttribute('aria-selected', 'true');
     await popup.keyboard.press('ArrowDown');
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await expect(cells.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(cells.nth(0)).toHaveAttribute('aria-selected', 'false');
     await popup.keyboard.press('ArrowUp');
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(cells.nth(0)).toHaveAttribute('aria-selected', 'true');
     await expect(box).toBeFocused();
-    const firstId = await options.nth(0).getAttribute('id');
+    const firstId = await cells.nth(0).getAttribute('id');
     await expect(box).toHaveAttribute('aria-activedescendant', firstId ?? '');
 
     await popup.keyboard.press('Enter');
@@ -95,57 +98,61 @@ test.describe('popup: search', () => {
     await popup.getByRole('button', { name: 'Back' }).click();
     await expect(box).toHaveValue('video');
     await expect(box).toBeFocused();
-    await expect(options.first()).toHaveAccessibleName(first);
+    await expect(cells.first()).toHaveAccessibleName(first);
 
     await popup.keyboard.press('Escape');
     await expect(box).toHaveValue('');
-    await expect(options).toHaveCount(0);
+    await expect(cells).toHaveCount(0);
     await expect(popup.getByText('Find AI tools by name or by what they do')).toBeVisible();
+    // The whole local copy answered: typing, Enter and opening a tool of it sent nothing.
+    expect(searchRequests(server.requestLog)).toEqual([]);
   });
 
-  test('one character shows the hint and asks the server nothing; two characters search', async ({
+  test('one character shows the hint and asks nothing; two characters search the device, and the directory when asked', async ({
     connect,
     context,
     extensionId,
     server,
   }) => {
-    await connect();
-    const popup = await openPopup(context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     await searchBox(popup).fill('v');
     await expect(popup.getByText('Type at least 2 characters')).toBeVisible();
     // Past the debounce: a search would have been sent by now.
     await popup.waitForTimeout(PAST_DEBOUNCE_MS);
     expect(searchRequests(server.requestLog)).toHaveLength(0);
-    await expect(popup.getByRole('option')).toHaveCount(0);
+    await expect(resultCells(popup)).toHaveCount(0);
 
-    // The same box with one more character does search (so the check above can see a request): the
-    // device at once, and the directory on Enter.
+    // One more character is a search: the device at once; Enter sends nothing; the button does.
     await searchBox(popup).fill('vi');
     await expect(popup.getByText('Type at least 2 characters')).toBeHidden();
+    await expect(resultCells(popup).first()).toBeVisible();
     await searchBox(popup).press('Enter');
-    await expect.poll(() => searchRequests(server.requestLog).map((entry) => entry.query.q)).toContain('vi');
+    await popup.waitForTimeout(PAST_DEBOUNCE_MS);
+    expect(searchRequests(server.requestLog)).toHaveLength(0);
+    await directoryButton(popup).click();
+    await expect.poll(() => searchRequests(server.requestLog).map((entry) => entry.query.q)).toEqual(['vi']);
   });
 
-  test('"More results" follows the next link and appends the second page', async ({
+  test('"More from the directory’s index" follows the next link and appends the second page', async ({
     connect,
     context,
     extensionId,
     server,
   }) => {
-    await connect();
-    const popup = await openPopup(context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     await searchBox(popup).fill('video');
-    const options = popup.getByRole('option');
-    await expect(options.first()).toBeVisible();
-    await searchBox(popup).press('Enter');
-    const more = popup.getByRole('button', { name: 'More results' });
+    const cells = resultCells(popup);
+    await expect(cells.first()).toBeVisible();
+    await directoryButton(popup).click();
+    const more = popup.getByRole('button', { name: 'More from the directory’s index' });
     await expect(more).toBeVisible();
-    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
-    const firstPage = await namesOf(options);
+    await expect(resultCount(popup)).toHaveText(/^\d+ tools in the directory’s index$/);
+    await expect.poll(() => cells.count()).toBe(DEFAULT_PER_PAGE);
+    const firstPage = await namesOf(cells);
 
     await more.click();
-    await expect.poll(() => options.count()).toBeGreaterThan(firstPage.length);
-    const both = await namesOf(options);
+    await expect.poll(() => cells.count()).toBeGreaterThan(firstPage.length);
+    const both = await namesOf(cells);
     expect(both.slice(0, firstPage.length)).toEqual(firstPage);
     expect(new Set(both).size, 'no tool is listed twice').toBe(both.length);
     const pageTwo = searchRequests(server.requestLog).filter(
@@ -155,20 +162,25 @@ test.describe('popup: search', () => {
     expect(pageTwo[0]?.status).toBe(200);
   });
 
-  test('a query nothing matches says so and offers the categories', async ({
+  test('a query nothing on the device matches says so, offers the directory’s own search, then the categories', async ({
     connect,
     context,
     extensionId,
     server,
   }) => {
     const query = nonsenseQuery(new DatasetView(server.dataset), 'qzxv');
-    await connect();
-    const popup = await openPopup(context, extensionId);
+    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
     await searchBox(popup).fill(query);
-    await expect(popup.getByText(`No tools match “${query}”.`)).toBeVisible();
+    await expect(popup.getByText(`Nothing on this device matches “${query}”.`)).toBeVisible();
     await expect(popup.getByText('Try fewer or different words')).toBeVisible();
-    await expect(popup.getByRole('option')).toHaveCount(0);
+    await expect(resultCells(popup)).toHaveCount(0);
     await popupScreenshot(popup, 'no-results');
+    await popup.waitForTimeout(PAST_DEBOUNCE_MS);
+    expect(searchRequests(server.requestLog)).toEqual([]);
+
+    await popup.getByRole('button', { name: 'Search the directory’s own index' }).click();
+    await expect(popup.getByText(`The directory’s index has nothing for “${query}” either.`)).toBeVisible();
+    expect(searchRequests(server.requestLog).map((entry) => entry.query.q)).toEqual([query]);
 
     await popup.getByRole('button', { name: 'Browse categories' }).click();
     await expect(popup.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
@@ -189,19 +201,14 @@ test.describe('popup: browsing', () => {
   }) => {
     const view = new DatasetView(server.dataset);
     // A subcategory with more than a page of tools, whose first page mixes verified and unverified.
-    const choice = server.dataset.categories
-      .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
-      .find(({ sub }) => {
-        const tools = view.toolsInSubcategory(sub);
-        const firstPage = tools.slice(0, DEFAULT_PER_PAGE);
-        return (
-          tools.length > DEFAULT_PER_PAGE &&
-          firstPage.some((tool) => !tool.verified) &&
-          tools.filter((tool) => tool.verified).length >= 2
-        );
-      });
-    if (!choice) throw new Error('No subcategory fits the test');
-    const { category, sub } = choice;
+    const { category, sub } = view.subcategoryWhere((tools) => {
+      const firstPage = tools.slice(0, DEFAULT_PER_PAGE);
+      return (
+        tools.length > DEFAULT_PER_PAGE &&
+        firstPage.some((tool) => !tool.verified) &&
+        tools.filter((tool) => tool.verified).length >= 2
+      );
+    });
     const tools = view.toolsInSubcategory(sub);
 
     await connect();
@@ -234,7 +241,7 @@ test.describe('popup: browsing', () => {
     ).toBeVisible();
     const list = popup.getByRole('list', { name: `Tools in ${sub.name}` });
     await expectNames(
-      list.getByRole('button'),
+      toolRows(list),
       tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name),
     );
     await expect(popup.getByRole('button', { name: 'More tools' })).toBeVisible();
@@ -246,10 +253,10 @@ test.describe('popup: browsing', () => {
     await expect(verifiedOnly).toBeChecked();
     const verified = tools.filter((tool) => tool.verified);
     await expectNames(
-      list.getByRole('button'),
+      toolRows(list),
       verified.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name),
     );
-    for (const name of await namesOf(list.getByRole('button'))) {
+    for (const name of await namesOf(toolRows(list))) {
       expect(
         view.toolsNamed(name).some((tool) => tool.verified && tool.subcategoryIds.includes(sub.id)),
         `${name} is verified`,
@@ -276,7 +283,7 @@ test.describe('popup: browsing', () => {
     const popup = await openPopup(context, extensionId);
     const box = searchBox(popup);
     await box.fill(jasper.name);
-    await popup.getByRole('option', { name: jasper.name, exact: true }).click();
+    await result(popup, jasper.name).click();
 
     const heading = popup.getByRole('heading', { level: 2, name: jasper.name, exact: true });
     await expect(heading).toBeVisible();
@@ -290,9 +297,7 @@ test.describe('popup: browsing', () => {
       /^https?:\/\//,
     );
     await expect(popup.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeVisible();
-    const alternatives = popup
-      .getByRole('list', { name: `Alternatives to ${jasper.name}` })
-      .getByRole('button');
+    const alternatives = toolRows(popup.getByRole('list', { name: `Alternatives to ${jasper.name}` }));
     await expect(alternatives).toHaveCount(MAX_ALTERNATIVES);
     const alternativeNames = await namesOf(alternatives);
     for (const name of alternativeNames) {
@@ -316,7 +321,7 @@ test.describe('popup: browsing', () => {
     await popup.getByRole('button', { name: 'Back' }).click();
     await expect(box).toBeVisible();
     await expect(box).toHaveValue(jasper.name);
-    await expect(popup.getByRole('option', { name: jasper.name, exact: true })).toBeVisible();
+    await expect(result(popup, jasper.name)).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Back' })).toBeHidden();
   });
 });
@@ -352,7 +357,7 @@ test.describe('popup: states', () => {
     await searchBox(popup).fill('video');
     await expect(popup.getByText('Your token is invalid or was revoked.')).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Open options' })).toBeVisible();
-    await expect(popup.getByRole('option')).toHaveCount(0);
+    await expect(resultCells(popup)).toHaveCount(0);
     expect(searchRequests(server.requestLog).map((entry) => entry.status)).toContain(401);
     await popupScreenshot(popup, 'unauthorized');
   });
@@ -385,7 +390,7 @@ test.describe('popup: states', () => {
       await expect(countdown.or(popup.getByText(`No tools match “${query}”.`))).toBeVisible();
     }
     await expect(countdown).toBeVisible();
-    await expect(popup.getByRole('option')).toHaveCount(0);
+    await expect(resultCells(popup)).toHaveCount(0);
     await popupScreenshot(popup, 'rate-limited');
     expect(server.requestLog.slice(before).some((entry) => entry.status === 429)).toBe(true);
 
@@ -414,13 +419,13 @@ test.describe('popup: states', () => {
     // The same local rows in both popups: they stay above the server's (find).
     await waitForDirectory(first, 60_000, { prefetch: false });
     await searchBox(first).fill('video');
-    // The device's rows first, then the directory's below them (find: shown rows never move).
-    await expect(first.getByRole('option').first()).toBeVisible();
-    await searchBox(first).press('Enter');
-    await expect(first.getByRole('button', { name: 'More results' })).toBeVisible();
-    const options = first.getByRole('option');
-    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
-    const saved = await namesOf(options);
+    await expect(resultCells(first).first()).toBeVisible();
+    // The directory's own results, asked with its button.
+    await directoryButton(first).click();
+    await expect(first.getByRole('button', { name: 'More from the directory’s index' })).toBeVisible();
+    const cells = resultCells(first);
+    await expect.poll(() => cells.count()).toBe(DEFAULT_PER_PAGE);
+    const saved = await namesOf(cells);
     await first.close();
 
     // Time passes: the saved search is past its 10 minutes (it would be answered without a request).
@@ -442,12 +447,12 @@ test.describe('popup: states', () => {
 
     const popup = await openPopup(context, extensionId);
     await searchBox(popup).fill('video');
-    await expect(popup.getByRole('option').first()).toBeVisible();
-    await searchBox(popup).press('Enter');
+    await expect(resultCells(popup).first()).toBeVisible();
+    await directoryButton(popup).click();
     await expect(popup.getByText("Showing saved results — the directory can't be reached")).toBeVisible();
     const retry = popup.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
-    await expectNames(popup.getByRole('option'), saved);
+    await expectNames(resultCells(popup), saved);
     expect(searchRequests(server.requestLog).some((entry) => entry.status === 0)).toBe(true);
     await popupScreenshot(popup, 'offline');
 
@@ -455,7 +460,7 @@ test.describe('popup: states', () => {
     server.setOptions({});
     await retry.click();
     await expect(popup.getByText("Showing saved results — the directory can't be reached")).toBeHidden();
-    await expectNames(popup.getByRole('option'), saved);
+    await expectNames(resultCells(popup), saved);
   });
 });
 
@@ -498,7 +503,7 @@ test('"this site": on a tool\'s website the popup names the tool and opens its d
 
   await card.click();
   await expect(popup.getByRole('heading', { level: 2, name: jasper.name, exact: true })).toBeVisible();
-  await expect(
-    popup.getByRole('list', { name: `Alternatives to ${jasper.name}` }).getByRole('button'),
-  ).toHaveCount(MAX_ALTERNATIVES);
+  await expect(toolRows(popup.getByRole('list', { name: `Alternatives to ${jasper.name}` }))).toHaveCount(
+    MAX_ALTERNATIVES,
+  );
 });

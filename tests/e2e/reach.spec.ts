@@ -3,68 +3,12 @@
 // the service worker (`chrome.omnibox.onInputChanged.dispatch(...)` and alike call the listeners the
 // extension registered, exactly as the browser does), and checked by what the person sees: the
 // suggestions, the tab that opens, the answer on the page, where focus lands; and by the server's log.
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
 import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { PAST_DEBOUNCE_MS } from './popup-helpers';
+import { PAST_DEBOUNCE_MS, resultCells, resultCount } from './popup-helpers';
 import { cardHost, pillOf, routeSites } from './sites';
-
-interface Suggestion {
-  content: string;
-  description: string;
-}
-
-/** What Chromium's extension events carry besides addListener: the call that runs every listener. */
-type Dispatchable = { dispatch(...args: unknown[]): void };
-
-/** Fires the omnibox's input event as the address bar does after `ts `, and returns what was suggested. */
-function omniboxSuggestions(worker: Worker, text: string): Promise<Suggestion[]> {
-  return worker.evaluate(
-    (text) =>
-      new Promise<Suggestion[]>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no suggestions for ${text}`)), 10_000);
-        (chrome.omnibox.onInputChanged as unknown as Dispatchable).dispatch(text, (found: Suggestion[]) => {
-          clearTimeout(timer);
-          resolve(found);
-        });
-      }),
-    text,
-  );
-}
-
-function omniboxEnter(worker: Worker, text: string, disposition: string): Promise<void> {
-  return worker.evaluate(
-    ([text, disposition]) =>
-      (chrome.omnibox.onInputEntered as unknown as Dispatchable).dispatch(text, disposition),
-    [text, disposition] as const,
-  );
-}
-
-/** A right-click menu item clicked in the tab showing `page`, with what Chrome's OnClickData holds. */
-async function menuClick(worker: Worker, page: Page, info: Record<string, unknown>): Promise<void> {
-  await worker.evaluate(
-    async ({ url, info }) => {
-      const [tab] = await chrome.tabs.query({ url });
-      if (!tab) throw new Error(`no tab for ${url}`);
-      (chrome.contextMenus.onClicked as unknown as Dispatchable).dispatch(
-        { editable: false, frameId: 0, pageUrl: url, ...info },
-        tab,
-      );
-    },
-    { url: page.url(), info },
-  );
-}
-
-async function command(worker: Worker, page: Page, name: string): Promise<void> {
-  await worker.evaluate(
-    async ({ url, name }) => {
-      const [tab] = await chrome.tabs.query({ url });
-      if (!tab) throw new Error(`no tab for ${url}`);
-      (chrome.commands.onCommand as unknown as Dispatchable).dispatch(name, tab);
-    },
-    { url: page.url(), name },
-  );
-}
+import { command, menuClick, omniboxEnter, omniboxSuggestions, type Suggestion } from './worker-events';
 
 /** What Chrome shows of a description: its text, the XML markup (`<match>`, `<dim>`) read as Chrome reads it. */
 function shownText(page: Page, suggestions: Suggestion[]): Promise<string[]> {
@@ -184,19 +128,18 @@ test.describe('reach it from anywhere', () => {
     await expect(page).toHaveURL(`chrome-extension://${extensionId}/search.html?q=video%20edit`);
     await expect(page).toHaveTitle('video edit — Toolscout search');
     await expect(page.getByRole('combobox', { name: 'Search AI tools' })).toHaveValue('video edit');
-    // The popup's search for that text: its first local result leads the page.
+    // The popup's search for that text, exactly: its first local result leads the page, under the count
+    // of every local match, and nothing is sent (the local copy is whole).
     const local = await page.evaluate(() =>
       chrome.runtime.sendMessage({ type: 'search/local', q: 'video edit' }),
     );
-    const first = (local as { data: { tools: { name: string }[] } }).data.tools[0]?.name ?? '(none)';
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(first);
-    // Asked with Enter: the local directory at once, and the directory's search too.
-    await expect
-      .poll(() => extensionRequests(server).filter((entry) => entry.path.endsWith('/search')).length)
-      .toBe(1);
-    expect(extensionRequests(server).find((entry) => entry.path.endsWith('/search'))?.query).toMatchObject({
-      q: 'video edit',
-    });
+    const { tools, total } = (local as { data: { tools: { name: string }[]; total: number } }).data;
+    await expect(resultCells(page).first()).toHaveAccessibleName(tools[0]?.name ?? '(none)');
+    await expect(resultCount(page)).toHaveText(
+      `${total.toLocaleString('en')} ${total === 1 ? 'tool' : 'tools'}`,
+    );
+    await page.waitForTimeout(PAST_DEBOUNCE_MS);
+    expect(extensionRequests(server).filter((entry) => entry.path.endsWith('/search'))).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: 'artifacts/screenshots/search-page.png' });
 
@@ -207,7 +150,7 @@ test.describe('reach it from anywhere', () => {
     await current.bringToFront();
     await omniboxEnter(serviceWorker, 'jasper', 'currentTab');
     await expect(current).toHaveURL(`chrome-extension://${extensionId}/search.html?q=jasper`);
-    await expect(current.getByRole('listbox').getByRole('option').first()).toContainText('Jasper');
+    await expect(resultCells(current).first()).toHaveAccessibleName('Jasper');
   });
 
   test("the search page is styled as the popup: every one of the popup's style classes, the filter bar drawn alike", async ({

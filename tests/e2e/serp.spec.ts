@@ -227,6 +227,10 @@ test.describe('ratings in search results', () => {
   }) => {
     const { top, longTail } = await pickTools(server);
     const address = options.getByRole('combobox', { name: 'Google address you search at' });
+    // The address is a choice only while Google is on: off, there is none to make.
+    await expect(options.getByRole('switch', { name: 'Show ratings in Google results' })).toBeVisible();
+    await expect(address).toHaveCount(0);
+    await switchEngine(options, 'google', true);
     await address.selectOption('www.google.de');
     await expect(options.getByText('Asks for access to https://www.google.de/*')).toBeVisible();
     await expect(options.getByText(/naming some 190 sites/)).toBeVisible();

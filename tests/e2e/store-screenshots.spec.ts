@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
 import { artifactsDir, extensionDir } from './paths';
 import { openPopup } from './popup-helpers';
+import { BRAND_CSS, imagesLoaded, openJasperCard } from './product-shots';
 
 const STORE_DIR = path.join(artifactsDir, 'store');
 const SCREENSHOT = { width: 1280, height: 800 } as const;
@@ -103,13 +104,13 @@ async function searchShot(fixtures: Fixtures, size: Shot['size']): Promise<Page>
   const popup = await connectedPopup(fixtures);
   const searchBox = popup.getByRole('combobox', { name: 'Search AI tools' });
   await searchBox.fill('video editing');
-  await expect(popup.getByRole('option').nth(5)).toBeVisible();
+  await expect(popup.getByRole('row').nth(5)).toBeVisible();
   await expect(popup.locator('[aria-busy="true"]')).toHaveCount(0);
   // Two tools saved with their row's star, as a person who uses it has some.
   for (const index of [0, 3]) {
-    const star = popup.getByRole('option').nth(index).locator('.pp-star');
+    const star = popup.getByRole('row').nth(index).locator('.pp-star');
     await star.click();
-    await expect(star).toHaveAttribute('data-star', 'on');
+    await expect(star).toHaveAccessibleName(/^Remove .* from saved$/);
   }
   await searchBox.focus();
   await imagesLoaded(popup);
@@ -125,10 +126,10 @@ async function searchShot(fixtures: Fixtures, size: Shot['size']): Promise<Page>
 async function detailShot(fixtures: Fixtures, size: Shot['size']): Promise<Page> {
   const popup = await connectedPopup(fixtures);
   await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('Jasper');
-  await popup.getByRole('option', { name: 'Jasper', exact: true }).click();
-  await expect(popup.getByRole('list', { name: 'Alternatives to Jasper' }).getByRole('button')).toHaveCount(
-    5,
-  );
+  await popup.getByRole('gridcell', { name: 'Jasper', exact: true }).click();
+  await expect(
+    popup.getByRole('list', { name: 'Alternatives to Jasper' }).locator('button.pp-row'),
+  ).toHaveCount(5);
   await imagesLoaded(popup);
   return onBackdrop(fixtures, popup, size, {
     headline: 'Every tool with its best alternatives',
@@ -144,23 +145,13 @@ async function cardShot(
   const options = await openExtensionPage('options.html');
   await waitForDirectory(options);
   await options.close();
-  await context.route('https://www.jasper.ai/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: TOOL_SITE }),
-  );
-  const page = await context.newPage();
-  await page.setViewportSize(size);
-  await page.goto('https://www.jasper.ai/');
-  await page.getByRole('button', { name: /^Toolscout: Jasper, rated/ }).click();
-  const card = page.getByRole('region', { name: 'Toolscout: Jasper' });
-  await expect(card.getByRole('list', { name: 'Alternatives' }).getByRole('link')).toHaveCount(5);
-  await imagesLoaded(page);
-  return page;
+  return (await openJasperCard(context, size)).page;
 }
 
 async function compareShot(fixtures: Fixtures, size: Shot['size']): Promise<Page> {
   const popup = await connectedPopup(fixtures);
   await popup.getByRole('combobox', { name: 'Search AI tools' }).fill('Jasper');
-  await popup.getByRole('option', { name: 'Jasper', exact: true }).click();
+  await popup.getByRole('gridcell', { name: 'Jasper', exact: true }).click();
   await popup.getByRole('checkbox', { name: 'Compare Jasper', exact: true }).check();
   const alternatives = popup.getByRole('list', { name: 'Alternatives to Jasper' });
   await expect(alternatives.getByRole('checkbox')).toHaveCount(5);
@@ -239,7 +230,7 @@ async function omniboxShot(
   await searchPage.setViewportSize({ width: window.width, height: window.height - window.toolbar });
   await searchPage.emulateMedia({ colorScheme: 'light' });
   expect(searchPage.url()).toMatch(/\/search\.html\?q=video/);
-  await expect(searchPage.getByRole('option').nth(3)).toBeVisible();
+  await expect(searchPage.getByRole('row').nth(3)).toBeVisible();
   await expect(searchPage.locator('[aria-busy="true"]')).toHaveCount(0);
   await imagesLoaded(searchPage);
   await searchPage.mouse.move(0, 0);
@@ -357,20 +348,6 @@ async function promoTile({ context, extensionId }: Fixtures, size: Shot['size'])
 
 // --- helpers ---
 
-/** Every image on the page (the card's shadow root included) loaded or failed: no half-drawn logo. */
-async function imagesLoaded(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const roots: ParentNode[] = [document];
-        for (const element of document.querySelectorAll('*'))
-          if (element.shadowRoot) roots.push(element.shadowRoot);
-        return roots.every((root) => [...root.querySelectorAll('img')].every((image) => image.complete));
-      }),
-    )
-    .toBe(true);
-}
-
 async function connectedPopup({ context, extensionId, connect, openExtensionPage }: Fixtures): Promise<Page> {
   await connect();
   // The local directory ready, so the shot shows what a person sees after the first day.
@@ -416,24 +393,3 @@ async function onBackdrop(
   await page.locator('img').evaluate((element: HTMLImageElement) => element.decode());
   return page;
 }
-
-const BRAND_CSS = `html,body{margin:0}
-  body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#fff;
-    background:linear-gradient(135deg,#4f46e5 0%,#4338ca 55%,#312e81 100%)}`;
-
-/** A plausible tool homepage for the card to sit on (served by the test; nothing leaves the machine). */
-const TOOL_SITE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jasper — AI copilot for marketing teams</title>
-<style>
-  body{margin:0;font-family:Georgia,serif;color:#1f1b2e;background:#fbf8f3}
-  nav{display:flex;justify-content:space-between;align-items:center;padding:22px 64px;font-family:system-ui,sans-serif}
-  nav b{font-size:24px;letter-spacing:-.5px} nav span{margin-left:28px;color:#5b5570}
-  .hero{padding:90px 64px 40px;max-width:760px}
-  h1{font-size:64px;line-height:1.05;margin:0 0 24px;letter-spacing:-1.5px}
-  p{font-size:21px;line-height:1.5;color:#4a4560;font-family:system-ui,sans-serif}
-  .cta{display:inline-block;margin-top:18px;padding:16px 28px;border-radius:999px;background:#1f1b2e;color:#fff;font-family:system-ui,sans-serif;font-weight:600}
-  .band{margin:40px 64px;height:150px;border-radius:20px;background:linear-gradient(90deg,#f2d7c4,#e6e0f8)}
-</style></head><body>
-<nav><b>jasper</b><div><span>Platform</span><span>Solutions</span><span>Pricing</span><span>Resources</span></div></nav>
-<div class="hero"><h1>The AI copilot for marketing teams</h1>
-<p>Create on-brand content for every channel, faster.</p>
-<span class="cta">Start free trial</span></div><div class="band"></div></body></html>`;

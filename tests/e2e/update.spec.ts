@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import { SEARCH_FORMAT } from '../../lib/directory/search-index-format';
 import type { ToolJson } from '../../server/index';
 import {
   apiGet,
@@ -96,7 +97,10 @@ function ask<T>(page: Page, message: Record<string, unknown>): Promise<{ ok: boo
   return page.evaluate((message) => chrome.runtime.sendMessage(message), message);
 }
 
-/** In the worker: what the directory's meta says of the site index, and whether the derived stores are written. */
+/**
+ * In the worker: what the directory's meta says of the site index, the stored search index's format, and
+ * whether the websites by host are written.
+ */
 async function derivedState() {
   const read = (name: string, store: string, key: string) =>
     new Promise<unknown>((resolve) => {
@@ -126,7 +130,13 @@ async function derivedState() {
     | undefined;
   return {
     siteIndexFormat: meta?.siteIndexFormat ?? null,
-    searchIndexWritten: (await read('toolscout-search-index', 'indexes', 'current')) !== undefined,
+    // The stored search index's format (its head's), null when none is written.
+    searchIndexFormat:
+      (
+        (await read('toolscout-search-index', 'indexes', 'current')) as
+          | { part?: { format?: number } }
+          | undefined
+      )?.part?.format ?? null,
     siteHostsWritten: typeof (await read('toolscout-site-hosts', 'meta', 'syncedAt')) === 'number',
   };
 }
@@ -226,7 +236,7 @@ for (const release of RELEASES) {
       // The update rebuilt what is derived from the records, before any page or popup asked for it.
       await expect.soft
         .poll(() => worker.evaluate(derivedState), { timeout: 10_000 })
-        .toEqual({ siteIndexFormat: 2, searchIndexWritten: true, siteHostsWritten: true });
+        .toEqual({ siteIndexFormat: 2, searchIndexFormat: SEARCH_FORMAT, siteHostsWritten: true });
 
       // Claude's site shows its card within 10 s, from the records the release synced: no listing request.
       const claude = await context.newPage();

@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { SITE_ACCESS_ORIGINS } from '../../lib/url';
+import { DESKTOP_TRY_TIPS, welcomeCopy } from './english-copy';
 import { DEMO_TOKEN, expect, extensionWorker, installWelcomePage, launchArgs, test } from './fixtures';
 import { artifactsDir, chromiumPath, extensionDir } from './paths';
 import { answerPermissionRequests } from './permission-requests';
+import { layoutFindings } from './shared/layout-checks';
 
 const welcomePages = (context: BrowserContext) =>
   context.pages().filter((page) => /^chrome-extension:\/\/[^/]+\/welcome\.html/.test(page.url()));
@@ -118,6 +120,15 @@ test('"Open the search in a tab" and "Open all settings" open those pages', asyn
   await expect(options.getByRole('heading', { name: 'Toolscout settings' })).toBeVisible();
 });
 
+test('"Try it" names the ways Chrome has to reach Toolscout: the ts keyword, the right-click menu, the shortcut, the side panel', async ({
+  openExtensionPage,
+}) => {
+  const welcome = await openExtensionPage('welcome.html');
+  const tips = welcome.getByRole('region', { name: 'Try it' }).getByRole('listitem');
+  for (const tip of DESKTOP_TRY_TIPS) await expect(tips.filter({ hasText: tip })).toHaveCount(1);
+  await expect(tips.filter({ hasText: welcomeCopy.tryPhoneMenu })).toHaveCount(0);
+});
+
 test.describe('as released (no site access)', () => {
   test.use({ extensionBuild: 'release' });
 
@@ -141,5 +152,80 @@ test.describe('as released (no site access)', () => {
       { origins: SITE_ACCESS_ORIGINS, userGesture: true },
       { origins: SITE_ACCESS_ORIGINS, userGesture: true },
     ]);
+  });
+});
+
+// issue 30: a picture of the product, one heading per step, the sync's progress after "Connected", and
+// a page that reflows at a phone's width.
+test('the picture of the product, numbered as the list beside it, with words for those who cannot see it', async ({
+  openExtensionPage,
+}) => {
+  const welcome = await openExtensionPage('welcome.html');
+  const what = welcome.getByRole('region', { name: 'What Toolscout does' });
+  const picture = what.getByRole('img', { name: welcomeCopy.pictureAlt });
+  await expect(picture).toBeVisible();
+  const loaded = await picture.evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
+  // The render of tests/e2e/welcome-picture.spec.ts, not a stand-in.
+  expect(loaded.width).toBeGreaterThanOrEqual(1120);
+  const points = what.getByRole('figure').getByRole('listitem');
+  await expect(points).toHaveText([welcomeCopy.whatSearch, welcomeCopy.whatSite, welcomeCopy.whatPrivate]);
+});
+
+test('step 1 has one heading; after "Connected", the first sync’s progress, then done, said politely', async ({
+  openExtensionPage,
+  server,
+}) => {
+  // A slow directory: the first sync takes long enough to be seen.
+  server.setOptions({ faults: { enabled: true, latencyMs: 1_500 } });
+  const welcome = await openExtensionPage('welcome.html');
+  const step = welcome.getByRole('region', { name: 'Step 1: connect to the directory' });
+  // The connection box does not repeat the step's heading.
+  await expect(step.getByRole('heading')).toHaveText(['Step 1: connect to the directory']);
+  await expect(step.getByRole('progressbar')).toHaveCount(0);
+  await step.getByLabel('API base URL').fill(server.baseUrl);
+  await step.getByLabel('API token').fill(DEMO_TOKEN);
+  await step.getByRole('button', { name: 'Save & test' }).click();
+  await expect(step.getByRole('status')).toContainText('Connected', { timeout: 30_000 });
+
+  const total = server.dataset.visibleTools.length.toLocaleString('en');
+  // The sync's own live region (the form's status line, "Connected — …", is another).
+  const live = step.locator('[aria-live="polite"]:not([role="status"])');
+  await expect(
+    step.getByRole('progressbar', { name: 'Copying the directory to this device…' }),
+  ).toBeVisible();
+  await expect(step.getByText(new RegExp(`^[\\d,]+ of ${total} tools$`))).toBeVisible();
+  // What is said aloud is the phase, not each page's count.
+  await expect(live).toHaveText(['Copying the directory to this device…']);
+  await welcome.screenshot({
+    path: path.join(artifactsDir, 'screenshots', 'welcome-syncing.png'),
+    fullPage: true,
+  });
+
+  server.setOptions({});
+  await expect(live).toHaveText([`Done: the directory is on this device, ${total} tools.`], {
+    timeout: 60_000,
+  });
+  await expect(step.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('at a phone’s width the page reflows: nothing wider than the screen, the picture within it', async ({
+  openExtensionPage,
+}) => {
+  const welcome = await openExtensionPage('welcome.html');
+  await welcome.setViewportSize({ width: 360, height: 740 });
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Toolscout', level: 1 })).toBeVisible();
+  const findings = await welcome.evaluate(layoutFindings, { minFontPx: 12, minTargetPx: 0 });
+  expect(findings.overflow).toEqual([]);
+  expect(findings.smallText).toEqual([]);
+  expect(findings.measured.text).toBeGreaterThan(20);
+  const picture = await welcome.getByRole('img', { name: welcomeCopy.pictureAlt }).boundingBox();
+  expect(picture?.x).toBeGreaterThanOrEqual(16);
+  expect((picture?.x ?? 0) + (picture?.width ?? 0)).toBeLessThanOrEqual(360 - 16 + 0.5);
+  await welcome.screenshot({
+    path: path.join(artifactsDir, 'screenshots', 'welcome-360.png'),
+    fullPage: true,
   });
 });

@@ -6,12 +6,15 @@ import { KNOWN_TOOLS } from '../../server/index';
 import { expect, extensionRequests, test } from './fixtures';
 import {
   DatasetView,
+  escapeRegExp,
   namesOf,
   openDetail,
   openPopup,
   popupScreenshot,
+  resultCells,
   searchBox,
   syncedPopup,
+  toolRows,
 } from './popup-helpers';
 
 /** Back to the home screen with an empty search box. */
@@ -22,16 +25,23 @@ async function goHome(popup: Page) {
   await searchBox(popup).fill('');
 }
 
-/** The star in the detail's header (its alternatives have stars too, named for their own tools). */
+/**
+ * The star in the detail's header (its alternatives have stars too, named for their own tools), named by
+ * what pressing it does: "Save Jasper", or "Remove Jasper from saved".
+ */
 function detailStar(popup: Page, name: string) {
   return popup
     .getByRole('article')
-    .getByRole('switch', { name: `Save ${name}`, exact: true })
+    .getByRole('button', { name: starName(name) })
     .first();
 }
 
+function starName(name: string): RegExp {
+  return new RegExp(`^(Save ${escapeRegExp(name)}|Remove ${escapeRegExp(name)} from saved)$`);
+}
+
 function homeList(popup: Page, name: 'Saved' | 'Recently viewed') {
-  return popup.getByRole('list', { name, exact: true }).getByRole('button');
+  return toolRows(popup.getByRole('list', { name, exact: true }));
 }
 
 async function syncStorage(worker: Worker): Promise<Record<string, unknown>> {
@@ -54,17 +64,28 @@ test.describe('yours: saved tools', () => {
 
     await openDetail(popup, jasper.name);
     const star = detailStar(popup, jasper.name);
-    await expect(star).toHaveAttribute('aria-checked', 'false');
+    await expect(star).toHaveAccessibleName(`Save ${jasper.name}`);
     await star.click();
-    await expect(star).toHaveAttribute('aria-checked', 'true');
+    await expect(star).toHaveAccessibleName(`Remove ${jasper.name} from saved`);
 
-    // A search result's star, with the mouse.
+    // A search result's star, from the keyboard: ↓ to its row, → to its star, Enter.
     await goHome(popup);
     await searchBox(popup).fill(other.name);
-    await popup.getByRole('option', { name: other.name, exact: true }).locator('.pp-star').click();
+    await expect(resultCells(popup).first()).toBeVisible();
+    const row = (await namesOf(resultCells(popup))).indexOf(other.name);
+    expect(row).toBeGreaterThanOrEqual(0);
+    for (let press = 0; press <= row; press++) await searchBox(popup).press('ArrowDown');
+    await searchBox(popup).press('ArrowRight');
+    const resultStar = popup.getByRole('gridcell', { name: `Save ${other.name}`, exact: true });
+    await expect(searchBox(popup)).toHaveAttribute(
+      'aria-activedescendant',
+      (await resultStar.getAttribute('id')) ?? '',
+    );
+    await searchBox(popup).press('Enter');
     await expect(
-      popup.getByRole('option', { name: other.name, exact: true }).locator('.pp-star'),
-    ).toHaveAttribute('data-star', 'on');
+      popup.getByRole('gridcell', { name: `Remove ${other.name} from saved`, exact: true }),
+    ).toBeVisible();
+    await expect(searchBox(popup)).toBeFocused();
     await goHome(popup);
     await expect(homeList(popup, 'Saved')).toHaveCount(2);
     expect(await namesOf(homeList(popup, 'Saved'))).toEqual([other.name, jasper.name]);
@@ -88,7 +109,7 @@ test.describe('yours: saved tools', () => {
     // Unstar from the home screen.
     await popup
       .getByRole('list', { name: 'Saved', exact: true })
-      .getByRole('switch', { name: `Save ${jasper.name}`, exact: true })
+      .getByRole('button', { name: `Remove ${jasper.name} from saved`, exact: true })
       .click();
     await expect(homeList(popup, 'Saved')).toHaveCount(1);
     expect(await namesOf(homeList(popup, 'Saved'))).toEqual([other.name]);
@@ -119,7 +140,7 @@ test.describe('yours: saved tools', () => {
     await popup.close();
     popup = await openPopup(context, extensionId);
     const saved = popup.getByRole('list', { name: 'Saved', exact: true });
-    await expect(saved.getByRole('button')).toHaveCount(2);
+    await expect(toolRows(saved)).toHaveCount(2);
     // One pick is not a comparison yet.
     await saved.getByRole('checkbox', { name: `Compare ${first.name}`, exact: true }).check();
     await expect(popup.getByRole('button', { name: /^Compare \d tools$/ })).toHaveCount(0);
@@ -175,7 +196,7 @@ test.describe('yours: saved tools', () => {
     for (const tool of tools.slice(0, 2)) {
       await openDetail(popup, tool.name);
       await detailStar(popup, tool.name).click();
-      await expect(detailStar(popup, tool.name)).toHaveAttribute('aria-checked', 'true');
+      await expect(detailStar(popup, tool.name)).toHaveAccessibleName(`Remove ${tool.name} from saved`);
       await goHome(popup);
     }
 

@@ -95,3 +95,22 @@ export async function type(text: string, wait = 300) {
   fireEvent.input(searchBox(), { target: { value: text } });
   await flush(wait);
 }
+
+/** The search results' tool cells, in order: the first cell of each row of the grid, named by its tool. */
+export function resultCells(): HTMLElement[] {
+  return screen
+    .queryAllByRole('row')
+    .flatMap((row) => [...row.querySelectorAll<HTMLElement>('[role="gridcell"]')].slice(0, 1));
+}
+
+/** The search results' tool names, in order. */
+export function resultNames(): (string | null | undefined)[] {
+  return resultCells().map(
+    (cell) => document.getElementById(cell.getAttribute('aria-labelledby') ?? '')?.textContent,
+  );
+}
+
+/** A list's tool rows: each row's own button (the star beside it is a button too, named "Save …"). */
+export function toolButtons(list: HTMLElement): HTMLElement[] {
+  return [...list.querySelectorAll<HTMLElement>('button.pp-row')];
+}

@@ -12,7 +12,7 @@ export function quotaArea(options: { maxWrites?: number } = {}) {
   const writes: string[][] = [];
   return {
     writes,
-    async get(keys: null): Promise<Record<string, unknown>> {
+    async get(keys: string[] | null): Promise<Record<string, unknown>> {
       return area.get(keys);
     },
     async set(items: Record<string, unknown>): Promise<void> {

@@ -11,7 +11,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, toolResponse } from '../../lib
 import { directoryToolSchema, toDirectoryTool } from '../../lib/directory/record';
 import { HOSTILE_TOOLS, TEN_KB } from '../../server/dataset/hostile-tools';
 import { wireTool } from '../support/api-fixtures';
-import { background, flush, page, setUpPopupTests, tool, type } from '../support/popup-harness';
+import { background, flush, page, resultCells, setUpPopupTests, tool, type } from '../support/popup-harness';
 
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
@@ -194,7 +194,7 @@ describe('the popup with hostile data', () => {
     background({ search: () => ({ ok: true, data: page(hostileTools()) }) });
     render(<PopupApp />);
     await type('oddity', 1000);
-    const options = screen.getAllByRole('option');
+    const options = resultCells();
     expect(options).toHaveLength(HOSTILE_TOOLS.length);
     const names = options.map(
       (option) => document.getElementById(option.getAttribute('aria-labelledby') ?? '')?.textContent,
@@ -217,7 +217,7 @@ describe('the popup with hostile data', () => {
     background({ search: () => ({ ok: true, data: page([tool('first'), broken, tool('last')]) }) });
     render(<PopupApp />);
     await type('tools', 1000);
-    const options = screen.getAllByRole('option');
+    const options = resultCells();
     expect(options).toHaveLength(3);
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('First'),
@@ -237,7 +237,7 @@ describe('the popup with hostile data', () => {
     });
     render(<PopupApp />);
     await type('oddity', 1000);
-    fireEvent.click(screen.getByRole('option'));
+    fireEvent.click(resultCells()[0] as HTMLElement);
     await flush(100);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(markup.name);
     expect(screen.getByText(/<script>document\.title="pwned"<\/script>/)).toBeTruthy();

@@ -5,6 +5,7 @@ import {
   clearFilter,
   type FilterableTool,
   type FindFilters,
+  type NarrowingFilter,
 } from '../../../lib/find/filters';
 
 /**
@@ -20,12 +21,36 @@ export function FilteredEmpty({
   filters: FindFilters;
   onChange: (filters: FindFilters) => void;
 }) {
-  const blocking = blockingFilters(tools, filters);
+  return (
+    <HiddenByFilters
+      blocking={blockingFilters(tools, filters)}
+      count={tools.length}
+      filters={filters}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * The same, from what was worked out elsewhere: the search's matches are filtered in the background,
+ * which says which filters hide them (`blocking`) and how many there are (`count`).
+ */
+export function HiddenByFilters({
+  blocking,
+  count,
+  filters,
+  onChange,
+}: {
+  blocking: readonly NarrowingFilter[];
+  count: number;
+  filters: FindFilters;
+  onChange: (filters: FindFilters) => void;
+}) {
   if (blocking.length === 0) return null;
   const names = blocking.map((which) => popupCopy.filterNames[which]);
   return (
     <div class="pp-message pp-filtered-empty">
-      <p>{popupCopy.hiddenByFilters(names, tools.length)}</p>
+      <p>{popupCopy.hiddenByFilters(names, count)}</p>
       <div class="pp-filtered-empty__actions">
         {blocking.length === 1 ? (
           <button

@@ -31,12 +31,10 @@ export function BrokenRow({ ids }: { ids: RowIds }) {
 export function ToolRow({
   tool,
   ids,
-  local = false,
   note = null,
 }: {
   tool: ToolSummary;
   ids: RowIds;
-  local?: boolean;
   /** A word about the tool, read with its details: e.g. a saved tool gone from the directory. */
   note?: string | null;
 }) {
@@ -60,11 +58,6 @@ export function ToolRow({
             </span>
             <Price price={tool.price} />
           </span>
-          {local && (
-            <span class="pp-local" title={popupCopy.localBadgeTitle}>
-              {popupCopy.localBadge}
-            </span>
-          )}
           {note && <span class="pp-row__note">{note}</span>}
         </span>
       </span>

@@ -11,9 +11,3 @@ export type ToolSummary = Pick<
   /** find: the local record's place in the popularity listing, for sorting by popularity. */
   rank?: number;
 };
-
-/** One search result line; `local` marks a result the server has not confirmed (yet). */
-export interface ResultRow {
-  tool: ToolSummary;
-  local: boolean;
-}

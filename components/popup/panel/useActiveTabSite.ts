@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../../lib/messaging/client';
 import { type NoticeSender, readTabReadableNotice } from '../../../lib/messaging/page-notice';
+import { optionalApi } from '../../../lib/optional-api';
 import { createTabFollower, type PanelTabView, type TabChange } from '../../../lib/panel/tab-follower';
 
 /** The side panel's view of the active tab of its window, kept current as the person switches tabs. */
@@ -12,7 +13,10 @@ export function useActiveTabSite(): PanelTabView {
     const cleanups: (() => void)[] = [];
     void (async () => {
       const [window, ownTab] = await Promise.all([
-        browser.windows.getCurrent().catch(() => undefined),
+        // Firefox for Android has no windows (nor a panel: the page may still be opened as a tab).
+        optionalApi(browser, 'windows')
+          ?.getCurrent()
+          .catch(() => undefined),
         // Undefined in a real panel; a tab when the panel page was opened as one.
         browser.tabs.getCurrent().catch(() => undefined),
       ]);

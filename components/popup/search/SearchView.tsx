@@ -1,22 +1,32 @@
-import { useCallback, useContext, useEffect, useId, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
+import { blockingFilters } from '../../../lib/find/filters';
 import { FilterBar } from '../find/FilterBar';
-import { FilteredEmpty } from '../find/FilteredEmpty';
+import { HiddenByFilters } from '../find/FilteredEmpty';
 import { useFindFilters } from '../find/useFindFilters';
 import { YoursLists } from '../home/YoursLists';
 import { Skeleton } from '../list/Skeleton';
-import type { ResultRow } from '../list/types';
+import type { ToolSummary } from '../list/types';
 import { InitialQueryContext, useDeviceOnly, usePopupNav } from '../shell/context';
 import { ClearIcon, SearchIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
 import { DeviceOnlySettingsButton, StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
+import { toggleSaved } from '../yours/state';
 import { queryHint } from './query';
-import { optionId, ResultList } from './ResultList';
+import { cellId, ResultGrid } from './ResultGrid';
+import { MoreRows, ResultsBar } from './ResultsBar';
 import { SyncLine } from './SyncLine';
-import { searchRows, unfilteredRows } from './search';
+import { localIncomplete, localRemaining, resultCount, searchRows } from './search';
 import { useSearch } from './useSearch';
 
-/** The search box (a combobox over the result listbox) and everything shown under it. */
+/** ↓ this close to the last loaded row brings the device's next page, so the arrow keys never stop short. */
+const LOAD_AHEAD_ROWS = 5;
+
+/**
+ * The search box (a combobox over the result grid) and everything shown under it: the popup's, the
+ * side panel's and the search page's search alike.
+ */
 export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const nav = usePopupNav();
   const [filters, setFilters] = useFindFilters();
@@ -25,11 +35,13 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const search = useSearch(filters, useContext(InitialQueryContext), deviceOnly);
   const { state } = search;
   const { rows, outdated } = searchRows(state);
-  const unfiltered = unfilteredRows(state).map((row) => row.tool);
-  const { server } = state;
-  const listId = useId();
+  const { server, local, view } = state;
+  const count = resultCount(state);
+  const remaining = localRemaining(state);
+  const gridId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const active = state.active < rows.length ? state.active : -1;
+  const active = state.active !== null && state.active.row < rows.length ? state.active : null;
+  const ok = state.check === 'ok';
 
   // The box has `autofocus`: the browser focuses it in its first frame. A focus() here, in a mount effect,
   // ran inside the first keystroke's render and forced style and layout there (1–4 ms before the first
@@ -41,13 +53,44 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  // Stable, so result rows that did not change are not redrawn (ResultList).
+  // Near the end of the loaded rows, the next page comes (the highlight keeps going down through all).
+  const activeRow = active?.row ?? -1;
+  useEffect(() => {
+    if (activeRow >= 0 && activeRow >= rows.length - LOAD_AHEAD_ROWS) search.showMore();
+  }, [activeRow, rows.length, search.showMore]);
+
+  // A "more" button pressed from the keyboard leaves when the last page comes: focus goes back to the
+  // box, with the first new row highlighted, instead of being lost to the page.
+  const pressedMoreAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const from = pressedMoreAt.current;
+    if (from === null || rows.length <= from) return;
+    pressedMoreAt.current = null;
+    if (document.activeElement === document.body) {
+      input.current?.focus();
+      search.highlight({ row: from, cell: 0 });
+    }
+  });
+  const more = (ask: () => void) => () => {
+    pressedMoreAt.current = rows.length;
+    ask();
+  };
+
+  // Another query or the other list starts at its top. Done in the event, where the layout is clean:
+  // reading the offset costs nothing then, and the new rows are not drawn at the old place first.
+  const toTop = () => {
+    const area = document.getElementById(gridId)?.closest('.pp-scroll');
+    if (area && area.scrollTop > 0) area.scrollTop = 0;
+  };
+
+  // Stable, so result rows that did not change are not redrawn (ResultGrid).
   const open = useCallback(
-    (row: ResultRow) => nav.open({ kind: 'detail', slug: row.tool.slug, preview: row.tool }),
+    (tool: ToolSummary) => nav.open({ kind: 'detail', slug: tool.slug, preview: tool }),
     [nav],
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const row = active ? rows[active.row] : undefined;
     if (event.key === 'ArrowDown' && rows.length === 0 && state.check === 'empty') {
       // Yours: with nothing typed, ↓ goes down to the saved and recent rows.
       const first = document.querySelector<HTMLElement>('.pp-yours button.pp-row');
@@ -57,12 +100,16 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
       }
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      search.move(event.key === 'ArrowDown' ? 1 : -1, rows.length);
+      search.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && active) {
+      // In the grid, ← and → move between a row's cells; otherwise they move the caret.
+      event.preventDefault();
+      search.moveCell(event.key === 'ArrowRight' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const row = rows[active];
-      if (row) open(row);
-      else search.searchNow();
+      if (row && active?.cell === 1) void toggleSaved(row);
+      else if (row) open(row);
+      else search.enter();
     } else if (event.key === 'Escape' && state.text !== '') {
       // The first Escape clears; with an empty box it is left alone, so the popup closes as usual.
       event.preventDefault();
@@ -71,11 +118,17 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
     }
   };
 
-  const localAnswered = state.local !== null;
-  const waiting = deviceOnly ? !localAnswered : server.status === 'idle' || server.status === 'loading';
-  // Every answer that will come is in: the directory's, or under Device only the device's.
-  const answered = server.status === 'ready' || (deviceOnly && localAnswered);
-  const firstError = server.failed === 'first' ? server.error : null;
+  // The directory's answer shows in its own list, or below the device's while the local copy is incomplete.
+  const directoryShown = view === 'directory' || localIncomplete(state);
+  const firstError = directoryShown && server.failed === 'first' ? server.error : null;
+  const nothingOnDevice = view === 'device' && local !== null && local.complete && local.unfiltered === 0;
+  const directoryAnswered = server.status === 'ready';
+  const waiting =
+    ok &&
+    rows.length === 0 &&
+    (view === 'directory'
+      ? server.status === 'loading'
+      : local === null || (localIncomplete(state) && !deviceOnly && !directoryAnswered && !firstError));
 
   return (
     <div class="pp-search">
@@ -88,16 +141,20 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             autofocus
             type="search"
             role="combobox"
+            aria-haspopup="grid"
             aria-expanded={rows.length > 0}
-            aria-controls={listId}
+            aria-controls={gridId}
             aria-autocomplete="list"
-            aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
+            aria-activedescendant={active ? cellId(gridId, active.row, active.cell) : undefined}
             placeholder={popupCopy.searchLabel}
             autocomplete="off"
             spellcheck={false}
             maxLength={120}
             value={state.text}
-            onInput={(event) => search.setText(event.currentTarget.value)}
+            onInput={(event) => {
+              toTop();
+              search.setText(event.currentTarget.value);
+            }}
             onKeyDown={onKeyDown}
           />
           {/* Our own clear button: Chrome draws one in a search input, Firefox none (its native one is hidden). */}
@@ -127,7 +184,23 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           </div>
         )}
       </div>
-      {state.check === 'ok' && <FilterBar filters={filters} onChange={setFilters} />}
+      {ok && <FilterBar filters={filters} onChange={setFilters} />}
+      {ok && (
+        <ResultsBar
+          count={count}
+          view={view}
+          // Not offered under Device only, nor twice: the device's "no match" offers it itself.
+          onView={
+            deviceOnly || nothingOnDevice
+              ? null
+              : (shown) => {
+                  toTop();
+                  if (shown === 'directory') search.showDirectory();
+                  else search.showDevice();
+                }
+          }
+        />
+      )}
       <ScrollArea>
         <StatusArea>
           {state.check === 'empty' &&
@@ -137,53 +210,62 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
               <p class="pp-hint">{popupCopy.searchHint}</p>
             ))}
           {queryHint(state.check) && <p class="pp-hint">{queryHint(state.check)}</p>}
-          {state.check === 'ok' && firstError && (
-            <StatusMessage error={firstError} subject="results" onRetry={search.retry} />
-          )}
-          {state.check === 'ok' && server.stale && !firstError && (
+          {ok && firstError && <StatusMessage error={firstError} subject="results" onRetry={search.retry} />}
+          {ok && directoryShown && server.stale && !firstError && (
             <StaleNotice subject="results" onRetry={search.retry} />
           )}
-          {state.check === 'ok' && rows.length === 0 && !outdated && unfiltered.length > 0 && (
-            <FilteredEmpty tools={unfiltered} filters={filters} onChange={setFilters} />
+          {ok && rows.length === 0 && !outdated && !waiting && !firstError && (
+            <EmptyResults
+              query={state.query}
+              answeredBy={
+                view === 'directory' ? 'directory' : directoryShown && directoryAnswered ? 'both' : 'device'
+              }
+              deviceOnly={deviceOnly}
+              onDirectory={search.showDirectory}
+              onDevice={search.showDevice}
+            >
+              {view === 'device' && local !== null && local.hiddenBy.length > 0 ? (
+                <HiddenByFilters
+                  blocking={local.hiddenBy}
+                  count={local.unfiltered}
+                  filters={filters}
+                  onChange={setFilters}
+                />
+              ) : directoryShown && server.items.length > 0 ? (
+                <HiddenByFilters
+                  blocking={blockingFilters(server.items, filters)}
+                  count={server.items.length}
+                  filters={filters}
+                  onChange={setFilters}
+                />
+              ) : null}
+            </EmptyResults>
           )}
-          {state.check === 'ok' && answered && rows.length === 0 && unfiltered.length === 0 && (
-            <NoResults query={state.query} />
-          )}
-          {/* Announced for the device's rows too, when the directory is asked only on request. */}
-          {state.check === 'ok' &&
-            (answered || (state.directory === 'on-request' && server.status === 'idle')) &&
-            rows.length > 0 && (
-              <span class="ts-sr-only">
-                {popupCopy.resultCount(rows.length)}
-                {server.next !== null ? popupCopy.moreAvailable : ''}
-              </span>
-            )}
         </StatusArea>
         {/* Yours: an empty box shows saved tools and recently viewed, from this device. */}
         {state.check === 'empty' && <YoursLists />}
-        {/* The listbox stays in the DOM so aria-controls always points at something. */}
-        <ResultList
-          id={listId}
+        {/* The grid stays in the DOM so aria-controls always points at something. */}
+        <ResultGrid
+          id={gridId}
           rows={rows}
+          rowCount={count && count.source !== 'directory-asking' ? count.count : rows.length}
           active={active}
           outdated={outdated}
           onOpen={open}
           onHighlight={search.highlight}
         />
-        {state.check === 'ok' && rows.length === 0 && waiting && <Skeleton rows={6} />}
-        {server.loadingMore && <Skeleton rows={3} />}
-        {!deviceOnly && state.directory === 'on-request' && server.status === 'idle' && rows.length > 0 && (
-          <button type="button" class="ts-button pp-more" onClick={search.searchNow}>
-            {popupCopy.askDirectory}
-          </button>
+        {waiting && <Skeleton rows={6} />}
+        {view === 'device' && !outdated && (
+          <MoreRows remaining={remaining} loaded={local?.tools.length ?? 0} onMore={more(search.showMore)} />
         )}
-        {server.status === 'ready' && server.next !== null && !server.loadingMore && (
-          <button type="button" class="ts-button pp-more" onClick={search.loadMore}>
-            {popupCopy.moreResults}
+        {directoryShown && server.loadingMore && <Skeleton rows={3} />}
+        {directoryShown && server.status === 'ready' && server.next !== null && (
+          <button type="button" class="ts-button pp-more" onClick={more(search.moreFromDirectory)}>
+            {popupCopy.moreFromDirectory}
           </button>
         )}
         <StatusArea>
-          {server.failed === 'more' && server.error && (
+          {directoryShown && server.failed === 'more' && server.error && (
             <StatusMessage error={server.error} subject="results" onRetry={search.retry} />
           )}
         </StatusArea>
@@ -192,14 +274,54 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   );
 }
 
-function NoResults({ query }: { query: string }) {
+/**
+ * Nothing to show: the filters' doing (`children`, when they are why), or no match. The device's own
+ * "no match" offers the directory's search, which may word things otherwise; the directory's offers the
+ * way back (`both`: the directory was asked by itself, the local copy being incomplete). Categories
+ * are always a way on.
+ */
+function EmptyResults({
+  query,
+  answeredBy,
+  deviceOnly,
+  onDirectory,
+  onDevice,
+  children,
+}: {
+  query: string;
+  answeredBy: 'device' | 'directory' | 'both';
+  deviceOnly: boolean;
+  onDirectory: () => void;
+  onDevice: () => void;
+  children: ComponentChildren;
+}) {
   const nav = usePopupNav();
+  if (children) return <>{children}</>;
+  const offersDirectory = answeredBy === 'device' && !deviceOnly;
+  const text =
+    answeredBy === 'directory'
+      ? popupCopy.noDirectoryResults(query)
+      : offersDirectory
+        ? popupCopy.noLocalResults(query)
+        : popupCopy.noResults(query);
   return (
-    <div class="pp-message">
-      <p>{popupCopy.noResults(query)}</p>
-      <button type="button" class="ts-button" onClick={() => nav.showTab('categories')}>
-        {popupCopy.browseCategories}
-      </button>
+    <div class="pp-message pp-no-results">
+      <p>{text}</p>
+      <div class="pp-no-results__actions">
+        {offersDirectory && (
+          <button type="button" class="ts-button" onClick={onDirectory}>
+            {popupCopy.askDirectory}
+          </button>
+        )}
+        {answeredBy === 'directory' && (
+          <button type="button" class="ts-button" onClick={onDevice}>
+            {popupCopy.showDeviceResults}
+          </button>
+        )}
+        <button type="button" class="ts-button" onClick={() => nav.showTab('categories')}>
+          {popupCopy.browseCategories}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,38 +1,61 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { Result } from '../../../lib/api/model';
-import { FILTERED_LOCAL_LIMIT, type FindFilters, isFiltering } from '../../../lib/find/filters';
+import { directoryWorthAsking } from '../../../lib/find/ask-directory';
+import type { FindFilters } from '../../../lib/find/filters';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
 import { sendRequest } from '../../../lib/messaging/client';
 import type { LocalSearch } from '../../../lib/messaging/views';
 import { checkQuery } from './query';
-import { initialSearch, localAsksDirectory, type SearchState, searchReducer } from './search';
+import {
+  type ActiveCell,
+  initialSearch,
+  localIncomplete,
+  localRemaining,
+  type SearchState,
+  searchReducer,
+} from './search';
 
-/** Typing pauses this long before the server is asked; the local directory answers at once. */
+/** While the local copy is incomplete, typing pauses this long before the directory is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface SearchControls {
   state: SearchState;
   setText(text: string): void;
-  /** Enter with nothing highlighted, or "Search the directory too": ask the server now. */
-  searchNow(): void;
-  loadMore(): void;
+  /** Enter with nothing highlighted: while the local copy is incomplete, the directory now; else nothing. */
+  enter(): void;
+  /** "Search the directory's own index": its results, asked once per query. */
+  showDirectory(): void;
+  /** Back to the device's matches. */
+  showDevice(): void;
+  /** The device's next page (scrolling, "Show more", ↓ near the end): no request. */
+  showMore(): void;
+  /** The directory's next page ("More from the directory's index"): a request. */
+  moreFromDirectory(): void;
   retry(): void;
-  move(delta: number, count: number): void;
-  highlight(index: number): void;
+  move(delta: number): void;
+  moveCell(delta: number): void;
+  highlight(active: ActiveCell | null): void;
 }
 
-const localKey = (query: string, filtering: boolean) => `${filtering ? 'filtered' : 'plain'}:${query}`;
-
-function askLocal(query: string, filtering: boolean): Promise<Result<LocalSearch>> {
+function askLocal(
+  query: string,
+  filters: FindFilters,
+  offset: number,
+  settled = false,
+): Promise<Result<LocalSearch>> {
   return sendRequest({
     type: 'search/local',
     q: query,
-    ...(filtering ? { limit: FILTERED_LOCAL_LIMIT } : {}),
+    offset,
+    limit: offset === 0 ? LOCAL_FIRST_PAGE : LOCAL_PAGE_SIZE,
+    filters,
+    ...(settled ? { settled } : {}),
   });
 }
 
 /**
  * `initialText` is searched at once, as if typed (the search page's `?q=`). With `deviceOnly` (Device only
- * is on) the device's answer is the only one: the directory is never asked, not even on Enter.
+ * is on) the device's answer is the only one: the directory is never asked.
  */
 export function useSearch(filters: FindFilters, initialText = '', deviceOnly = false): SearchControls {
   const [state, dispatch] = useReducer(searchReducer, initialText, (text) =>
@@ -42,17 +65,17 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
   latest.current = state;
   const filtersNow = useRef(filters);
   filtersNow.current = filters;
-  // The generation the directory was asked for, so a query is never sent twice.
-  const askedGen = useRef(-1);
-  // The device's answer, asked in the keystroke's own event: the background searches while the popup
-  // draws the keystroke (a third of a keystroke's time went to that drawing before the question left).
-  const early = useRef<{ key: string; answer: Promise<Result<LocalSearch>> } | null>(null);
-  // The search page's `?q=` came with Enter (in the address bar, or from the menu): asked of the
-  // directory too, as Enter in the box is.
-  const enteredGen = useRef(initialText === '' ? -1 : state.gen);
-
   const deviceOnlyNow = useRef(deviceOnly);
   deviceOnlyNow.current = deviceOnly;
+  // The generation the directory was asked for, so a query is never sent twice.
+  const askedGen = useRef(-1);
+  // The device's next page asked for (generation and offset), so scrolling and ↓ ask each page once.
+  const askedMore = useRef('');
+  // The device's answer, asked in the keystroke's own event: the background searches while the popup
+  // draws the keystroke (a third of a keystroke's time went to that drawing before the question left).
+  const early = useRef<{ query: string; filters: FindFilters; answer: Promise<Result<LocalSearch>> } | null>(
+    null,
+  );
 
   const fetchFirst = useCallback((gen: number, q: string, again = false) => {
     if (deviceOnlyNow.current) return;
@@ -64,49 +87,66 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
     );
   }, []);
 
-  // find: filters apply at once to what is held; narrowing ones ask the local directory for more.
+  // find: filters act on every match; the device is asked again under them (no request).
   useEffect(() => {
     dispatch({ type: 'filters', filters });
   }, [filters]);
-  const filtering = isFiltering(filters);
-  const filteringNow = useRef(filtering);
-  filteringNow.current = filtering;
 
-  const { gen, check, query } = state;
+  const { gen, localGen, check, query } = state;
   // The device first, in the task that drew the keystroke (a layout effect: a post-paint effect waits
   // for the next animation frame, 15-40 ms in a popup that has just opened). The directory after the
-  // typing pause, and only when the local answer leaves it worth a request.
+  // typing pause, and only while the local copy is incomplete.
   useLayoutEffect(() => {
     if (check !== 'ok') return;
-    let paused = false;
-    let worthAsking: boolean | null = null;
     let current = true;
+    let paused = false;
+    let incomplete = false;
     const askWhenDue = () => {
-      if (current && paused && worthAsking) fetchFirst(gen, query);
+      if (current && paused && incomplete) fetchFirst(gen, query);
     };
     const pause = setTimeout(() => {
       paused = true;
       askWhenDue();
     }, SEARCH_DEBOUNCE_MS);
-    const key = localKey(query, filtering);
-    const answer = early.current?.key === key ? early.current.answer : askLocal(query, filtering);
+    const asked = filtersNow.current;
+    const waiting = early.current;
+    const answer =
+      waiting?.query === query && waiting.filters === asked ? waiting.answer : askLocal(query, asked, 0);
     early.current = null;
     void answer.then((result) => {
-      dispatch({ type: 'local', gen, result, final: deviceOnlyNow.current });
-      if (current && gen === enteredGen.current) {
-        fetchFirst(gen, query);
-        return;
-      }
-      worthAsking = localAsksDirectory(result, filtersNow.current);
+      const final = deviceOnlyNow.current;
+      dispatch({ type: 'local', localGen, offset: 0, result, final });
+      // Names only while the index loads: the whole answer, with its count, follows.
+      if (current && result.ok && result.data.provisional)
+        void askLocal(query, asked, 0, true).then((settled) =>
+          dispatch({ type: 'local', localGen, offset: 0, result: settled, final }),
+        );
+      incomplete = !deviceOnlyNow.current && directoryWorthAsking(result.ok && result.data.complete);
       askWhenDue();
     });
     return () => {
       current = false;
       clearTimeout(pause);
     };
-  }, [gen, check, query, filtering, fetchFirst]);
+  }, [gen, localGen, check, query, fetchFirst]);
 
-  const loadMore = useCallback(() => {
+  const showMore = useCallback(() => {
+    const current = latest.current;
+    const { local, localGen: pageGen } = current;
+    if (local === null || local.loadingMore || localRemaining(current) === 0) return;
+    const offset = local.tools.length;
+    const key = `${pageGen}:${offset}`;
+    if (askedMore.current === key) return;
+    askedMore.current = key;
+    dispatch({ type: 'local-more', localGen: pageGen });
+    void askLocal(current.query, current.filters, offset).then((result) => {
+      // A failed page may be asked again.
+      if (!result.ok && askedMore.current === key) askedMore.current = '';
+      dispatch({ type: 'local', localGen: pageGen, offset, result });
+    });
+  }, []);
+
+  const moreFromDirectory = useCallback(() => {
     const { server } = latest.current;
     if (server.status !== 'ready' || server.next === null || server.loadingMore) return;
     const url = server.next;
@@ -121,23 +161,33 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
     state,
     setText: useCallback((text: string) => {
       const { query, check } = checkQuery(text);
-      const key = localKey(query, filteringNow.current);
-      if (check === 'ok' && query !== latest.current.query && early.current?.key !== key)
-        early.current = { key, answer: askLocal(query, filteringNow.current) };
+      const asked = filtersNow.current;
+      if (check === 'ok' && query !== latest.current.query && early.current?.query !== query)
+        early.current = { query, filters: asked, answer: askLocal(query, asked, 0) };
       dispatch({ type: 'input', text });
     }, []),
-    searchNow: useCallback(() => {
+    enter: useCallback(() => {
       const current = latest.current;
-      if (current.check === 'ok' && current.server.status === 'idle') fetchFirst(current.gen, current.query);
+      if (current.check === 'ok' && localIncomplete(current) && current.server.status === 'idle')
+        fetchFirst(current.gen, current.query);
     }, [fetchFirst]),
-    loadMore,
+    showDirectory: useCallback(() => {
+      const current = latest.current;
+      if (deviceOnlyNow.current || current.check !== 'ok') return;
+      dispatch({ type: 'view', view: 'directory' });
+      if (current.server.status === 'idle') fetchFirst(current.gen, current.query);
+    }, [fetchFirst]),
+    showDevice: useCallback(() => dispatch({ type: 'view', view: 'device' }), []),
+    showMore,
+    moreFromDirectory,
     retry: useCallback(() => {
       const current = latest.current;
       if (current.check !== 'ok') return;
-      if (current.server.failed === 'more') loadMore();
+      if (current.server.failed === 'more') moreFromDirectory();
       else fetchFirst(current.gen, current.query, true);
-    }, [fetchFirst, loadMore]),
-    move: useCallback((delta: number, count: number) => dispatch({ type: 'move', delta, count }), []),
-    highlight: useCallback((index: number) => dispatch({ type: 'highlight', index }), []),
+    }, [fetchFirst, moreFromDirectory]),
+    move: useCallback((delta: number) => dispatch({ type: 'move', delta }), []),
+    moveCell: useCallback((delta: number) => dispatch({ type: 'move-cell', delta }), []),
+    highlight: useCallback((active: ActiveCell | null) => dispatch({ type: 'highlight', active }), []),
   };
 }

@@ -31,6 +31,8 @@ function actionFor(error: ApiError): StatusAction {
       return 'retry';
     case 'validation':
     case 'not-found':
+    // Room on the disk is the person's to make; the sync goes on by itself once there is.
+    case 'storage-full':
       return null;
     case 'device-only':
       return 'device-only';

@@ -5,6 +5,14 @@ import { sameListing } from '../../../lib/follow/same-listing';
 import { sendRequest } from '../../../lib/messaging/client';
 import { Switch } from '../../common/Switch';
 
+/** Why a follow did not stick, in words: each names what the person can do about it. */
+const FOLLOW_PROBLEMS = {
+  full: popupCopy.followFull,
+  newer: popupCopy.followNewer,
+  'sync-full': popupCopy.followSyncFull,
+  storage: popupCopy.savedStorageRefused,
+} as const;
+
 /**
  * "Follow" on a category or subcategory listing: its new tools then show under What's new, and the
  * toolbar button gets its mark. Kept in browser sync, like saved tools; nothing is sent.
@@ -33,7 +41,7 @@ export function FollowSwitch({ item }: { item: Followed }) {
       return;
     }
     setFollowed(!next);
-    setProblem(outcome.reason === 'newer' ? popupCopy.followNewer : popupCopy.followFull);
+    setProblem(FOLLOW_PROBLEMS[outcome.reason]);
   };
 
   return (

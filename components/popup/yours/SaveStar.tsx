@@ -16,46 +16,60 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
+/** What a star says and looks like: its name is what pressing it does ("Save Jasper", "Remove Jasper from saved"). */
+function useStar(tool: ToolSummary) {
+  const saved = isSaved(useYours(), tool.slug);
+  return {
+    saved,
+    label: saved ? popupCopy.unsaveTool(tool.name) : popupCopy.saveTool(tool.name),
+    title: saved ? popupCopy.savedTitle : popupCopy.saveTitle,
+    className: `pp-star${saved ? ' pp-star--on' : ''}`,
+  };
+}
+
 /**
- * The star that saves a tool: a switch ("Save Jasper", on or off). `inOption`: inside a
- * search result, which is an option of a listbox and may hold nothing focusable — there the star is
- * for the mouse, and keyboard users save from the detail that Enter opens.
+ * The star that saves a tool, beside its row in a list (listings, alternatives, saved, recent): a button
+ * of its own, reached with Tab after the row's button, named by what it does.
  */
-export function SaveStar({ tool, inOption = false }: { tool: ToolSummary; inOption?: boolean }) {
-  const yours = useYours();
-  const saved = isSaved(yours, tool.slug);
-  const className = `pp-star${saved ? ' pp-star--on' : ''}`;
-  const title = saved ? popupCopy.savedTitle : popupCopy.saveTitle;
-  if (inOption) {
-    return (
-      // Inside a listbox option, which may hold nothing focusable: the keyboard way is the detail's star.
-      <span
-        class={className}
-        title={title}
-        aria-hidden="true"
-        data-star={saved ? 'on' : 'off'}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={(event) => {
-          event.stopPropagation();
-          void setSaved(tool, !saved);
-        }}
-      >
-        <StarIcon filled={saved} />
-      </span>
-    );
-  }
-  // A switch ("Save Jasper", on or off): it holds a state, and a list's buttons stay its tools' rows.
+export function SaveStar({ tool }: { tool: ToolSummary }) {
+  const star = useStar(tool);
   return (
     <button
       type="button"
-      role="switch"
-      class={className}
-      aria-label={popupCopy.saveTool(tool.name)}
-      aria-checked={saved}
-      title={title}
-      onClick={() => void setSaved(tool, !saved)}
+      class={star.className}
+      aria-label={star.label}
+      title={star.title}
+      onClick={() => void setSaved(tool, !star.saved)}
     >
-      <StarIcon filled={saved} />
+      <StarIcon filled={star.saved} />
     </button>
+  );
+}
+
+/**
+ * The star as the second cell of a search result's row (the results are a grid popup of the search
+ * combobox): focus stays in the search box, → highlights this cell (aria-activedescendant) and Enter
+ * presses it, as a click does. Its name says what that does.
+ */
+export function SaveStarCell({ tool, id, active }: { tool: ToolSummary; id: string; active: boolean }) {
+  const star = useStar(tool);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: a cell of the result grid; the keyboard works through the combobox
+    <div
+      id={id}
+      role="gridcell"
+      tabIndex={-1}
+      class={`${star.className}${active ? ' pp-star--active' : ''}`}
+      aria-label={star.label}
+      title={star.title}
+      // Keeps focus in the search box, where the combobox expects it.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={(event) => {
+        event.stopPropagation();
+        void setSaved(tool, !star.saved);
+      }}
+    >
+      <StarIcon filled={star.saved} />
+    </div>
   );
 }

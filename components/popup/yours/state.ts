@@ -89,3 +89,8 @@ export function dismissProblem(): void {
 export function recordView(tool: ToolSummary): void {
   void sendRequest({ type: 'recent/add', tool: toSnapshot(tool) });
 }
+
+/** Saves a tool that is not saved, and removes one that is (Enter on a search result's star). */
+export function toggleSaved(tool: ToolSummary): Promise<void> {
+  return setSaved(tool, !isSaved(yours.get(), tool.slug));
+}

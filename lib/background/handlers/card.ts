@@ -7,7 +7,12 @@ import { explainMatch } from '../../directory/site-match/explain';
 import { exclusionFor } from '../../exclusions/exclusion-store';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
-import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
+import {
+  alternativesOnDevice,
+  directoryAlternatives,
+  openingAlternatives,
+  shownOnDevice,
+} from '../alternatives';
 import { type HandlerDeps, type HandlersFor, keptOnDevice, ok, refused } from './deps';
 
 type CardMessages =
@@ -70,7 +75,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'card/alternatives': async (request, sender) => {
       const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
-      const onDevice = await alternativesOnDevice(deps, tool.slug);
+      const onDevice = await shownOnDevice(deps, tool.slug);
       if (onDevice) return ok({ alternatives: onDevice, notice: null });
       if (await deps.settings.deviceOnly()) return keptOnDevice;
       // The one request a card makes, and only about its own tool.

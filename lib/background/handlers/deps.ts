@@ -1,6 +1,7 @@
 // What every area's handlers are given: narrow deps, so each is tested without a browser.
 import { apiError } from '../../api/errors';
 import type { Result } from '../../api/model';
+import type { CategoryTree } from '../../directory/category-tree';
 import type { ExclusionStore } from '../../exclusions/exclusion-store';
 import type { FollowStore } from '../../follow/follow-store';
 import type { WhatsNewService } from '../../follow/whats-new-service';
@@ -35,6 +36,8 @@ export interface HandlerDeps {
   settings: SettingsStore;
   connections: ConnectionManager;
   directory: DirectoryService;
+  /** The directory's category tree as the last sync kept it (read only: the jobs keep it). */
+  categoryTree: Pick<CategoryTree, 'read'>;
   presence: SitePresence;
   /** Results pages of search engines: which the person allowed, and their switches. */
   serp: Pick<SerpPolicy, 'allowedEngine'> & {

@@ -1,12 +1,14 @@
 // The popup's questions: answered from the device whatever it already knows (a tool in the local copy
-// is as fresh as the last sync), else from the directory API, each through its row of the cache policy.
-// While Device only is on, the device's answer is the only one: categories and listings come from the
-// local records, and what the device cannot answer is refused (`device-only`) without a request.
+// is as fresh as the last sync; categories and their listings once a sync has completed, with the tree
+// kept beside it), else from the directory API, each through its row of the cache policy. While Device
+// only is on, the device's answer is the only one: categories come from the records (of the first sync so
+// far), and what the device cannot answer is refused (`device-only`) without a request.
 import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
 import type { Category } from '../../api/model';
 import { localCategories, localListing } from '../../directory/local-categories';
 import { toolFromRecord } from '../../directory/record';
-import { alternativesOnDevice, directoryAlternatives, openingAlternatives } from '../alternatives';
+import { DEFAULT_FILTERS } from '../../find/filters';
+import { directoryAlternatives, openingAlternatives, shownOnDevice } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, keptOnDevice, ok } from './deps';
 
 type DirectoryMessages =
@@ -20,6 +22,9 @@ type DirectoryMessages =
   | 'tool/alternatives'
   | 'tool/alternatives-local';
 
+/** The page a `search/local` without a limit answers with. */
+const DEFAULT_LOCAL_LIMIT = 8;
+
 /** A `links.next` of a listing (`…/tools?page=2`) rather than of a search (`…/search?q=…`). */
 function listingPage(url: string): boolean {
   try {
@@ -30,9 +35,28 @@ function listingPage(url: string): boolean {
 }
 
 export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessages> {
-  /** The directory's category tree as an earlier answer left it on the device (any age); no request. */
+  /**
+   * The directory's category tree as the device has it: kept with the last sync, else as an earlier
+   * answer left it in the cache (any age); no request.
+   */
   async function treeOnDevice(): Promise<Category[] | null> {
-    return (await keptCopy((await deps.connections.get()).cache, CACHE_POLICY.categories)) ?? null;
+    return (
+      (await deps.categoryTree.read()) ??
+      (await keptCopy((await deps.connections.get()).cache, CACHE_POLICY.categories)) ??
+      null
+    );
+  }
+
+  /**
+   * The tree to answer categories with on the device, or null to ask the directory: once a sync has
+   * completed and the device has the tree (kept with the sync, or an earlier answer's), for everyone;
+   * while Device only is on, always (without a tree, the records' subcategories are the list).
+   */
+  async function categoriesOnDevice(): Promise<{ tree: Category[] | null } | null> {
+    if (await deps.settings.deviceOnly()) return { tree: await treeOnDevice() };
+    if (!(await deps.directory.isComplete())) return null;
+    const tree = await treeOnDevice();
+    return tree ? { tree } : null;
   }
 
   return {
@@ -42,11 +66,16 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
         : cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
 
     'search/local': async (request) => {
-      const [tools, complete] = await Promise.all([
-        deps.directory.search(request.q, request.limit),
+      const [found, complete] = await Promise.all([
+        deps.directory.matches(request.q, {
+          offset: request.offset ?? 0,
+          limit: request.limit ?? DEFAULT_LOCAL_LIMIT,
+          filters: request.filters ?? DEFAULT_FILTERS,
+          settled: request.settled === true,
+        }),
         deps.directory.isComplete(),
       ]);
-      return ok({ tools, complete });
+      return ok({ ...found, complete });
     },
 
     'search/warm': async () => {
@@ -65,10 +94,8 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
           ),
 
     'categories/get': async () => {
-      if (await deps.settings.deviceOnly()) {
-        const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
-        return ok(localCategories(tools, tree));
-      }
+      const onDevice = await categoriesOnDevice();
+      if (onDevice) return ok(localCategories(await deps.directory.all(), onDevice.tree));
       return cachedCall(await deps.connections.get(), CACHE_POLICY.categories);
     },
 
@@ -79,10 +106,8 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
         verified: request.verified,
         page: request.page ?? 1,
       };
-      if (await deps.settings.deviceOnly()) {
-        const [tools, tree] = await Promise.all([deps.directory.all(), treeOnDevice()]);
-        return ok(localListing(tools, query, tree));
-      }
+      const onDevice = await categoriesOnDevice();
+      if (onDevice) return ok(localListing(await deps.directory.all(), query, onDevice.tree));
       return cachedCall(await deps.connections.get(), CACHE_POLICY.list, query);
     },
 
@@ -102,7 +127,7 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     },
 
     'tool/alternatives': async (request) => {
-      const onDevice = await alternativesOnDevice(deps, request.slug);
+      const onDevice = await shownOnDevice(deps, request.slug);
       if (onDevice) return ok(onDevice);
       return (await deps.settings.deviceOnly())
         ? keptOnDevice

@@ -23,7 +23,12 @@ export function findHandlers(deps: HandlerDeps, store: FindSession = session): H
   return {
     'find/filters': async () => ok(await store.readFindFilters()),
     'find/set-filters': async (request) => ok(await store.saveFindFilters(request.filters)),
-    'compare/selection': async () => ok(await store.readCompareSelection()),
+    // The picked tools under the names the local copy gives them now (the page says them while it loads).
+    'compare/selection': async () => {
+      const selection = await store.readCompareSelection();
+      const records = await Promise.all(selection.map((item) => deps.directory.tool(item.slug)));
+      return ok(selection.map((item, at) => ({ ...item, name: records[at]?.name ?? item.name })));
+    },
     'compare/add': async (request) => {
       const { selection, outcome } = addToCompare(await store.readCompareSelection(), {
         slug: request.slug,

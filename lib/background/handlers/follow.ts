@@ -1,6 +1,7 @@
 // Follow a category, and "What's new": answered from the device (storage and the kept change sets);
 // none of these makes a request.
 import { toolFromRecord } from '../../directory/record';
+import { savedChangesNow } from '../../follow/whats-new';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
 type FollowMessages =
@@ -22,10 +23,14 @@ export function followHandlers(deps: HandlerDeps): HandlersFor<FollowMessages> {
     },
     'whats-new/get': async () => {
       const news = await whatsNew.get();
-      // Rows like any other: the local records of the new tools (one the copy dropped since is left out).
-      const records = await deps.directory.tools(news.newTools.map((tool) => tool.slug));
+      // Rows like any other: the local records of the new tools (one the copy dropped since is left out),
+      // and the saved tools' changes ending where the copy stands now.
+      const [records, saved] = await Promise.all([
+        deps.directory.tools(news.newTools.map((tool) => tool.slug)),
+        deps.directory.tools(news.savedChanges.map((change) => change.slug)),
+      ]);
       const newTools = records.map(toolFromRecord);
-      return ok({ ...news, newTools });
+      return ok({ ...news, newTools, savedChanges: savedChangesNow(news.savedChanges, saved) });
     },
     'whats-new/seen': async (request) => {
       await whatsNew.markSeen(request.at);

@@ -45,6 +45,16 @@ export interface FirefoxDriver extends ExtensionDriver {
 
 const WEB_VIEWPORT = { width: 1280, height: 800 };
 
+/** How a phone is played (tests/e2e/firefox/phone.spec.ts): its screen, and taps for clicks. */
+export interface FirefoxDevice {
+  /** Every tab's viewport, web pages and extension pages alike. */
+  viewport: { width: number; height: number };
+  /** Preferences set at launch: a mobile user agent, touch events, a coarse pointer, a colour scheme. */
+  prefs: Record<string, string | number | boolean>;
+  /** A click is a touch (BiDi input with pointerType touch), as on a phone. */
+  touch: boolean;
+}
+
 /** page.setViewport() needs a command Firefox lacks; BiDi's own browsingContext.setViewport works. */
 async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
   await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport });
@@ -74,13 +84,15 @@ interface AddonOptions {
   extensionDir?: string;
   /** The page the add-on opens on install (welcome.html); '' takes any of its pages (0.1.0 opened options). */
   opensOnInstall?: string;
+  /** A phone's screen and input instead of a desktop's (launchFirefox only: its prefs are set at launch). */
+  device?: FirefoxDevice;
 }
 
 /**
  * A headless Firefox ESR with a fresh profile and no add-on yet (puppeteer makes the profile, and removes
  * it on close).
  */
-export function startFirefox(): Promise<Browser> {
+export function startFirefox(device?: FirefoxDevice): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
@@ -90,6 +102,7 @@ export function startFirefox(): Promise<Browser> {
       // permissions.request() is granted without a prompt no automation could click.
       'extensions.webextOptionalPermissionPrompts': false,
       'devtools.console.stdout.chrome': Boolean(process.env.FIREFOX_CONSOLE),
+      ...device?.prefs,
     },
   });
 }
@@ -123,7 +136,7 @@ async function installAddon(
 
 /** A Firefox of its own with the add-on installed; close() ends that browser. */
 export async function launchFirefox(options: AddonOptions): Promise<FirefoxDriver> {
-  const browser = await startFirefox();
+  const browser = await startFirefox(options.device);
   try {
     return await installAddon(browser, options, () => browser.close());
   } catch (error) {
@@ -155,8 +168,10 @@ function firefoxDriver(options: {
   baseUrl: string;
   token: string;
   close: () => Promise<void>;
+  device?: FirefoxDevice;
 }): FirefoxDriver {
   const { browser, extensionOrigin } = options;
+  const viewport = options.device?.viewport ?? WEB_VIEWPORT;
   // The page extension code is evaluated in; updateTo() moves it to a page of the new version.
   let consolePage = options.consolePage;
   const routes = new Map<string, (url: URL) => string>();
@@ -164,7 +179,8 @@ function firefoxDriver(options: {
   function wrap(page: Page): DriverPage {
     return {
       evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
-      clickAt: (x, y) => page.mouse.click(x, y),
+      evaluateSource: (source) => page.evaluate(source),
+      clickAt: (x, y) => (options.device?.touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
       moveMouseTo: (x, y) => page.mouse.move(x, y),
       press: (key) => page.keyboard.press(key),
       type: (text) => page.keyboard.type(text),
@@ -258,15 +274,15 @@ function firefoxDriver(options: {
     get welcomePage() {
       return wrap(consolePage);
     },
-    async openExtensionPage(file, viewport) {
+    async openExtensionPage(file, requested) {
       const page = await openExtensionTab(file);
-      await setViewport(page, viewport ?? WEB_VIEWPORT);
+      await setViewport(page, requested ?? viewport);
       return wrap(page);
     },
     async newTab(url) {
       const page = await browser.newPage();
-      // The size Chromium's tests use (fixtures.ts), so both browsers' screenshots compare.
-      await setViewport(page, WEB_VIEWPORT);
+      // The size Chromium's tests use (fixtures.ts), so both browsers' screenshots compare; a phone's own.
+      await setViewport(page, viewport);
       await page.setRequestInterception(true);
       page.on('request', onRequest);
       const wrapped = wrap(page);

@@ -10,11 +10,15 @@ export type BrowserName = 'chromium' | 'firefox';
 /** One tab: an extension page or a web page. */
 export interface DriverPage {
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Runs a script's source as the page's own (axe-core injected by a test); no eval, so no page CSP stops it. */
+  evaluateSource(source: string): Promise<unknown>;
   /** A real (trusted) click at viewport coordinates: user gestures such as permissions.request need one. */
   clickAt(x: number, y: number): Promise<void>;
   /** Moves the real mouse pointer (hover styles follow it). */
   moveMouseTo(x: number, y: number): Promise<void>;
-  press(key: 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  press(
+    key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Tab',
+  ): Promise<void>;
   type(text: string): Promise<void>;
   /** Web pages only; waits for the load event. */
   goto(url: string): Promise<void>;

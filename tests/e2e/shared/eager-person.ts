@@ -72,7 +72,7 @@ export function registerEagerPersonSuite(test: SharedTestApi): void {
       }
       await ui.fill(byRole('combobox', 'Search AI tools'), query);
       // Every search finds tools (from the device, or the directory while the device is still syncing).
-      await ui.waitFor(byRole('option'), 10_000);
+      await ui.waitFor(byRole('row'), 10_000);
       searches++;
       if (searches % EAGER_DETAIL_EVERY === 0) {
         await popup.press('ArrowDown');

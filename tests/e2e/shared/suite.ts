@@ -5,12 +5,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
 import { delistedBy, PRICE_MOVES_EVERY, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
 import type { RunningServer, ToolJson, ToolRecord } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, extensionRequests } from '../fixtures';
 import { artifactsDir, E2E_PREFETCH_TOP } from '../paths';
-import { countedName, DatasetView, POPUP_VIEWPORT, searchRequests } from '../popup-helpers';
+import {
+  countedName,
+  DatasetView,
+  localMatchCounter,
+  POPUP_VIEWPORT,
+  searchRequests,
+} from '../popup-helpers';
 import { RESULTS_CONTAINER, RESULTS_PAGES, resultHtml, resultsPageHtml } from '../serp-pages';
 import { listing, plainSiteTools } from '../sites';
 import {
@@ -33,6 +40,7 @@ import {
   storedTokenInExtension,
   syncStatusInExtension,
 } from './extension-calls';
+import type { Query } from './in-page';
 
 /** What a browser's `test` must offer: Playwright's, with the `driver` and `server` fixtures. */
 export interface SharedTestApi {
@@ -92,7 +100,7 @@ async function syncStatus(page: DriverPage): Promise<SyncStatus | null> {
  * Waits until the local directory has finished a sync and the top tools' alternatives are saved: from
  * then on the extension sends nothing unasked.
  */
-async function waitForDirectory(page: DriverPage, timeoutMs = 60_000): Promise<void> {
+export async function waitForDirectory(page: DriverPage, timeoutMs = 60_000): Promise<void> {
   await expect.poll(async () => (await syncStatus(page))?.ready ?? false, { timeout: timeoutMs }).toBe(true);
   await expect
     .poll(async () => page.evaluate(prefetchDoneInExtension, undefined), { timeout: timeoutMs })
@@ -155,11 +163,24 @@ async function cardScreenshot(driver: ExtensionDriver, page: DriverPage, name: s
 }
 
 const searchBox = byRole('combobox', 'Search AI tools');
+/** The search results' tool cells, each named by its tool (the row's other cell is the tool's star). */
+const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
+/** The search's count line, above the results. */
+const resultCount = { css: '.pp-count' } satisfies Query;
+/** A list's tool rows: each row's own button (the star beside it is a button too, "Save …"). */
+const toolRowsIn = (list: Query) => ({ css: 'button.pp-row', within: list }) satisfies Query;
+/** "92 tools", as the count line writes it in English. */
+const toolsCounted = (count: number) => new RegExp(`^${count.toLocaleString('en')} tools?$`);
+
 // The card's host element, by its tag: it carries no marker attribute.
 const cardHost = { css: 'toolscout-overlay' };
 const anyPill = byRole('button', /^Toolscout: /);
 
-async function connectThroughOptions(page: DriverPage, baseUrl: string, token: string): Promise<PageUi> {
+export async function connectThroughOptions(
+  page: DriverPage,
+  baseUrl: string,
+  token: string,
+): Promise<PageUi> {
   const ui = new PageUi(page);
   await ui.fill(byRole('textbox', 'API base URL'), baseUrl);
   await ui.fill(byRole('textbox', 'API token'), token);
@@ -170,7 +191,7 @@ async function connectThroughOptions(page: DriverPage, baseUrl: string, token: s
 
 export function registerSharedSuite(test: SharedTestApi): void {
   test.describe("what's new", () => {
-    test("follow a subcategory; the directory changes; syncs bring exactly its new tools and the saved tools' changes, with the toolbar mark; Mark as seen clears them; nothing is sent", async ({
+    test("follow a subcategory; the directory changes; syncs bring exactly its new tools and the saved tools' changes, with the toolbar mark; the saved and recent rows move with them; Mark as seen clears them; nothing is sent", async ({
       driver,
       server,
     }, testInfo) => {
@@ -210,6 +231,18 @@ export function registerSharedSuite(test: SharedTestApi): void {
           snapshot,
         );
       }
+      // The tool whose rating moves was opened too: recently viewed keeps its snapshot of day 0.
+      await options.evaluate(
+        (snapshot) => chrome.runtime.sendMessage({ type: 'recent/add', tool: snapshot }),
+        {
+          slug: rated.slug,
+          name: rated.name,
+          logo: null,
+          price: rated.price,
+          verified: rated.verified,
+          rating: rated.rating,
+        },
+      );
 
       // Follow the subcategory from its listing.
       const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
@@ -222,7 +255,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectAttribute(follow, 'aria-checked', 'false');
       // The listing drawn first: its count line comes with it and moves the switch down.
       await expect
-        .poll(() => ui.count(byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) })))
+        .poll(() => ui.count(toolRowsIn(byRole('list', `Tools in ${sub.name}`))))
         .toBeGreaterThan(0);
       await ui.click(follow);
       await ui.expectAttribute(follow, 'aria-checked', 'true');
@@ -230,19 +263,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       // The directory a day later, synced twice: the second sync drops the delisted tool from the copy.
       server.setOptions({ faults: { enabled: true, day: 1 } });
-      for (let round = 0; round < 2; round++) {
-        const before = (await syncStatus(options))?.lastSuccessAt ?? 0;
-        await options.evaluate(() => chrome.runtime.sendMessage({ type: 'sync/now' }), undefined);
-        await expect
-          .poll(
-            async () => {
-              const status = await syncStatus(options);
-              return status?.state !== 'syncing' && (status?.lastSuccessAt ?? 0) > before;
-            },
-            { timeout: 60_000 },
-          )
-          .toBe(true);
-      }
+      for (let round = 0; round < 2; round++) await syncNow(options);
       const markText = () => options.evaluate(() => chrome.action.getBadgeText({}), undefined);
       await expect.poll(markText).toBe('•');
 
@@ -251,14 +272,25 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const home = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
       const homeUi = new PageUi(home);
       await homeUi.expectVisible(byRole('heading', /What's new/));
-      const newRows = byRole('button', undefined, { within: byRole('list', 'New tools in what you follow') });
+      const newRows = toolRowsIn(byRole('list', 'New tools in what you follow'));
       await expect
         .poll(async () => (await homeUi.names(newRows)).sort())
         .toEqual(expectedNew.map((tool) => tool.name).sort());
+      // One truth per screen: What's new's change ends where the saved and recent rows below stand,
+      // the directory's rating of day 1 as the local copy has it, and neither row shows day 0's any more.
+      const ratingNow = (await apiGet<{ data: ToolJson }>(server, `/tools/${rated.slug}`)).data.rating;
+      const spoken = (rating: { average: number | null; count: number }) =>
+        `${(rating.average ?? 0).toFixed(1)} out of 5 (${rating.count.toLocaleString('en')} ratings)`;
+      expect(ratingNow.average).not.toBe(rated.rating.average);
       await homeUi.expectText(
         byRole('list', 'Changes to your saved tools'),
-        new RegExp(`${escapeRegExp(rated.name)}: rating`),
+        `${rated.name}: rating ${(rated.rating.average ?? 0).toFixed(1)} → ${ratingNow.average.toFixed(1)}`,
       );
+      for (const list of ['Saved', 'Recently viewed']) {
+        const row = byRole('button', rated.name, { exact: true, within: byRole('list', list) });
+        await homeUi.expectText(row, spoken(ratingNow));
+        expect((await homeUi.all(row))[0]?.text).not.toContain(spoken(rated.rating));
+      }
       await homeUi.expectText(
         byRole('list', 'Changes to your saved tools'),
         `No longer in the directory: ${delisted.name}`,
@@ -349,7 +381,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       const sent = extensionRequests(server).map((entry) => entry.path);
       expect(sent.length).toBeGreaterThan(0);
-      expect(new Set(sent)).toEqual(new Set(['/api/v1/tools']));
+      // The sync's: the listing (and the category tree, were it due).
+      expect(sent).toContain('/api/v1/tools');
+      expect(sent.filter((path) => path !== '/api/v1/tools' && path !== '/api/v1/categories')).toEqual([]);
       await options.close();
     });
 
@@ -424,14 +458,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectFocused(searchBox);
 
       await popup.type('video');
-      const options = byRole('option');
-      // The device answers as the person types; Enter (no row highlighted) asks the directory too.
-      await expect.poll(async () => (await ui.all(options)).length).toBeGreaterThan(0);
-      await popup.press('Enter');
-      await ui.expectVisible(byRole('button', 'More results'));
-      // The server's page, below any local rows already shown (find: shown rows never move or leave).
-      await expect.poll(async () => (await ui.all(options)).length).toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
-      const names = await ui.names(options);
+      // The device answers as the person types (the directory too, while the first sync runs).
+      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(0);
+      const names = await ui.names(resultCells);
       for (const name of names) {
         const tools = view.toolsNamed(name);
         expect(tools.length, `${name} is a tool of the directory`).toBeGreaterThan(0);
@@ -440,12 +469,12 @@ export function registerSharedSuite(test: SharedTestApi): void {
           `${name} is about video`,
         ).toBe(true);
       }
-      expect(searchRequests(server.requestLog).some((entry) => entry.query.q === 'video')).toBe(true);
+      await ui.expectText(resultCount, /^\d+ tools( so far)?$/);
       await popupScreenshot(driver, popup, 'search-results');
 
       // ↓ highlights the first row, ↓ the second, ↑ back to the first; focus never leaves the box.
       const selected = async () =>
-        (await ui.all(options)).findIndex((option) => option.attributes['aria-selected'] === 'true');
+        (await ui.all(resultCells)).findIndex((cell) => cell.attributes['aria-selected'] === 'true');
       await popup.press('ArrowDown');
       await expect.poll(selected).toBe(0);
       await popup.press('ArrowDown');
@@ -453,43 +482,145 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await popup.press('ArrowUp');
       await expect.poll(selected).toBe(0);
       await ui.expectFocused(searchBox);
-      const firstId = (await ui.all(options))[0]?.attributes.id ?? '';
+      const firstId = (await ui.all(resultCells))[0]?.attributes.id ?? '';
       await ui.expectAttribute(searchBox, 'aria-activedescendant', firstId);
 
+      const first = (await ui.names(resultCells))[0] ?? '';
       await popup.press('Enter');
-      const first = names[0] ?? '';
       await ui.expectVisible(byRole('heading', first));
       await ui.expectHidden(searchBox);
 
       await ui.click(byRole('button', 'Back'));
       await ui.expectValue(searchBox, 'video');
       await ui.expectFocused(searchBox);
-      expect((await ui.names(options))[0]).toBe(first);
+      expect((await ui.names(resultCells))[0]).toBe(first);
 
       await popup.press('Escape');
       await ui.expectValue(searchBox, '');
-      await ui.expectCount(options, 0);
+      await ui.expectCount(resultCells, 0);
       await ui.expectVisible(byText('Find AI tools by name or by what they do'));
 
       // The clear button is the popup's own, so Firefox (which draws none in a search input) has it too.
       const clear = byRole('button', 'Clear search');
       await ui.expectHidden(clear);
       await popup.type('video');
-      await expect.poll(async () => (await ui.all(options)).length).toBeGreaterThan(0);
+      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(0);
       await ui.click(clear);
       await ui.expectValue(searchBox, '');
       await ui.expectFocused(searchBox);
-      await ui.expectCount(options, 0);
+      await ui.expectCount(resultCells, 0);
       await ui.expectHidden(clear);
+    });
+
+    test('search shows every tool the device knows: the count the dataset gives, every row by scrolling, Show more and ↓, the star by →; nothing sent but the one search the directory button says', async ({
+      driver,
+      server,
+    }, testInfo) => {
+      testInfo.setTimeout(120_000);
+      const view = new DatasetView(server.dataset);
+      const localMatches = localMatchCounter(server.dataset);
+      await connectAndSync(driver);
+      // From here on, every request in the log is one the person caused.
+      server.clearLog();
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+
+      // Before (the issue, at 8,123 tools): 8, 7 and 8 rows. Now the count of every local match, and its rows.
+      for (const query of ['video', 'write blog posts', 'transcribe']) {
+        await ui.fill(searchBox, query);
+        const expected = localMatches(query);
+        await ui.expectText(resultCount, toolsCounted(expected));
+        await ui.expectCount(resultCells, Math.min(expected, LOCAL_FIRST_PAGE));
+      }
+
+      const total = localMatches('video');
+      expect(total, 'more than three pages of video tools at this size').toBeGreaterThan(3 * LOCAL_PAGE_SIZE);
+      await ui.fill(searchBox, 'video');
+      await ui.expectText(resultCount, toolsCounted(total));
+      await ui.expectCount(resultCells, LOCAL_FIRST_PAGE);
+      await popupScreenshot(driver, popup, 'search-count');
+      const firstPage = await ui.names(resultCells);
+
+      // Scrolling to the end brings the next page; the rows already shown keep their places.
+      await popup.evaluate(() => {
+        const area = document.querySelector('.pp-scroll');
+        area?.scrollTo(0, area.scrollHeight);
+      }, undefined);
+      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(LOCAL_FIRST_PAGE);
+      expect((await ui.names(resultCells)).slice(0, LOCAL_FIRST_PAGE)).toEqual(firstPage);
+
+      // "Show more" from the keyboard: the next page, focus kept.
+      const loaded = (await ui.all(resultCells)).length;
+      const showMore = byRole('button', /^Show \d+ more tools?$/);
+      await popup.evaluate(() => document.querySelector<HTMLElement>('.pp-more')?.focus(), undefined);
+      await ui.expectFocused(showMore);
+      await popup.press('Enter');
+      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(loaded);
+      await popupScreenshot(driver, popup, 'search-show-more');
+
+      // ↓ from the box goes through every row, the pages it comes near added on the way.
+      await popup.evaluate(
+        () => document.querySelector<HTMLElement>('input[role="combobox"]')?.focus(),
+        undefined,
+      );
+      for (let press = 0; press < total; press++) await popup.press('ArrowDown');
+      await ui.expectCount(resultCells, total);
+      const cells = await ui.all(resultCells);
+      await ui.expectAttribute(searchBox, 'aria-activedescendant', cells.at(-1)?.attributes.id ?? '');
+      await ui.expectFocused(searchBox);
+      const names = await ui.names(resultCells);
+      expect(new Set(cells.map((cell) => cell.attributes.id)).size).toBe(total);
+      for (const name of new Set(names)) {
+        expect(
+          view.toolsNamed(name).some((tool) => /video/i.test(view.searchableText(tool))),
+          `${name} is about video`,
+        ).toBe(true);
+      }
+      await ui.expectHidden(showMore);
+
+      // → the last row's star, named by what Enter does; Enter saves; ← back to the tool.
+      const last = names.at(-1) ?? '';
+      await popup.press('ArrowRight');
+      const star = byRole('gridcell', `Save ${last}`);
+      await ui.expectAttribute(
+        searchBox,
+        'aria-activedescendant',
+        (await ui.waitFor(star)).attributes.id ?? '',
+      );
+      await popup.press('Enter');
+      await ui.expectVisible(byRole('gridcell', `Remove ${last} from saved`));
+      await ui.expectFocused(searchBox);
+      await popup.press('ArrowLeft');
+      await ui.expectAttribute(searchBox, 'aria-activedescendant', cells.at(-1)?.attributes.id ?? '');
+
+      // Typing, scrolling, Show more, the arrow keys and the star sent nothing.
+      expect(extensionRequests(server)).toEqual([]);
+
+      // The directory's own index: exactly the one search the button says, its results in a list of their own.
+      await ui.click(byRole('button', 'Search the directory’s own index'));
+      await ui.expectText(resultCount, /^\d+ tools? in the directory’s index$/);
+      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(0);
+      // Its list starts at its top, not where the device's was scrolled to.
+      const scrolled = () => popup.evaluate(() => document.querySelector('.pp-scroll')?.scrollTop, undefined);
+      expect(await scrolled()).toBe(0);
+      await popupScreenshot(driver, popup, 'search-directory');
+      expect(extensionRequests(server).map((entry) => [entry.path, entry.query.q])).toEqual([
+        ['/api/v1/search', 'video'],
+      ]);
+      await ui.click(byRole('button', 'Back to the results on this device'));
+      await ui.expectText(resultCount, toolsCounted(total));
+      expect(extensionRequests(server)).toHaveLength(1);
+
+      // Nothing on the device: said so, with the directory's search offered (and not sent until pressed).
+      await ui.fill(searchBox, 'qqzzxxvv');
+      await ui.expectVisible(byText(/Nothing on this device matches “qqzzxxvv”/));
+      await popupScreenshot(driver, popup, 'search-empty');
+      expect(extensionRequests(server)).toHaveLength(1);
     });
 
     test('categories → subcategory → its listing in popularity order', async ({ driver, server }) => {
       const view = new DatasetView(server.dataset);
-      const choice = server.dataset.categories
-        .flatMap((category) => view.subcategoriesOfCategory(category).map((sub) => ({ category, sub })))
-        .find(({ sub }) => view.toolsInSubcategory(sub).length > DEFAULT_PER_PAGE);
-      if (!choice) throw new Error('No subcategory has more than a page of tools');
-      const { category, sub } = choice;
+      const { category, sub } = view.subcategoryWhere((tools) => tools.length > DEFAULT_PER_PAGE);
       const tools = view.toolsInSubcategory(sub);
 
       await driver.connect();
@@ -512,11 +643,88 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       await ui.click(byRole('button', countedName(sub.name, tools.length)));
       await ui.expectVisible(byRole('heading', sub.name));
-      const rows = byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) });
+      const rows = toolRowsIn(byRole('list', `Tools in ${sub.name}`));
       await ui.expectCount(rows, DEFAULT_PER_PAGE);
       expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
       await ui.expectVisible(byRole('button', 'More tools'));
       await popupScreenshot(driver, popup, 'listing');
+    });
+
+    test('after the first sync, browsing categories asks nothing: the tree with its counts, a category, a subcategory, Verified only and More tools come from the device', async ({
+      driver,
+      server,
+    }) => {
+      const view = new DatasetView(server.dataset);
+      // A subcategory with more than a page of tools, not all of them verified.
+      const { category, sub } = view.subcategoryWhere(
+        (tools) => tools.length > DEFAULT_PER_PAGE && tools.some((tool) => !tool.verified),
+      );
+      const tools = view.toolsInSubcategory(sub);
+      const inCategory = view.toolsInCategory(category);
+
+      await connectAndSync(driver);
+      // From here on, nothing of the browsing may reach the directory.
+      server.clearLog();
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const ui = new PageUi(popup);
+      await ui.click(byRole('tab', 'Categories'));
+      // Every category with the directory's count: the local copy holds every tool.
+      for (const each of server.dataset.categories)
+        await ui.expectVisible(byRole('button', countedName(each.name, view.toolsInCategory(each).length)));
+      const categoryButton = byRole('button', countedName(category.name, inCategory.length));
+      await ui.click(categoryButton);
+      await ui.expectAttribute(categoryButton, 'aria-expanded', 'true');
+      for (const child of view.subcategoriesOfCategory(category))
+        await ui.expectVisible(
+          byRole('button', countedName(child.name, view.toolsInSubcategory(child).length)),
+        );
+      await popupScreenshot(driver, popup, 'categories-after-sync');
+
+      // The whole category, most popular first.
+      await ui.click(byRole('button', new RegExp(`^All in ${escapeRegExp(category.name)}`)));
+      await ui.expectVisible(byRole('heading', category.name));
+      const categoryRows = byRole('button', undefined, {
+        within: byRole('list', `Tools in ${category.name}`),
+      });
+      await ui.expectCount(categoryRows, Math.min(DEFAULT_PER_PAGE, inCategory.length));
+      expect(await ui.names(categoryRows)).toEqual(
+        inCategory.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name),
+      );
+      await ui.click(byRole('button', 'Back'));
+
+      // A subcategory, its second page, then Verified only.
+      await ui.click(byRole('button', countedName(sub.name, tools.length)));
+      await ui.expectVisible(byRole('heading', sub.name));
+      await ui.expectVisible(byText(`${tools.length.toLocaleString('en')} tools`, { exact: true }));
+      const rows = byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) });
+      await ui.expectCount(rows, DEFAULT_PER_PAGE);
+      expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
+      await ui.click(byRole('button', 'More tools'));
+      await ui.expectCount(rows, Math.min(2 * DEFAULT_PER_PAGE, tools.length));
+      expect(await ui.names(rows)).toEqual(tools.slice(0, 2 * DEFAULT_PER_PAGE).map((tool) => tool.name));
+      await popupScreenshot(driver, popup, 'listing-after-sync');
+      await ui.click(byRole('switch', 'Verified only'));
+      const verified = tools.filter((tool) => tool.verified);
+      await ui.expectCount(rows, Math.min(DEFAULT_PER_PAGE, verified.length));
+      expect(await ui.names(rows)).toEqual(verified.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
+      // Left as it was found: the filters outlive the popup.
+      await ui.click(byRole('switch', 'Verified only'));
+      await popup.close();
+
+      expect(extensionRequests(server)).toEqual([]);
+      // The tree came with the sync: the Requests view says so.
+      const options = await driver.openExtensionPage('options.html');
+      await new PageUi(options).expectVisible(byRole('region', 'Requests sent'));
+      const treeRows = await options.evaluate(
+        () =>
+          [...document.querySelectorAll('#requests tbody tr')]
+            .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''))
+            .filter((cells) => cells[1] === 'GET /categories')
+            .map((cells) => cells[2]),
+        undefined,
+      );
+      expect(treeRows).toEqual(['Daily sync']);
+      await options.close();
     });
 
     test('detail → alternative → its detail → Back → Back returns to the search', async ({
@@ -529,16 +737,14 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
       const ui = new PageUi(popup);
       await ui.fill(searchBox, jasper.name);
-      await ui.click(byRole('option', jasper.name));
+      await ui.click(byRole('gridcell', jasper.name));
 
       const heading = byRole('heading', jasper.name);
       await ui.expectVisible(heading);
       // The directory's alternatives: until it answers, similar tools picked on the device stand in, and
       // a click on one of those as the answer replaces them lands on another tool.
       await ui.expectHidden(byText('picked on this device'));
-      const alternatives = byRole('button', undefined, {
-        within: byRole('list', `Alternatives to ${jasper.name}`),
-      });
+      const alternatives = toolRowsIn(byRole('list', `Alternatives to ${jasper.name}`));
       await ui.expectCount(alternatives, MAX_ALTERNATIVES);
       const alternativeNames = await ui.names(alternatives);
       for (const name of alternativeNames) {
@@ -562,7 +768,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectVisible(heading);
       await ui.click(byRole('button', 'Back'));
       await ui.expectValue(searchBox, jasper.name);
-      await ui.expectVisible(byRole('option', jasper.name));
+      await ui.expectVisible(byRole('gridcell', jasper.name));
       await ui.expectHidden(byRole('button', 'Back'));
     });
   });
@@ -864,7 +1070,8 @@ export function registerSharedSuite(test: SharedTestApi): void {
   }) => {
     server.clearLog();
     // The session: connect (the connection test), the daily sync and weekly prefetch it starts, a popup
-    // search that reaches the directory by Enter, and the detail of a tool outside the prefetched ones.
+    // search the person sends to the directory with its button, and the detail of a tool outside the
+    // prefetched ones.
     await connectAndSync(driver);
     const listing = await apiGet<{ data: ToolJson[] }>(server, '/tools?per_page=100');
     const longTail = listing.data[40];
@@ -872,15 +1079,12 @@ export function registerSharedSuite(test: SharedTestApi): void {
     const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
     const ui = new PageUi(popup);
     await popup.type('video');
-    await expect.poll(async () => (await ui.all(byRole('option'))).length).toBeGreaterThan(0);
-    await popup.press('Enter');
-    await ui.expectVisible(byRole('button', 'More results'));
+    await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(0);
+    await ui.click(byRole('button', 'Search the directory’s own index'));
+    await ui.expectText(resultCount, /in the directory’s index$/);
     await ui.fill(searchBox, longTail.name);
-    await ui.click(byRole('option', longTail.name));
-    await ui.expectCount(
-      byRole('button', undefined, { within: byRole('list', `Alternatives to ${longTail.name}`) }),
-      MAX_ALTERNATIVES,
-    );
+    await ui.click(byRole('gridcell', longTail.name));
+    await ui.expectCount(toolRowsIn(byRole('list', `Alternatives to ${longTail.name}`)), MAX_ALTERNATIVES);
     await popup.close();
 
     const options = await driver.openExtensionPage('options.html');
@@ -1011,9 +1215,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
             `${tool.rating.average.toFixed(1)} out of 5 \\(${tool.rating.count.toLocaleString('en')} ratings?\\)`,
           ),
         );
-        const rows = byRole('button', undefined, {
-          within: byRole('list', `Alternatives to ${tool.name}`, { exact: true }),
-        });
+        const rows = toolRowsIn(byRole('list', `Alternatives to ${tool.name}`, { exact: true }));
         const names = expected.get(tool.slug) ?? [];
         await ui.expectCount(rows, names.length);
         expect(await ui.names(rows)).toEqual(names);
@@ -1089,24 +1291,22 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectVisible(note);
       await ui.expectFocused(searchBox);
       await popup.type('video');
-      const options_ = byRole('option');
-      await expect.poll(async () => (await ui.all(options_)).length).toBeGreaterThan(0);
+      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(0);
+      await ui.expectText(resultCount, /^\d+ tools$/);
       await popup.press('Enter');
       await new Promise((resolve) => setTimeout(resolve, 800));
-      await ui.expectHidden(byRole('button', 'Search the directory too'), 500);
-      await ui.expectHidden(byRole('button', 'More results'), 500);
+      await ui.expectHidden(byRole('button', 'Search the directory’s own index'), 500);
+      await ui.expectHidden(byRole('button', 'More from the directory’s index'), 500);
       await ui.expectHidden({ css: '.pp-message' }, 500);
-      expect((await ui.all(options_)).length).toBeGreaterThan(0);
+      expect((await ui.all(resultCells)).length).toBeGreaterThan(0);
       await popupScreenshot(driver, popup, 'device-only-search');
 
       // The long-tail tool's detail: the local record, and similar tools picked on the device.
       await ui.fill(searchBox, tool.name);
-      await ui.click(byRole('option', tool.name));
+      await ui.click(byRole('gridcell', tool.name));
       await ui.expectVisible(byRole('heading', tool.name));
       const alternatives = byRole('list', `Alternatives to ${tool.name}`);
-      await expect
-        .poll(async () => ui.count(byRole('button', undefined, { within: alternatives })))
-        .toBeGreaterThan(0);
+      await expect.poll(async () => ui.count(toolRowsIn(alternatives))).toBeGreaterThan(0);
       await ui.expectVisible(byText(/^Similar (in .+|tools), picked on this device$/));
       await ui.expectVisible(
         byText('Device only is on: these come from this device, and the directory is not asked.'),
@@ -1122,13 +1322,16 @@ export function registerSharedSuite(test: SharedTestApi): void {
         byText('Device only is on: categories and their tools come from the copy on this device.'),
       );
       const subcategory = tool.subcategories[0];
-      if (!subcategory) throw new Error(`${tool.name} has no subcategory`);
+      const category = server.dataset.categories.find((candidate) =>
+        candidate.subcategoryIds.includes(subcategory?.id ?? -1),
+      );
+      if (!subcategory || !category) throw new Error(`${tool.name} has no subcategory`);
+      // The directory's tree, kept with the sync, with the local counts.
+      await ui.click(byRole('button', new RegExp(`^${escapeRegExp(category.name)} [\\d,]+ tools?$`)));
       await ui.click(byRole('button', new RegExp(`^${escapeRegExp(subcategory.name)} [\\d,]+ tools?$`)));
       await ui.expectVisible(byRole('heading', subcategory.name));
       await expect
-        .poll(async () =>
-          ui.count(byRole('button', undefined, { within: byRole('list', `Tools in ${subcategory.name}`) })),
-        )
+        .poll(async () => ui.count(toolRowsIn(byRole('list', `Tools in ${subcategory.name}`))))
         .toBeGreaterThan(0);
       await ui.expectHidden({ css: '.pp-message' }, 500);
       await popupScreenshot(driver, popup, 'device-only-listing');
@@ -1196,7 +1399,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await expect.poll(async () => (await syncStatus(requests))?.state, { timeout: 60_000 }).toBe('idle');
       for (const entry of extensionRequests(server)) {
         const prefetched = /^\/api\/v1\/tools\/([^/]+)\/alternatives$/.exec(entry.path)?.[1];
-        const isSync = entry.path === '/api/v1/tools' && entry.query.per_page === '100';
+        const isSync =
+          (entry.path === '/api/v1/tools' && entry.query.per_page === '100') ||
+          entry.path === '/api/v1/categories';
         expect(isSync || (prefetched !== undefined && top.has(prefetched)), entry.path).toBe(true);
       }
     });
@@ -1204,26 +1409,30 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
   // reach: what the `ts` keyword and the right-click menu open, and the shortcuts the browser took.
   test.describe('reach', () => {
-    test('the search page shows the popup’s results for its ?q=, and the shortcuts have their keys', async ({
+    test('the search page shows the popup’s results for its ?q= (every local match, nothing sent), and the shortcuts have their keys', async ({
       driver,
       server,
     }) => {
       const view = new DatasetView(server.dataset);
       await connectAndSync(driver);
+      server.clearLog();
       const page = await driver.openExtensionPage('search.html?q=video');
       const ui = new PageUi(page);
       await ui.expectValue(searchBox, 'video');
-      // The directory's first page below the local rows, which stay (as in the popup).
+      // As the popup: the count of every local match and its first page, from the device.
+      await ui.expectText(resultCount, toolsCounted(localMatchCounter(server.dataset)('video')));
+      // A tall page: as many pages as fill it, from the device.
       await expect
-        .poll(async () => (await ui.all(byRole('option'))).length)
-        .toBeGreaterThanOrEqual(DEFAULT_PER_PAGE);
-      for (const name of await ui.names(byRole('option'))) {
+        .poll(async () => (await ui.all(resultCells)).length)
+        .toBeGreaterThanOrEqual(LOCAL_FIRST_PAGE);
+      for (const name of await ui.names(resultCells)) {
         expect(
           view.toolsNamed(name).some((tool) => /video/i.test(view.searchableText(tool))),
           `${name} is about video`,
         ).toBe(true);
       }
-      expect(searchRequests(server.requestLog).some((entry) => entry.query.q === 'video')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(searchRequests(server.requestLog)).toEqual([]);
       await page.screenshot(screenshotPath(driver, 'search-page'));
 
       const shortcuts = await driver.evalInExtension(

@@ -29,10 +29,16 @@ function setup(
     prefetchState?: 'idle' | 'running' | 'done';
     sync?: SyncOutcome;
     prefetch?: PrefetchOutcome;
+    /** The kept category tree is a day old (or there is none). */
+    treeDue?: boolean;
+    /** The directory cannot answer `GET /categories`. */
+    treeFails?: boolean;
   } = {},
 ) {
   const log: string[] = [];
   const alarms: number[] = [];
+  // As the real tree: due until a fetch of it succeeds.
+  let treeDue = options.treeDue ?? false;
   const deps: BackgroundJobsDeps = {
     readSettings: async () => ({
       baseUrl: 'https://directory.example/api/v1',
@@ -44,6 +50,8 @@ function setup(
         state: 'idle',
         page: 0,
         totalPages: null,
+        toolsSynced: 0,
+        toolsExpected: null,
         toolsStored: 250,
         lastSuccessAt: 0,
         lastError: null,
@@ -72,6 +80,18 @@ function setup(
         log.push('prefetch yields');
       }),
     },
+    categories: {
+      isDue: async () => treeDue,
+      run: vi.fn(async () => {
+        log.push(options.treeFails ? 'categories failed' : 'categories');
+        treeDue = options.treeFails === true;
+        return !options.treeFails;
+      }),
+      reset: vi.fn(async () => {
+        log.push('categories reset');
+        treeDue = true;
+      }),
+    },
     setAlarm: async (period) => {
       alarms.push(period);
     },
@@ -81,10 +101,10 @@ function setup(
 }
 
 describe('background jobs', () => {
-  it('a due sync runs first, then the prefetch, with a frequent alarm until both are done', async () => {
-    const { jobs, log, alarms } = setup({ syncDue: true });
+  it('a due sync runs first (the category tree, when due, before its pages), then the prefetch, with a frequent alarm until all are done', async () => {
+    const { jobs, log, alarms } = setup({ syncDue: true, treeDue: true });
     await jobs.tick();
-    expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
+    expect(log).toEqual(['prefetch yields', 'categories', 'sync', 'prefetch']);
     expect(alarms.at(-1)).toBe(IDLE_PERIOD_MINUTES);
     expect(alarms).toContain(ACTIVE_PERIOD_MINUTES);
   });
@@ -93,6 +113,27 @@ describe('background jobs', () => {
     const { jobs, log } = setup({ syncDue: true, prefetchDue: false });
     await jobs.tick();
     expect(log).toEqual(['prefetch yields', 'sync', 'prefetch']);
+  });
+
+  it('a category tree the directory cannot give fails nothing: the sync stands, the prefetch runs, and the next look asks again', async () => {
+    const { jobs, log } = setup({ syncDue: true, treeDue: true, treeFails: true });
+    await jobs.tick();
+    expect(log).toEqual(['prefetch yields', 'categories failed', 'sync', 'prefetch']);
+    // An hour later, with no sync due: only the tree, again.
+    const later = setup({ treeDue: true, treeFails: true });
+    await later.jobs.tick();
+    await later.jobs.tick();
+    expect(later.log).toEqual(['categories failed', 'categories failed']);
+  });
+
+  it('a tree due with no sync due (an update from a version that kept none) is fetched at the next look, not at a worker start', async () => {
+    const { jobs, log } = setup({ treeDue: true });
+    await jobs.resumeUnfinished();
+    expect(log).toEqual([]);
+    await jobs.tick();
+    expect(log).toEqual(['categories']);
+    await jobs.tick();
+    expect(log).toEqual(['categories']);
   });
 
   it('a paused sync leaves the frequent alarm on and no prefetch starts', async () => {
@@ -133,8 +174,12 @@ describe('background jobs', () => {
     expect(alarms).toEqual([]);
   });
 
-  it('before the first complete sync, no prefetch runs', async () => {
-    const { jobs, log } = setup({ prefetchDue: true, syncStatus: { ready: false, lastSuccessAt: null } });
+  it('before the first complete sync, no prefetch runs, nor the tree but with the sync', async () => {
+    const { jobs, log } = setup({
+      prefetchDue: true,
+      treeDue: true,
+      syncStatus: { ready: false, lastSuccessAt: null },
+    });
     await jobs.tick();
     expect(log).toEqual([]);
   });
@@ -157,11 +202,11 @@ describe('background jobs', () => {
     expect(log).toEqual([]);
   });
 
-  it('a connection change forgets the directory and the stored alternatives, then syncs anew', async () => {
+  it('a connection change forgets the directory, the category tree and the stored alternatives, then syncs anew', async () => {
     const { jobs, log } = setup();
     await jobs.connectionChanged();
-    expect(log.slice(0, 2).sort()).toEqual(['prefetch reset', 'sync reset']);
-    expect(log.slice(2)).toEqual(['prefetch yields', 'sync', 'prefetch']);
+    expect(log.slice(0, 3).sort()).toEqual(['categories reset', 'prefetch reset', 'sync reset']);
+    expect(log.slice(3)).toEqual(['prefetch yields', 'categories', 'sync', 'prefetch']);
   });
 
   describe('on a start of the worker (which a page visit can cause)', () => {
@@ -174,9 +219,13 @@ describe('background jobs', () => {
     });
 
     it('the first sync and an interrupted one continue', async () => {
-      const first = setup({ syncDue: true, syncStatus: { ready: false, lastSuccessAt: null } });
+      const first = setup({
+        syncDue: true,
+        treeDue: true,
+        syncStatus: { ready: false, lastSuccessAt: null },
+      });
       await first.jobs.resumeUnfinished();
-      expect(first.log).toEqual(['prefetch yields', 'sync', 'prefetch']);
+      expect(first.log).toEqual(['prefetch yields', 'categories', 'sync', 'prefetch']);
       const interrupted = setup({ syncDue: true, syncStatus: { page: 3, totalPages: 9 } });
       await interrupted.jobs.resumeUnfinished();
       expect(interrupted.log).toContain('sync');

@@ -10,6 +10,7 @@ import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/
 import { createDirectoryStore } from '../../../lib/directory/store';
 import { createDirectorySync } from '../../../lib/directory/sync';
 import { createExclusionStore, type ExclusionStore } from '../../../lib/exclusions/exclusion-store';
+import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import {
   createFakeServer,
   createMemoryProgress,
@@ -168,7 +169,8 @@ describe('directory service: local search', () => {
 
   it('a restarted worker answers from the stored index, reading only the records of the tools it returns', async () => {
     const searchIndex = countingSearchIndex();
-    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    // Rated alike: popularity orders them.
+    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { store, sync, restart } = setup(listing, searchIndex);
     await sync.run();
     await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
@@ -177,7 +179,7 @@ describe('directory service: local search', () => {
     const get = vi.spyOn(store, 'get');
     const restarted = restart();
     expect(slugs(await restarted.search('writing', 2))).toEqual(['tool-1', 'tool-2']);
-    expect(slugs(await restarted.search('description of tool 4'))).toEqual(['tool-4']);
+    expect(slugs(await restarted.search('description of tool 4', 1))).toEqual(['tool-4']);
     expect(getAll).not.toHaveBeenCalled();
     expect(get.mock.calls.map(([slug]) => slug)).toEqual(['tool-1', 'tool-2', 'tool-4']);
 
@@ -188,7 +190,7 @@ describe('directory service: local search', () => {
 
   it('reads a result’s record once per live set: the next keystroke’s same results read nothing', async () => {
     const searchIndex = countingSearchIndex();
-    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { store, sync, restart } = setup(listing, searchIndex);
     await sync.run();
     await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
@@ -205,13 +207,95 @@ describe('directory service: local search', () => {
   });
 
   it('answers names typed from the start while the full search loads, and anything else from the full search', async () => {
-    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
+    const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { sync, restart } = setup(listing);
     await sync.run();
 
     expect(slugs(await restart().search('tool 3'))).toEqual(['tool-3']);
     expect(slugs(await restart().search('description'))).toEqual(['tool-1', 'tool-2', 'tool-3']);
     expect(await restart().search('nothing like it')).toEqual([]);
+  });
+});
+
+describe("directory service: the popup's pages of every match (issue 28)", () => {
+  const PLAIN = { offset: 0, limit: 4, filters: DEFAULT_FILTERS, settled: true };
+  // 11 tools about writing, rated 1 to 5 (tool 11 has no rating), every third paid, the even ones verified.
+  const listing = () =>
+    Array.from({ length: 11 }, (_, index) => {
+      const n = index + 1;
+      return {
+        ...tool(n, [WRITING], { average: n === 11 ? null : (n % 5) + 1, count: n }),
+        price: { type: n % 3 === 0 ? 'paid' : 'free', amount: null },
+      };
+    });
+
+  async function pagesOf(
+    service: ReturnType<ReturnType<typeof setup>['restart']>,
+    request: Partial<typeof PLAIN> = {},
+  ) {
+    const seen: string[] = [];
+    let total = -1;
+    for (let offset = 0; total < 0 || offset < total; offset += 4) {
+      const page = await service.matches('writing', { ...PLAIN, ...request, offset });
+      total = page.total;
+      seen.push(...slugs(page.tools));
+    }
+    return { seen, total };
+  }
+
+  it('pages from an offset reach every match once, with their count; a restarted worker reads only each page', async () => {
+    const searchIndex = countingSearchIndex();
+    const { store, sync, service, restart } = setup(listing(), searchIndex);
+    await sync.run();
+    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+
+    const whole = await pagesOf(service);
+    expect(whole.total).toBe(11);
+    expect(new Set(whole.seen).size).toBe(11);
+    expect(whole.seen).toEqual(slugs(await service.search('writing', 100)));
+
+    const get = vi.spyOn(store, 'get');
+    const restarted = restart();
+    const first = await restarted.matches('writing', PLAIN);
+    expect(first).toMatchObject({ total: 11, unfiltered: 11, hiddenBy: [], provisional: false });
+    expect(slugs(first.tools)).toEqual(whole.seen.slice(0, 4));
+    expect(get.mock.calls.map(([slug]) => slug)).toEqual(whole.seen.slice(0, 4));
+    expect((await pagesOf(restarted)).seen).toEqual(whole.seen);
+  });
+
+  it('filters and sort act on every match, not a page: the count, the order, and which filter hides all', async () => {
+    const { sync, service } = setup(listing());
+    await sync.run();
+
+    const free = { ...DEFAULT_FILTERS, price: 'free' as const, sort: 'rating' as const };
+    const filtered = await pagesOf(service, { filters: free });
+    const expected = listing()
+      .filter((found) => found.price.type === 'free')
+      .sort((a, b) => (b.rating.average ?? -1) - (a.rating.average ?? -1) || b.rating.count - a.rating.count)
+      .map((found) => found.slug);
+    expect(filtered).toEqual({ seen: expected, total: expected.length });
+    const first = await service.matches('writing', { ...PLAIN, filters: free });
+    expect(first).toMatchObject({ total: expected.length, unfiltered: 11, hiddenBy: [] });
+
+    // No tool is freemium: with 3 stars or more too, none is shown, and the price filter alone is to blame.
+    const none = await service.matches('writing', {
+      ...PLAIN,
+      filters: { ...DEFAULT_FILTERS, price: 'freemium', minRating: 3 },
+    });
+    expect(none).toMatchObject({ tools: [], total: 0, unfiltered: 11 });
+    expect(none.hiddenBy).toEqual(['price']);
+  });
+
+  it('while the index loads, a first page may come from the names (no count yet); settled waits for the index', async () => {
+    const { sync, restart } = setup(listing());
+    await sync.run();
+
+    const early = await restart().matches('tool 3', { ...PLAIN, settled: false });
+    expect(early.provisional).toBe(true);
+    expect(slugs(early.tools)).toEqual(['tool-3']);
+    const settled = await restart().matches('tool 3', PLAIN);
+    expect(settled.provisional).toBe(false);
+    expect(slugs(settled.tools)[0]).toBe('tool-3');
   });
 });
 

@@ -44,6 +44,18 @@ describe('find handlers', () => {
     expect(read.ok && read.data.map((item) => item.slug)).toEqual(['a', 'c', 'd']);
   });
 
+  it('says the picked tools under the names the local copy gives them now', async () => {
+    await handlers['compare/add']({ type: 'compare/add', slug: 'jasper', name: 'Jasper (as picked)' }, PAGE);
+    await handlers['compare/add']({ type: 'compare/add', slug: 'unknown', name: 'Unknown' }, PAGE);
+    expect(await handlers['compare/selection']({ type: 'compare/selection' }, PAGE)).toEqual({
+      ok: true,
+      data: [
+        { slug: 'jasper', name: local.name },
+        { slug: 'unknown', name: 'Unknown' },
+      ],
+    });
+  });
+
   it('answers the compared tools from the local directory, null for one the device does not have', async () => {
     const answer = await handlers['compare/local-tools'](
       { type: 'compare/local-tools', slugs: ['jasper', 'unknown'] },
@@ -60,6 +72,8 @@ describe('find messages are checked before any handler runs', () => {
     { type: 'compare/add', slug: '', name: 'x' },
     { type: 'compare/local-tools', slugs: ['a', 'b', 'c', 'd', 'e'] },
     { type: 'search/local', q: 'video', limit: 1_000 },
+    { type: 'search/local', q: 'video', offset: -1 },
+    { type: 'search/local', q: 'video', filters: { ...DEFAULT_FILTERS, price: 'cheap' } },
   ])('refuses %j', (message) => {
     expect(parseRequest(message)).toBeNull();
   });
@@ -67,5 +81,8 @@ describe('find messages are checked before any handler runs', () => {
   it('accepts well-formed ones', () => {
     expect(parseRequest({ type: 'find/set-filters', filters: DEFAULT_FILTERS })).not.toBeNull();
     expect(parseRequest({ type: 'search/local', q: 'video', limit: 40 })).not.toBeNull();
+    expect(
+      parseRequest({ type: 'search/local', q: 'video', offset: 20, limit: 20, filters: DEFAULT_FILTERS }),
+    ).not.toBeNull();
   });
 });

@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Category } from '../../../lib/api/model';
 import { createConnectionManager } from '../../../lib/background/connection';
 import type { DirectoryService } from '../../../lib/background/directory-service';
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
 import { createRequestLog } from '../../../lib/background/request-log';
 import { createSitePresence, type SitePresence } from '../../../lib/background/site-presence';
 import { createTabStates } from '../../../lib/background/tab-state';
+import type { ChangeSet } from '../../../lib/directory/change-set';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import { createExclusionStore } from '../../../lib/exclusions/exclusion-store';
+import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import { createFollowStore } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
 import { createRecentStore } from '../../../lib/recent/recent-store';
@@ -43,6 +46,24 @@ const localJasper = local('jasper', 700);
 const localPopular = local('popular', 3);
 const similarToJasper = [local('near-1', 40), local('near-2', 90)];
 const savedForPopular = ['s1', 's2', 's3', 's4', 's5', 's6'].map((slug) => modelTool(slug));
+/** Alternatives the weekly prefetch saved days ago: Jasper's rating and price have moved since. */
+const weekOldPrefetch = [
+  {
+    ...modelTool('jasper'),
+    name: 'Jasper (last week)',
+    rating: { average: 3.7, count: 40 },
+    price: { type: 'paid', amount: 49 },
+  },
+  modelTool('not-in-copy'),
+];
+/** What a row shows of the local copy's Jasper. */
+const jasperNow = {
+  name: localJasper.name,
+  logo: localJasper.logo,
+  price: localJasper.price,
+  verified: localJasper.verified,
+  rating: localJasper.rating,
+};
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -60,8 +81,13 @@ function setup(
     realPresence?: boolean;
     /** Device only (options, privacy): on from the start. */
     deviceOnly?: boolean;
+    /** The category tree the last sync kept (default: none). */
+    keptTree?: Category[];
+    /** What's new: the change sets kept since the person last looked. */
+    changeSets?: ChangeSet[];
   } = {},
 ) {
+  let complete = options.directoryComplete ?? true;
   const requests: string[] = [];
   let offline = options.offline ?? false;
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -76,6 +102,12 @@ function setup(
     }
     if (url.pathname.endsWith('/tools/jasper')) return json({ data: wireTool('jasper') });
     if (url.pathname.endsWith('/tools/far-tool')) return json({ data: wireTool('far-tool') });
+    // A tool outside the local copy whose alternatives include one the copy has, as the directory's
+    // answer had it (the copy's is fresher after a sync).
+    if (url.pathname.endsWith('/tools/far-tool/alternatives'))
+      return json({
+        data: [wireTool('jasper', { name: 'Jasper (older)', rating: { average: 3, count: 9 } })],
+      });
     if (url.pathname.endsWith('/tools/jasper/alternatives')) {
       return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
     }
@@ -114,13 +146,21 @@ function setup(
     tool: async (slug: string) => locals.get(slug),
     tools: async (slugs: string[]) => slugs.flatMap((slug) => locals.get(slug) ?? []),
     all: async () => [...locals.values(), ...similarToJasper],
-    prefetchedAlternatives: async (slug: string) => (slug === 'popular' ? savedForPopular : undefined),
+    prefetchedAlternatives: async (slug: string) =>
+      slug === 'popular' ? savedForPopular : slug === 'week-old' ? weekOldPrefetch : undefined,
     similar: async (slug: string) =>
       slug === 'jasper'
         ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
         : { subcategory: null, tools: [] },
     warmSearch: vi.fn(),
-    isComplete: async () => options.directoryComplete ?? true,
+    matches: vi.fn(async () => ({
+      tools: [localJasper],
+      total: 40,
+      unfiltered: 40,
+      hiddenBy: [],
+      provisional: false,
+    })),
+    isComplete: async () => complete,
   } as unknown as DirectoryService;
   const exclusions = createExclusionStore(fakeBrowser.storage.local);
   const badges = new Map<number, string | null>();
@@ -161,6 +201,7 @@ function setup(
     async (origins: string[]) => granted === undefined || origins.every((origin) => granted.includes(origin)),
   );
   let googleHost = 'www.google.com';
+  const savedStore = createSavedStore(fakeBrowser.storage.sync);
   // The Requests view's log, in a database of each test's own.
   const log = createRequestLog({ name: `requests-${crypto.randomUUID()}` });
   const deps: HandlerDeps = {
@@ -175,6 +216,7 @@ function setup(
       deviceOnly: settings.deviceOnly,
     }),
     directory,
+    categoryTree: { read: async () => options.keptTree ?? null },
     presence,
     serp: {
       // Google's results pages are allowed; any other page is not.
@@ -194,15 +236,15 @@ function setup(
     tabReadable,
     startSync,
     yours: {
-      saved: createSavedStore(fakeBrowser.storage.sync),
+      saved: savedStore,
       recent: createRecentStore(fakeBrowser.storage.local),
       now: Date.now,
     },
     follows: createFollowStore(fakeBrowser.storage.sync),
     whatsNew: createWhatsNewService({
-      changes: { since: async () => [] },
+      changes: { since: async () => options.changeSets ?? [] },
       follows: createFollowStore(fakeBrowser.storage.sync),
-      savedSlugs: async () => new Set(),
+      savedSlugs: async () => new Set((await savedStore.list()).tools.map((tool) => tool.slug)),
       local: fakeBrowser.storage.local,
       showMark: async () => undefined,
     }),
@@ -229,6 +271,10 @@ function setup(
     hasOrigins,
     goOffline: () => {
       offline = true;
+    },
+    /** The first sync completes: the local copy is a whole directory from now on. */
+    finishSync: () => {
+      complete = true;
     },
   };
 }
@@ -741,6 +787,42 @@ describe('background handlers', () => {
     expect(requests).toEqual([]);
   });
 
+  it("a page of the popup's results comes from the device with its count and whether the copy is whole; nothing is sent", async () => {
+    const { handlers, directory, requests } = setup({ directoryComplete: false });
+    const filters = { price: 'free', minRating: 4, verifiedOnly: false, sort: 'rating' } as const;
+    expect(
+      await handlers['search/local'](
+        { type: 'search/local', q: 'video', offset: 20, limit: 20, filters },
+        PAGE,
+      ),
+    ).toEqual({
+      ok: true,
+      data: {
+        tools: [localJasper],
+        total: 40,
+        unfiltered: 40,
+        hiddenBy: [],
+        provisional: false,
+        complete: false,
+      },
+    });
+    expect(directory.matches).toHaveBeenLastCalledWith('video', {
+      offset: 20,
+      limit: 20,
+      filters,
+      settled: false,
+    });
+    // Asked with the query alone: the first 8, no filters, names allowed while the index loads.
+    await handlers['search/local']({ type: 'search/local', q: 'video' }, PAGE);
+    expect(directory.matches).toHaveBeenLastCalledWith('video', {
+      offset: 0,
+      limit: 8,
+      filters: DEFAULT_FILTERS,
+      settled: false,
+    });
+    expect(requests).toEqual([]);
+  });
+
   it('tells the popup which tool the tab is, with its host and whether it is muted', async () => {
     const { handlers } = setup();
     expect(await handlers['site/for-tab']({ type: 'site/for-tab', tabId: 4 }, PAGE)).toEqual({
@@ -919,6 +1001,219 @@ describe('background handlers', () => {
     });
   });
 
+  describe('one truth per screen: every list shows a tool as the local copy has it', () => {
+    const stale = (slug: string) => ({
+      slug,
+      name: `${slug} as saved`,
+      logo: null,
+      price: { type: 'paid', amount: 49 },
+      verified: false,
+      rating: { average: 3.7, count: 40 },
+    });
+
+    it("saved and recently viewed: the copy's name, rating and price; the snapshot only for a tool it lacks; nothing rewritten, nothing sent", async () => {
+      const { handlers, requests } = setup();
+      const first = await handlers['saved/set'](
+        { type: 'saved/set', tool: stale('jasper'), saved: true },
+        PAGE,
+      );
+      expect(first.ok && first.data.list.tools).toEqual([
+        { slug: 'jasper', ...jasperNow, savedAt: expect.any(Number) },
+      ]);
+      await handlers['saved/set']({ type: 'saved/set', tool: stale('ghost'), saved: true }, PAGE);
+      const saved = await handlers['saved/list']({ type: 'saved/list' }, PAGE);
+      expect(saved.ok && saved.data.tools).toEqual([
+        { ...stale('ghost'), savedAt: expect.any(Number) },
+        { slug: 'jasper', ...jasperNow, savedAt: expect.any(Number) },
+      ]);
+      // storage.sync keeps the snapshot as saved: a sync writes nothing there (its quota, other browsers).
+      const exported = await handlers['saved/export']({ type: 'saved/export' }, PAGE);
+      expect(exported.ok && exported.data.tools.map((tool) => tool.rating.average)).toEqual([3.7, 3.7]);
+
+      await fakeBrowser.storage.local.set({
+        recentlyViewed: [
+          { ...stale('jasper'), viewedAt: 2 },
+          { ...stale('ghost'), viewedAt: 1 },
+        ],
+      });
+      expect(await handlers['recent/list']({ type: 'recent/list' }, PAGE)).toEqual({
+        ok: true,
+        data: [
+          { slug: 'jasper', ...jasperNow, viewedAt: 2 },
+          { ...stale('ghost'), viewedAt: 1 },
+        ],
+      });
+      expect(requests).toEqual([]);
+    });
+
+    it("What's new: a saved tool's change ends where the copy is, under its name now", async () => {
+      const changeSets: ChangeSet[] = [
+        {
+          format: 1,
+          syncedAt: 2,
+          previousSyncAt: 1,
+          added: [],
+          removed: [],
+          ratings: [
+            {
+              slug: 'jasper',
+              name: 'Jasper (then)',
+              rank: 700,
+              from: { average: 3.7, count: 40 },
+              to: { average: 4.4, count: 90 },
+            },
+          ],
+          prices: [],
+          truncated: false,
+        },
+      ];
+      const { handlers, requests } = setup({ changeSets });
+      await handlers['saved/set']({ type: 'saved/set', tool: stale('jasper'), saved: true }, PAGE);
+      const news = await handlers['whats-new/get']({ type: 'whats-new/get' }, PAGE);
+      expect(news.ok && news.data.savedChanges).toEqual([
+        {
+          slug: 'jasper',
+          name: localJasper.name,
+          rating: { from: { average: 3.7, count: 40 }, to: localJasper.rating },
+          price: null,
+          removed: false,
+        },
+      ]);
+      // The saved list right below says the same.
+      const saved = await handlers['saved/list']({ type: 'saved/list' }, PAGE);
+      expect(saved.ok && saved.data.tools[0]?.rating).toEqual(localJasper.rating);
+      expect(requests).toEqual([]);
+    });
+
+    it("alternatives: the week-old prefetched set and the directory's answer show the copy's values", async () => {
+      const { handlers } = setup();
+      const opened = await handlers['tool/alternatives-local'](
+        { type: 'tool/alternatives-local', slug: 'week-old' },
+        PAGE,
+      );
+      expect(opened).toMatchObject({
+        ok: true,
+        data: {
+          pick: {
+            source: 'prefetched',
+            alternatives: [{ slug: 'jasper', ...jasperNow }, modelTool('not-in-copy')],
+          },
+          fetch: false,
+        },
+      });
+      expect(
+        await handlers['tool/alternatives'](
+          { type: 'tool/alternatives', slug: 'week-old', for: 'panel' },
+          PAGE,
+        ),
+      ).toMatchObject({ ok: true, data: [{ slug: 'jasper', ...jasperNow }, { slug: 'not-in-copy' }] });
+      // Asked of the directory, and again from the cache.
+      for (let time = 0; time < 2; time++)
+        expect(
+          await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'far-tool' }, PAGE),
+        ).toMatchObject({
+          ok: true,
+          data: [{ slug: 'jasper', ...jasperNow, description: modelTool('jasper').description }],
+        });
+    });
+  });
+
+  describe('categories', () => {
+    const WRITING_LOCAL: Category[] = [
+      {
+        ...categoryTree[0],
+        toolCount: 4,
+        children: [
+          { id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 4, children: [] },
+          { id: 4, slug: 'translation', name: 'Translation', toolCount: 0, children: [] },
+        ],
+      } as Category,
+      { ...categoryTree[1], toolCount: 0 } as Category,
+    ];
+
+    it('during the first sync, the categories and a listing come from the directory, as before', async () => {
+      const { handlers, requests } = setup({ directoryComplete: false, keptTree: categoryTree });
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: categoryTree,
+      });
+      await handlers['tools/list']({ type: 'tools/list', category: 'writing', verified: true }, PAGE);
+      expect(requests).toEqual(['/api/v1/categories', '/api/v1/tools?page=1&category=writing&verified=1']);
+    });
+
+    it('once a sync has completed, every category and listing is the local copy’s, with no request: the kept tree with local counts, by popularity, Verified only, 24 a page', async () => {
+      const { handlers, requests } = setup({ keptTree: categoryTree });
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: WRITING_LOCAL,
+      });
+      const writing = await handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
+      expect(writing.ok && writing.data.items.map((tool) => tool.slug)).toEqual([
+        'popular',
+        'near-1',
+        'near-2',
+        'jasper',
+      ]);
+      expect(writing).toMatchObject({ ok: true, data: { total: 4, page: 1, next: null } });
+      const sub = await handlers['tools/list'](
+        { type: 'tools/list', subcategory: 'copywriting', page: 2 },
+        PAGE,
+      );
+      expect(sub).toMatchObject({ ok: true, data: { items: [], total: 4, page: 2 } });
+      const verified = await handlers['tools/list'](
+        { type: 'tools/list', subcategory: 'copywriting', verified: true },
+        PAGE,
+      );
+      expect(verified.ok && verified.data.items.every((tool) => tool.verified)).toBe(true);
+      expect(requests).toEqual([]);
+    });
+
+    it('Device only gets the same answer by the same path', async () => {
+      const everyone = setup({ keptTree: categoryTree });
+      const deviceOnly = setup({ keptTree: categoryTree, deviceOnly: true });
+      for (const request of [
+        { type: 'categories/get' } as const,
+        { type: 'tools/list', category: 'writing', verified: true } as const,
+      ]) {
+        const handler = everyone.handlers[request.type] as (r: typeof request, s: typeof PAGE) => unknown;
+        const same = deviceOnly.handlers[request.type] as (r: typeof request, s: typeof PAGE) => unknown;
+        expect(await same(request, PAGE)).toEqual(await handler(request, PAGE));
+      }
+      expect([...everyone.requests, ...deviceOnly.requests]).toEqual([]);
+    });
+
+    it('with no kept tree, the one an earlier answer left in the cache; with neither, the directory (Device only: the records’ subcategories)', async () => {
+      const { handlers, requests, finishSync } = setup({ directoryComplete: false });
+      await handlers['categories/get']({ type: 'categories/get' }, PAGE);
+      finishSync();
+      expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: WRITING_LOCAL,
+      });
+      await handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
+      expect(requests).toEqual(['/api/v1/categories']);
+
+      // An update from a version that kept no tree, before the next look fetches it: as during the first
+      // sync, the tree from the directory, and the listings from the device once the device has it.
+      await fakeBrowser.storage.local.clear();
+      const updated = setup();
+      expect(await updated.handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
+        ok: true,
+        data: categoryTree,
+      });
+      await updated.handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);
+      expect(updated.requests).toEqual(['/api/v1/categories']);
+
+      await fakeBrowser.storage.local.clear();
+      const deviceOnly = setup({ deviceOnly: true });
+      expect(await deviceOnly.handlers['categories/get']({ type: 'categories/get' }, PAGE)).toMatchObject({
+        ok: true,
+        data: [{ slug: 'copywriting', toolCount: 4, asSubcategory: true }],
+      });
+      expect(deviceOnly.requests).toEqual([]);
+    });
+  });
+
   describe('Device only', () => {
     it('sends nothing a person causes: search, a detail and alternatives the device lacks are refused as device-only', async () => {
       const { handlers, requests } = setup({ deviceOnly: true });
@@ -1037,15 +1332,26 @@ describe('background handlers', () => {
       expect(requests).toEqual([]);
     });
 
-    it("browses the directory's own category tree when an earlier answer left it on the device", async () => {
-      const { handlers, requests } = setup();
+    it("during the first sync, browses the directory's own category tree when an earlier answer left it on the device", async () => {
+      const { handlers, requests } = setup({ directoryComplete: false });
       await handlers['categories/get']({ type: 'categories/get' }, PAGE);
       expect(requests).toEqual(['/api/v1/categories']);
       await handlers['settings/set-device-only']({ type: 'settings/set-device-only', enabled: true }, PAGE);
 
+      // The tree, with the counts of the records the device has.
       expect(await handlers['categories/get']({ type: 'categories/get' }, PAGE)).toEqual({
         ok: true,
-        data: categoryTree,
+        data: [
+          {
+            ...categoryTree[0],
+            toolCount: 4,
+            children: [
+              { id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 4, children: [] },
+              { id: 4, slug: 'translation', name: 'Translation', toolCount: 0, children: [] },
+            ],
+          },
+          { ...categoryTree[1], toolCount: 0 },
+        ],
       });
       // A category is its subcategories' tools.
       const writing = await handlers['tools/list']({ type: 'tools/list', category: 'writing' }, PAGE);

@@ -7,10 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDirectoryService } from '../../../lib/background/directory-service';
 import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
 import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
+import { createLocalSearch } from '../../../lib/directory/local-search';
+import { toDirectoryTool } from '../../../lib/directory/record';
+import { SEARCH_FORMAT } from '../../../lib/directory/search-index-format';
 import { createSearchIndexStore } from '../../../lib/directory/search-index-store';
+import { splitSearch } from '../../../lib/directory/search-shards';
 import { createSiteHostStore } from '../../../lib/directory/site-host-store';
 import { SITE_INDEX_FORMAT } from '../../../lib/directory/site-index';
 import { createDirectoryStore } from '../../../lib/directory/store';
+import { openStoredSearch } from '../../../lib/directory/stored-search';
 import { createDirectorySync } from '../../../lib/directory/sync';
 import { createMemoryProgress, makeTools, uniqueDbName } from '../../support/directory-fake-server';
 
@@ -174,4 +179,59 @@ describe('an update from 0.1.0: derived structures rebuilt from the stored recor
     ]);
     expect(rebuild).toHaveBeenCalledTimes(1);
   });
+});
+
+/**
+ * The search index as 0.2.0 left it (the whole index, format 2, in one record "current") or as 0.3.0 and
+ * 0.4.0 did (format 2 in parts: a head with each tool's rank, a shard per first letter), for the records
+ * writeRelease010 writes. Format 3 holds each tool's standing instead of its rank, and reads no other.
+ */
+async function writeFormat2SearchIndex(name: string, count: number, release: '0.2.0' | '0.3.0') {
+  const records = makeTools(count).map((tool, rank) => toDirectoryTool(tool, rank));
+  const { standing: _, ...format3 } = createLocalSearch(records).serialize();
+  const whole = { ...format3, format: 2, ranks: Float64Array.from(records, (tool) => tool.rank) };
+  const database: IDBPDatabase = await openDB(`${name}-search`, 1, {
+    upgrade(db) {
+      db.createObjectStore('indexes');
+    },
+  });
+  const tx = database.transaction('indexes', 'readwrite');
+  if (release === '0.2.0') await tx.store.put({ syncedAt: SYNCED_AT, serialized: whole }, 'current');
+  else {
+    const { head, shards } = splitSearch(createLocalSearch(records).serialize());
+    const { standing: __, ...headParts } = head;
+    await tx.store.put(
+      { syncedAt: SYNCED_AT, part: { ...headParts, format: 2, ranks: whole.ranks } },
+      'current',
+    );
+    for (const [key, shard] of shards)
+      await tx.store.put({ syncedAt: SYNCED_AT, part: shard }, `shard:${key}`);
+  }
+  await tx.done;
+  database.close();
+}
+
+describe('an update from 0.2.0, 0.3.0 or 0.4.0: a search index of format 2 is built again from the records', () => {
+  for (const release of ['0.2.0', '0.3.0'] as const) {
+    it(`${release === '0.2.0' ? "0.2.0's whole index" : "0.3.0's and 0.4.0's index in parts"}: not read, rebuilt on update, no request`, async () => {
+      const name = uniqueDbName();
+      await writeRelease010(name, 120, { siteIndex: false });
+      await writeFormat2SearchIndex(name, 120, release);
+      const { store, searchIndex, fetchPage, start } = updatedFrom010(name);
+      // Before the update's rebuild no worker reads it (it would search the records instead).
+      expect(await openStoredSearch(searchIndex, SYNCED_AT)).toBeNull();
+
+      expect(await start().refreshDerived({ thorough: true })).toMatchObject({ search: true });
+      const head = (await searchIndex.getHead())?.part as { format?: unknown } | undefined;
+      expect(head?.format).toBe(SEARCH_FORMAT);
+      expect(SEARCH_FORMAT).toBeGreaterThan(2);
+
+      // A restarted worker answers from the index of format 3 alone: no record is read but the results'.
+      const getAll = vi.spyOn(store, 'getAll');
+      expect((await start().search('Tool 42', 3)).map((tool) => tool.slug)).toContain('tool-42');
+      expect(getAll).not.toHaveBeenCalled();
+      expect(await start().refreshDerived({ thorough: true })).toMatchObject({ search: false });
+      expect(fetchPage).not.toHaveBeenCalled();
+    });
+  }
 });

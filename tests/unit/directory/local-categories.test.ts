@@ -16,7 +16,7 @@ function record(slug: string, rank: number, subcategories = [COPY], verified = t
   return { ...modelTool(slug), rank, verified, subcategories };
 }
 
-describe('browsing categories on the device (Device only)', () => {
+describe('browsing categories on the device', () => {
   it('lists the subcategories the records name, by name, with how many local tools each has', () => {
     const tools = [record('a', 1), record('b', 2, [COPY, VIDEO]), record('c', 3, [VIDEO])];
     expect(subcategoriesOf(tools)).toEqual([
@@ -33,9 +33,43 @@ describe('browsing categories on the device (Device only)', () => {
     expect(subcategoriesOf([])).toEqual([]);
   });
 
-  it("prefers the directory's tree when the device still has one", () => {
-    expect(localCategories([record('a', 1)], categoryTree)).toEqual(categoryTree);
+  it("browses the directory's tree when the device keeps one, each count the local records' (what its listing holds)", () => {
+    const TRANSLATION = { id: 4, slug: 'translation', name: 'Translation' };
+    const tools = [
+      record('a', 1),
+      // In both of Writing's subcategories: counted once for Writing.
+      record('b', 2, [COPY, TRANSLATION]),
+      record('c', 3, [TRANSLATION]),
+      // In no subcategory of the tree.
+      record('d', 4, [VIDEO]),
+    ];
+    expect(localCategories(tools, categoryTree)).toEqual([
+      {
+        id: 1,
+        slug: 'writing',
+        name: 'Writing',
+        toolCount: 3,
+        children: [
+          { id: 3, slug: 'copywriting', name: 'Copywriting', toolCount: 2, children: [] },
+          { id: 4, slug: 'translation', name: 'Translation', toolCount: 2, children: [] },
+        ],
+      },
+      // A category without subcategories holds the tools filed under its own slug: none here.
+      { id: 2, slug: 'images', name: 'Images', toolCount: 0, children: [] },
+    ]);
+    // Each count is what the listing it opens holds.
+    for (const category of localCategories(tools, categoryTree)) {
+      expect(localListing(tools, { category: category.slug, page: 1 }, categoryTree).total).toBe(
+        category.toolCount,
+      );
+      for (const sub of category.children)
+        expect(localListing(tools, { subcategory: sub.slug, page: 1 }, categoryTree).total).toBe(
+          sub.toolCount,
+        );
+    }
+    // No tree (or an empty one): the records' subcategories.
     expect(localCategories([record('a', 1)], [])).toHaveLength(1);
+    expect(localCategories([record('a', 1)], null)).toEqual(subcategoriesOf([record('a', 1)]));
   });
 
   it("lists a subcategory's tools in popularity order, verified only when asked, a page at a time", () => {

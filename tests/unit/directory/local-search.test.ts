@@ -4,7 +4,13 @@ import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local
 import type { DirectoryTool } from '../../../lib/directory/record';
 
 let nextId = 1;
-function tool(name: string, description: string, rank: number, subcategories: string[] = []): DirectoryTool {
+function tool(
+  name: string,
+  description: string,
+  rank: number,
+  subcategories: string[] = [],
+  rating: DirectoryTool['rating'] = { average: null, count: 0 },
+): DirectoryTool {
   const id = nextId++;
   return {
     id,
@@ -15,7 +21,7 @@ function tool(name: string, description: string, rank: number, subcategories: st
     logo: null,
     price: { type: 'free', amount: null },
     verified: false,
-    rating: { average: null, count: 0 },
+    rating,
     subcategories: subcategories.map((subcategory, index) => ({
       id: index + 1,
       slug: subcategory.toLowerCase(),
@@ -119,7 +125,10 @@ describe('local search', () => {
     ]);
 
     expect(names(search.search('jasper'))).toEqual(['Jasper', 'Jasper Labs', 'Jasper Chat']);
-    expect(names(search.search('jasper chat'))).toEqual(['Jasper Chat']);
+    // As it is typed, too: the name of no more words than typed is the likelier one.
+    expect(names(search.search('jas'))).toEqual(['Jasper', 'Jasper Labs', 'Jasper Chat']);
+    // The tool with both words first; those that miss one follow, as few tools have both.
+    expect(names(search.search('jasper chat'))).toEqual(['Jasper Chat', 'Jasper Labs', 'Jasper']);
   });
 
   it('splits words alike in plain text and in text with accents or symbols', () => {
@@ -128,20 +137,133 @@ describe('local search', () => {
       tool('Rédacteur', 'Écrit du C++ (et du Rust)', 1),
     ]);
 
-    expect(names(search.search('c++ code'))).toEqual(['Node.js Helper']);
+    expect(names(search.search('c++ code'))[0]).toBe('Node.js Helper');
     expect(names(search.search('c++'))).toEqual(['Node.js Helper', 'Rédacteur']);
     expect(names(search.search('rust'))).toEqual(['Rédacteur']);
     expect(names(search.search('js helper'))).toEqual(['Node.js Helper']);
   });
 
-  it('scores only the tools the rarest word found when every word must match', () => {
+  it('puts the tool holding every word first, however rare the word', () => {
     const tools = Array.from({ length: 300 }, (_, rank) =>
       tool(`Tool ${rank}`, `A writing assistant${rank === 250 ? ' for podcasts' : ''}.`, rank),
     );
     const search = createLocalSearch(tools);
 
-    expect(names(search.search('writing podcasts'))).toEqual(['Tool 250']);
+    expect(names(search.search('writing podcasts'))[0]).toBe('Tool 250');
     expect(names(search.search('assistant writing', 3))).toEqual(['Tool 0', 'Tool 1', 'Tool 2']);
+  });
+
+  it('finds a word in its other forms, and in a subcategory before a mere mention', () => {
+    const search = createLocalSearch([
+      tool('PlanBoost', 'Takes meeting notes; records, transcribes and summarizes meetings.', 0, [
+        'Meeting Assistants',
+      ]),
+      tool('Otterly', 'Turns recordings into searchable transcripts.', 5, ['Transcription']),
+      tool('Clipper', 'Edits videos for YouTubers.', 1, ['Video Editing']),
+    ]);
+
+    for (const query of ['transcribe', 'transcription', 'transcripts', 'transcribing'])
+      expect(names(search.search(query)), query).toEqual(['Otterly', 'PlanBoost']);
+    expect(names(search.search('video editors'))).toEqual(['Clipper']);
+    expect(names(search.search('summaries'))).toEqual(['PlanBoost']);
+  });
+
+  it('orders equally relevant tools by their standing: 2 ratings do not lead tools rated well by hundreds', () => {
+    const search = createLocalSearch([
+      tool('StoryVerse', 'Drafts blog posts from a keyword.', 0, ['Blog Writing'], {
+        average: 4.7,
+        count: 2,
+      }),
+      tool('Draftix', 'Drafts blog posts from a keyword.', 900, ['Blog Writing'], {
+        average: 4.9,
+        count: 324,
+      }),
+      tool('LexiCraft', 'Drafts blog posts from a keyword.', 1700, ['Blog Writing'], {
+        average: 4.2,
+        count: 219,
+      }),
+    ]);
+
+    expect(names(search.search('write blog posts'))).toEqual(['Draftix', 'LexiCraft', 'StoryVerse']);
+  });
+
+  it('does not require words that only say something is made, and lets the nearest misses follow', () => {
+    const search = createLocalSearch([
+      tool('Lambda Mate', 'Makes sense of logs.', 0, ['DevOps']),
+      tool('Logomatic', 'Designs logos from your brand name.', 5, ['Logo Generation']),
+      tool('QueryPal', 'Turns plain English into SQL queries.', 9, ['SQL & Databases']),
+      tool('Scribe', 'Writes emails.', 1, ['Email Writing']),
+    ]);
+
+    expect(names(search.search('make a logo'))[0]).toBe('Logomatic');
+    // No tool writes SQL queries: the one holding two of the three words comes first.
+    expect(names(search.search('write sql queries'))[0]).toBe('QueryPal');
+  });
+
+  it('reads another form of a word in a name as a mention: names are proper nouns', () => {
+    const search = createLocalSearch([
+      tool('Lead Craft', 'Answers legal questions.', 0, ['Legal']),
+      tool('Prospectly', 'Finds and enriches leads.', 9, ['Lead Generation']),
+    ]);
+
+    expect(names(search.search('find leads'))).toEqual(['Prospectly', 'Lead Craft']);
+    expect(names(search.search('lead'))[0]).toBe('Lead Craft');
+  });
+
+  it('forgives a typo in any word, the closest terms first, and counts a mistyped whole name as whole', () => {
+    const search = createLocalSearch([
+      tool('DataGPT', 'Forecasts demand.', 1),
+      tool('ChatGPT for Android', 'The ChatGPT app.', 2),
+      tool('ChatGPT', 'Answers questions.', 7),
+      tool('Meetly', 'Takes meeting notes.', 3, ['Meeting Assistants']),
+    ]);
+
+    expect(names(search.search('chtagpt'))).toEqual(['ChatGPT', 'ChatGPT for Android']);
+    expect(names(search.search('take mefting notes'))).toEqual(['Meetly']);
+  });
+
+  describe('every match, counted and paged (issue 28)', () => {
+    // 60 tools: every third is about video (a name, a subcategory or a description says so), the rest not.
+    const directory = Array.from({ length: 60 }, (_, index) => {
+      if (index % 9 === 0) return tool(`Video Studio ${index}`, 'Makes clips.', index);
+      if (index % 9 === 3) return tool(`Clipper ${index}`, 'Cuts clips.', index, ['Video Editing']);
+      if (index % 3 === 0) return tool(`Reel ${index}`, `Edits video for teams of ${index}.`, index);
+      return tool(`Notes ${index}`, 'Writes meeting notes.', index);
+    });
+    const aboutVideo = directory.filter((found) =>
+      /video/i.test([found.name, found.description, ...found.subcategories.map((sub) => sub.name)].join(' ')),
+    );
+    const search = createLocalSearch(directory);
+
+    it('counts every tool that matches, whatever the limit', () => {
+      expect(aboutVideo).toHaveLength(20);
+      expect(search.rank('video', 5).total).toBe(aboutVideo.length);
+      expect(search.rank('video', 500).total).toBe(aboutVideo.length);
+      expect(search.rank('video', 500).tools).toHaveLength(aboutVideo.length);
+      expect(search.rank('nothing-like-this', 5)).toEqual({ tools: [], total: 0 });
+    });
+
+    it('a longer limit extends the same order: pages from an offset reach each match once', () => {
+      const whole = names(search.rank('video', 1_000).tools);
+      expect(names(search.rank('video', 8).tools)).toEqual(whole.slice(0, 8));
+      expect(names(search.search('video', 8))).toEqual(whole.slice(0, 8));
+      const paged: string[] = [];
+      for (let offset = 0; offset < whole.length; offset += 7)
+        paged.push(...names(search.rank('video', offset + 7).tools.slice(offset)));
+      expect(paged).toEqual(whole);
+      expect(new Set(paged).size).toBe(aboutVideo.length);
+    });
+
+    it('a stored index counts and pages the same', () => {
+      const slugs = directory.map((found) => found.slug);
+      const keyed = keyedSearchOver(structuredClone(search.serialize()), (doc) => slugs[doc]);
+      const whole = search.rank('video', 1_000);
+      expect(keyed?.rank('video', 1_000)).toEqual({
+        slugs: whole.tools.map((found) => found.slug),
+        total: whole.total,
+      });
+      expect(keyed?.rankAsTyped('vid', 3).total).toBe(search.rank('vid', 3).total);
+    });
   });
 
   describe('a stored index', () => {

@@ -25,4 +25,31 @@ describe('name search (the first keystrokes while the full search loads)', () =>
     expect(found('  ')).toEqual([]);
     expect(found('chat', 1)).toEqual(['ChatGPT']);
   });
+
+  it('ranks as the full search ranks names: the whole name, then every word whole, then starts', () => {
+    // Listing order: the most popular first. "Video" is far down the listing, as in the reference directory.
+    const listed = [
+      'Video Forge',
+      'Videoly',
+      'Frame Wave',
+      'FrameWave AI',
+      'Video Studio',
+      'FrameWave',
+      'Video',
+    ];
+    const ranked = (query: string) => searchNames(listed, query).map((at) => listed[at]);
+
+    expect(ranked('video')).toEqual(['Video', 'Video Forge', 'Video Studio', 'Videoly']);
+    expect(ranked('framewave')).toEqual(['FrameWave', 'FrameWave AI', 'Frame Wave']);
+    expect(ranked('vid')).toEqual(['Video', 'Videoly', 'Video Forge', 'Video Studio']);
+  });
+
+  it('orders equally matched names by their standing (higher first), else by listing order', () => {
+    const listed = ['Chat One', 'Chat Two', 'Chat Three'];
+    const standing = [3.4, 4.6, 4.1];
+    const ranked = searchNames(listed, 'chat', 8, (at) => standing[at] ?? 0).map((at) => listed[at]);
+
+    expect(ranked).toEqual(['Chat Two', 'Chat Three', 'Chat One']);
+    expect(searchNames(listed, 'chat', 2, (at) => standing[at] ?? 0)).toEqual([1, 2]);
+  });
 });

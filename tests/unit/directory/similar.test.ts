@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DirectoryTool } from '../../../lib/directory/record';
-import { PRIOR_MEAN, pickSimilar, weightedRating } from '../../../lib/directory/similar';
+import { pickSimilar, weightedRating } from '../../../lib/directory/similar';
+import { PRIOR_MEAN } from '../../../lib/directory/standing';
 
 const WRITING = { id: 1, slug: 'writing', name: 'Writing' };
 const IMAGES = { id: 2, slug: 'images', name: 'Images' };

@@ -67,6 +67,10 @@ describe('the stored search index in parts', () => {
     'wrting copy',
     'logo nothingsuch', // no tool has both: any word may match
     'qq',
+    'videos', // another form of a word: its forms start as it does, in its shard
+    'editors of music',
+    'make a logo', // a word that need not match
+    'xray yield quiz', // few tools hold every word: the nearest misses follow
   ];
 
   it('splits into a head and one shard per first letter, and joins back to the same index', () => {
@@ -90,27 +94,30 @@ describe('the stored search index in parts', () => {
 
     expect(search).not.toBeNull();
     for (const query of queries) {
-      const expected = built.search(query).map((tool) => tool.slug);
-      expect(await search?.find(query, 8), query).toEqual(expected);
+      const expected = built.rank(query, 8);
+      expect(await search?.rank(query, 8), query).toEqual({
+        slugs: expected.tools.map((tool) => tool.slug),
+        total: expected.total,
+      });
     }
-    expect(await search?.find('vidio', 8)).not.toEqual([]);
+    expect((await search?.rank('vidio', 8))?.slugs).not.toEqual([]);
   });
 
   it('reads only the shards of the query’s first letters; a typo reads the rest, once', async () => {
     const { store, readKeys } = await stored(built.serialize());
     const search = await openStoredSearch(store, SYNCED_AT);
 
-    await search?.find('copy writing', 8);
+    await search?.rank('copy writing', 8);
     expect(readKeys().sort()).toEqual(['c', 'w']);
-    await search?.find('video', 8);
-    await search?.find('copy', 8);
+    await search?.rank('video', 8);
+    await search?.rank('copy', 8);
     expect(readKeys().sort()).toEqual(['c', 'v', 'w']);
 
-    await search?.find('vidio', 8);
+    await search?.rank('vidio', 8);
     const all = splitSearch(built.serialize()).head.shardKeys;
     expect(new Set(readKeys())).toEqual(new Set(all));
     const reads = readKeys().length;
-    await search?.find('wrting', 8);
+    await search?.rank('wrting', 8);
     expect(readKeys()).toHaveLength(reads);
   });
 
@@ -124,9 +131,9 @@ describe('the stored search index in parts', () => {
     vi.spyOn(mixed.store, 'getShards').mockResolvedValue(
       new Map([['v', { syncedAt: SYNCED_AT - 1, part: shards.get('v') }]]),
     );
-    expect(await (await openStoredSearch(mixed.store, SYNCED_AT))?.find('video', 8)).toBeNull();
+    expect(await (await openStoredSearch(mixed.store, SYNCED_AT))?.rank('video', 8)).toBeNull();
 
-    expect(readHead({ ...splitSearch(built.serialize()).head, ranks: new Float64Array(2) })).toBeNull();
+    expect(readHead({ ...splitSearch(built.serialize()).head, standing: new Float32Array(2) })).toBeNull();
     expect(readShard({ ...shards.get('v'), primaryDocs: [1, 2] })).toBeNull();
     expect(readHead('{"not":"a head"}')).toBeNull();
     // A slug holding a line break would shift every later one: the count no longer fits, so it is refused.
@@ -137,7 +144,7 @@ describe('the stored search index in parts', () => {
   it('a query under two characters reads nothing and finds nothing', async () => {
     const { store, shardReads } = await stored(built.serialize());
     const search = await openStoredSearch(store, SYNCED_AT);
-    expect(await search?.find('v', 8)).toEqual([]);
+    expect(await search?.rank('v', 8)).toEqual({ slugs: [], total: 0 });
     expect(shardReads).not.toHaveBeenCalled();
   });
 });

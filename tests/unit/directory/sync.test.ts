@@ -493,11 +493,22 @@ describe('directory sync: status and schedule', () => {
     expect(statuses.filter((status) => status.state === 'syncing').map((status) => status.page)).toEqual(
       range(0, 5),
     );
-    expect(statuses.at(-2)).toMatchObject({ state: 'syncing', page: 5, totalPages: 11, toolsStored: 0 });
+    expect(statuses.at(0)).toMatchObject({ toolsSynced: 0, toolsExpected: null });
+    // The tools brought so far, of the listing's total: what the options and the welcome page show.
+    expect(statuses.at(-2)).toMatchObject({
+      state: 'syncing',
+      page: 5,
+      totalPages: 11,
+      toolsSynced: 500,
+      toolsExpected: 1050,
+      toolsStored: 0,
+    });
     expect(statuses.at(-1)).toMatchObject({
       state: 'error',
       page: 5,
       totalPages: 11,
+      toolsSynced: 500,
+      toolsExpected: 1050,
       toolsStored: 0,
       lastSuccessAt: null,
       lastError: { kind: 'server', status: 503 },
@@ -510,6 +521,8 @@ describe('directory sync: status and schedule', () => {
       state: 'idle',
       page: 0,
       totalPages: null,
+      toolsSynced: 0,
+      toolsExpected: null,
       toolsStored: 1050,
       lastSuccessAt: NOW,
       lastError: null,

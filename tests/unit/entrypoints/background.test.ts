@@ -7,60 +7,22 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
 import { baseUrlItem, tokenStore } from '../../../lib/settings';
-import { BASE_URL, wireTool } from '../../support/api-fixtures';
+import { BASE_URL } from '../../support/api-fixtures';
+import { oneToolDirectory, sendToBackground, syncedOnce } from '../../support/background-run';
 import { installReachFakes } from '../../support/reach-fakes';
 
-// The token store opens only in an extension origin (lib/background/token-store.ts), which happy-dom's
-// page is not: an in-memory one stands in, behind the same read/write the background uses.
-const secret = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../../lib/settings', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/settings')>()),
-  readToken: async () => secret.token,
-  tokenStore: {
-    available: () => true,
-    moveLegacy: async () => undefined,
-    read: async () => secret.token,
-    write: async (token: string | null) => {
-      secret.token = token;
-    },
-  },
-}));
+vi.mock('../../../lib/settings', async (importOriginal) =>
+  (await import('../../support/background-run')).withMemoryToken(await importOriginal()),
+);
 
 const DAY = 24 * 60 * 60 * 1000;
-const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
 const JASPER_TAB = 7;
+const send = sendToBackground;
 
 let requests: string[];
 let permissionsAdded: ((permissions: { origins?: string[] }) => void)[];
 let openOptionsPage: ReturnType<typeof vi.fn>;
 let reach: ReturnType<typeof installReachFakes>;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The directory: one tool, jasper, whose site is https://jasper.example/. */
-async function directory(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input));
-  requests.push(`${url.pathname}${url.search}`);
-  if (url.pathname.endsWith('/tools')) {
-    return json({ data: [wireTool('jasper')], links: { next: null }, meta: { total: 1, current_page: 1 } });
-  }
-  if (url.pathname.endsWith('/alternatives')) return json({ data: [wireTool('copy-ai')] });
-  return json({ message: 'Not Found.' }, 404);
-}
-
-async function send(message: unknown, sender: object = POPUP): Promise<unknown> {
-  const [answer] = await fakeBrowser.runtime.onMessage.trigger(message, sender);
-  return answer;
-}
-
-async function syncedOnce(): Promise<void> {
-  await vi.waitFor(async () => {
-    expect(await send({ type: 'sync/status' })).toMatchObject({ ok: true, data: { ready: true } });
-    expect(await send({ type: 'prefetch/status' })).toMatchObject({ ok: true, data: { state: 'done' } });
-  });
-}
 
 beforeEach(async () => {
   // The extension's globals, as WXT's test setup installs them: afterEach's unstubAllGlobals (for
@@ -69,7 +31,7 @@ beforeEach(async () => {
   vi.stubGlobal('browser', fakeBrowser);
   globalThis.indexedDB = new IDBFactory();
   requests = [];
-  vi.stubGlobal('fetch', vi.fn(directory));
+  vi.stubGlobal('fetch', vi.fn(oneToolDirectory(requests)));
   openOptionsPage = vi.fn(async () => undefined);
   // What fakeBrowser leaves unimplemented.
   Object.assign(fakeBrowser.runtime, {
@@ -173,10 +135,43 @@ describe('entrypoints/background', () => {
     await vi.waitFor(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe(''),
     );
-    // Visiting either page asked the directory nothing.
+    // Visiting either page asked the directory nothing (the sync's listing and category tree, and the
+    // prefetch, are the background's own).
     expect(
-      requests.filter((path) => !path.startsWith('/api/v1/tools?') && !path.endsWith('/alternatives')),
+      requests.filter(
+        (path) =>
+          !path.startsWith('/api/v1/tools?') &&
+          path !== '/api/v1/categories' &&
+          !path.endsWith('/alternatives'),
+      ),
     ).toEqual([]);
+  });
+
+  it('keeps the category tree with the sync; then the categories and their tools answer from the device, with no request', async () => {
+    background.main();
+    await syncedOnce();
+    await vi.waitFor(() => expect(requests).toContain('/api/v1/categories'));
+    requests = [];
+    // The tree, counted from the local copy: jasper is the one tool, in Copywriting.
+    expect(await send({ type: 'categories/get' })).toMatchObject({
+      ok: true,
+      data: [
+        {
+          slug: 'writing',
+          toolCount: 1,
+          children: [
+            { slug: 'copywriting', toolCount: 1 },
+            { slug: 'translation', toolCount: 0 },
+          ],
+        },
+        { slug: 'images', toolCount: 0 },
+      ],
+    });
+    const writing = (await send({ type: 'tools/list', category: 'writing', verified: true })) as {
+      data: { items: { slug: string }[]; total: number };
+    };
+    expect(writing.data.items.map((tool) => tool.slug)).toEqual(['jasper']);
+    expect(requests).toEqual([]);
   });
 
   it('an update from 0.1.0 rebuilds the derived stores from its records: a tool tab is badged, no listing is asked', async () => {
@@ -302,11 +297,9 @@ describe('entrypoints/background', () => {
 
   it("opens the side panel from the toolbar button's menu and from its shortcut, in the event's own task", async () => {
     const open = vi.fn(async () => undefined);
-    // Chrome: no sidebarAction; the side panel API. (Put back by hand: the test's fetch is a stub too.)
-    const scope = globalThis as { browser?: unknown; chrome?: unknown };
-    const { browser: before, chrome: chromeBefore } = scope;
-    scope.browser = undefined;
-    scope.chrome = { sidePanel: { open } };
+    // Chrome: no sidebarAction; the side panel API.
+    const { sidebarAction } = fakeBrowser;
+    Object.assign(fakeBrowser, { sidePanel: { open }, sidebarAction: undefined });
     try {
       background.main();
       reach.contextMenus.onClicked.fire({ menuItemId: 'toolscout-open-panel' }, { id: 3, windowId: 2 });
@@ -316,8 +309,8 @@ describe('entrypoints/background', () => {
       expect(open).toHaveBeenLastCalledWith({ windowId: 5 });
       expect(open).toHaveBeenCalledTimes(2);
     } finally {
-      scope.browser = before;
-      scope.chrome = chromeBefore;
+      delete (fakeBrowser as { sidePanel?: unknown }).sidePanel;
+      Object.assign(fakeBrowser, { sidebarAction });
     }
     await syncedOnce();
   });

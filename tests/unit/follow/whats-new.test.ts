@@ -4,9 +4,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ChangeSet } from '../../../lib/directory/change-set';
+import type { DirectoryTool } from '../../../lib/directory/record';
 import { createFollowStore, type Followed, MAX_FOLLOWED } from '../../../lib/follow/follow-store';
-import { whatsNew } from '../../../lib/follow/whats-new';
+import { savedChangesNow, whatsNew } from '../../../lib/follow/whats-new';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
+import { modelTool } from '../../support/api-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const sub = (slug: string) => ({ id: slug.length, slug, name: slug });
@@ -130,6 +132,56 @@ describe('whatsNew', () => {
       newToolCount: 0,
       savedChanges: [],
     });
+  });
+});
+
+describe("savedChangesNow: the saved tools' changes as the local copy stands now", () => {
+  const record = (
+    slug: string,
+    name: string,
+    rating: DirectoryTool['rating'],
+    price: DirectoryTool['price'],
+  ) => ({
+    ...modelTool(slug),
+    name,
+    rating,
+    price,
+    rank: 1,
+  });
+  const changes = whatsNew([day1, day2], [], new Set(['jasper', 'copy-ai', 'oldie'])).savedChanges;
+
+  it("ends each move where the copy's record is, with its name; a tool the copy lacks keeps the change set's", () => {
+    const now = savedChangesNow(changes, [
+      // A later sync moved Jasper on by less than a shown tenth, and renamed it.
+      record('jasper', 'Jasper AI', { average: 4.34, count: 131 }, { type: 'paid', amount: 39 }),
+      record('copy-ai', 'Copy.ai', { average: 4, count: 9 }, { type: 'paid', amount: 29 }),
+    ]);
+    expect(now).toEqual([
+      {
+        slug: 'jasper',
+        name: 'Jasper AI',
+        rating: { from: { average: 4.1, count: 100 }, to: { average: 4.34, count: 131 } },
+        price: null,
+        removed: false,
+      },
+      { slug: 'oldie', name: 'Oldie', rating: null, price: null, removed: true },
+      {
+        slug: 'copy-ai',
+        name: 'Copy.ai',
+        rating: null,
+        price: { from: { type: 'paid', amount: 36 }, to: { type: 'paid', amount: 29 } },
+        removed: false,
+      },
+    ]);
+  });
+
+  it('drops a move the copy has since undone (a sync too small to make a change set of its own)', () => {
+    const now = savedChangesNow(changes, [
+      record('jasper', 'Jasper', { average: 4.1, count: 100 }, { type: 'paid', amount: 39 }),
+      record('copy-ai', 'Copy.ai', { average: 4, count: 9 }, { type: 'paid', amount: 36 }),
+    ]);
+    expect(now.map((change) => change.slug)).toEqual(['oldie']);
+    expect(savedChangesNow(changes, [])).toEqual(changes);
   });
 });
 

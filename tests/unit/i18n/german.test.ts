@@ -34,8 +34,12 @@ describe('the copy files in German', () => {
   it('counts results and ratings in German', async () => {
     const popupCopy = await import('../../../lib/copy/popup');
     const sharedCopy = await import('../../../lib/copy/shared');
-    expect(popupCopy.resultCount(1)).toBe('1 Ergebnis');
-    expect(popupCopy.resultCount(3477)).toBe('3.477 Ergebnisse');
+    expect(popupCopy.resultCount(1)).toBe('1 Tool');
+    expect(popupCopy.resultCount(3477)).toBe('3.477 Tools');
+    expect(popupCopy.resultCountFiltered(12, 3477)).toBe('12 von 3.477 Tools');
+    expect(popupCopy.resultCountSoFar(1)).toBe('Bisher 1 Tool');
+    expect(popupCopy.showMore(20)).toBe('20 weitere Tools anzeigen');
+    expect(popupCopy.unsaveTool('Jasper')).toBe('Jasper aus den gespeicherten Tools entfernen');
     expect(popupCopy.back).toBe('Zurück');
     expect(sharedCopy.ratingLabel({ average: 4.56, count: 3477 })).toBe('4,6 von 5 (3.477 Bewertungen)');
     expect(sharedCopy.priceLabel({ type: 'subscription', amount: 12.5 })).toBe(

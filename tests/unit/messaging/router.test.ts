@@ -46,6 +46,12 @@ describe('sender classification', () => {
       'foreign',
     );
   });
+
+  it('takes a message with no sender at all for a stranger’s, without throwing (found by fuzzing)', () => {
+    // tests/unit/fuzz/router.fuzz.test.ts shrank it to { type: 'ping' } with no sender: the listener threw.
+    expect(classifySender(undefined, EXTENSION_ID, ORIGIN)).toEqual({ kind: 'foreign' });
+    expect(classifySender({}, EXTENSION_ID, ORIGIN)).toEqual({ kind: 'foreign' });
+  });
 });
 
 describe('message router', () => {

@@ -24,3 +24,33 @@ describe('options: Save & test with Device only on', () => {
     expect(document.querySelector('.ts-problem')).toBeNull();
   });
 });
+
+describe('the connection form’s heading', () => {
+  it('has its own in the options page, and none where the page around it names it (the welcome’s Step 1)', () => {
+    const options = render(<ConnectionForm settings={settingsView()} onChange={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Connection' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Connection' }).id).toBe('connection');
+    options.unmount();
+    render(<ConnectionForm settings={settingsView()} onChange={() => undefined} titled={false} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.getElementById('connection')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save & test' })).toBeTruthy();
+  });
+});
+
+describe('Show, beside the token', () => {
+  it('shows what is typed, and has nothing to show before (the saved token never comes back)', async () => {
+    render(<ConnectionForm settings={settingsView({ hasToken: true })} onChange={() => undefined} />);
+    // By its words: happy-dom names it after the label around the field and it (a browser, by its words).
+    const show = screen.getByText('Show').closest('button') as HTMLButtonElement;
+    const field = document.querySelector('input[name="token"]') as HTMLInputElement;
+    expect(show.disabled).toBe(true);
+    fireEvent.input(field, { target: { value: 'new-token' } });
+    await flush();
+    expect(show.disabled).toBe(false);
+    fireEvent.click(show);
+    await flush();
+    expect(field.type).toBe('text');
+    expect(screen.getByText('Hide').closest('button')?.getAttribute('aria-pressed')).toBe('true');
+  });
+});

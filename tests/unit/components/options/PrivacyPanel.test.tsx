@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPanel } from '../../../../components/options/PrivacyPanel';
+import * as optionsCopy from '../../../../lib/copy/options';
 import { PREFETCH_TOP } from '../../../../lib/directory/alternatives-prefetch';
+import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../../lib/privacy/what-is-sent';
 import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();
@@ -9,7 +11,7 @@ setUpPopupTests();
 const settings = settingsView;
 
 describe('options: what Toolscout sends, and when', () => {
-  it('says a visit sends nothing, and what each action asks', () => {
+  it('lists every row of the one list of what is sent, in its order: each act, and what it sends', () => {
     const view = render(<PrivacyPanel settings={settings()} onChange={() => undefined} />);
     const list = within(view.getByRole('region', { name: 'What Toolscout sends, and when' }));
     const facts = list.getByLabelText('What is sent');
@@ -17,21 +19,28 @@ describe('options: what Toolscout sends, and when', () => {
       term.textContent,
       term.nextElementSibling?.textContent ?? '',
     ]);
-    expect(rows.map(([term]) => term)).toEqual([
+    expect(rows).toEqual(
+      WHAT_IS_SENT.map((row) => [
+        optionsCopy.privacyAction(row.id),
+        optionsCopy.privacySends(row.id, SAVED_TOP),
+      ]),
+    );
+    expect(rows.map(([term]) => term).slice(0, 3)).toEqual([
       'Visiting any site',
+      'Searching Google, Bing, DuckDuckGo or Brave Search (with that engine switched on)',
       'Opening the card on a tool’s site',
-      'Opening a tool in the popup',
-      'Searching and browsing in the popup',
-      'In the background, whatever you browse',
-      'Saving a tool (☆), and recently viewed',
-      'Correcting or quieting a card (Not this tool, Hide until something changes, Never on this site)',
     ]);
-    expect(rows[0]?.[1]).toMatch(/^Nothing\./);
+    const said = new Map(WHAT_IS_SENT.map((row, at) => [row.id, rows[at]?.[1] ?? '']));
+    // A row whose act sends nothing, ever, says so first.
+    for (const row of WHAT_IS_SENT.filter((each) => each.requests.length === 0))
+      expect(said.get(row.id)).toMatch(/^Nothing/);
     // The number it states is the one the background uses.
-    expect(rows[1]?.[1]).toContain(`Nothing for the ${PREFETCH_TOP} most popular tools`);
-    expect(rows[4]?.[1]).toContain(`${PREFETCH_TOP} most popular tools once a week`);
-    expect(rows[5]?.[1]).toMatch(/^Nothing to the directory\./);
-    expect(rows[6]?.[1]).toMatch(/^Nothing\. .* stay on this device\.$/);
+    expect(SAVED_TOP).toBe(PREFETCH_TOP);
+    expect(said.get('card')).toContain(`Nothing for the ${PREFETCH_TOP} most popular tools`);
+    expect(said.get('background')).toContain(`${PREFETCH_TOP} most popular tools once a week`);
+    // Search and categories as they are once the local copy is whole.
+    expect(said.get('search')).toMatch(/only while the first sync is still under way, or when you ask/);
+    expect(said.get('categories')).toMatch(/^Nothing once the first sync has finished/);
   });
 
   it('Device only: a labelled switch, explained, that turns it on and off', async () => {
@@ -51,8 +60,15 @@ describe('options: what Toolscout sends, and when', () => {
     view.rerender(<PrivacyPanel settings={settings({ deviceOnly: true })} onChange={onChange} />);
     expect((screen.getByRole('switch', { name: 'Device only' }) as HTMLInputElement).checked).toBe(true);
     // What a person's act sends, while it is on: nothing. The background's work still goes.
-    const sends = [...document.querySelectorAll('dd')].map((dd) => dd.textContent);
-    expect(sends.filter((text) => text?.startsWith('Nothing while Device only is on'))).toHaveLength(3);
-    expect(sends[4]).toContain('once a day');
+    const sends = new Map(
+      WHAT_IS_SENT.map((row, at) => [row, document.querySelectorAll('dd')[at]?.textContent ?? '']),
+    );
+    for (const [row, text] of sends) {
+      if (!row.keptByDeviceOnly) expect(text).toBe(optionsCopy.privacySends(row.id, SAVED_TOP));
+      else if (row.id === 'connection') expect(text).toMatch(/saves the connection without testing it/);
+      else expect(text).toBe('Nothing while Device only is on: the copy on this device answers.');
+    }
+    expect([...sends.keys()].filter((row) => row.keptByDeviceOnly)).toHaveLength(7);
+    expect(sends.get(WHAT_IS_SENT.find((row) => row.id === 'background') as SentRow)).toContain('once a day');
   });
 });

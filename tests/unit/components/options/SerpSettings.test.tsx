@@ -76,24 +76,43 @@ describe('ratings in search results settings', () => {
     expect(bg.of('serp/set-engine')).toEqual([{ type: 'serp/set-engine', engine: 'google', enabled: false }]);
   });
 
-  it('Google: the address you search at, with why; while Google is off, choosing one asks the browser nothing', async () => {
-    const request = vi.spyOn(fakeBrowser.permissions, 'request');
+  it('Google: the address you search at, with why, only while Google is on; off, its switch says which one it asks for', async () => {
     const bg = background({
-      'serp/engines': () => ({ ok: true, data: views() }),
-      'serp/set-google-host': () => ({ ok: true, data: views([], 'www.google.de') }),
+      'serp/engines': () => ({ ok: true, data: views([], 'www.google.de') }),
+      'serp/set-engine': () => ({ ok: true, data: views(['google'], 'www.google.de') }),
     });
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
     render(<SerpSettings />);
     await flush();
+    // Off: no choice of address to make, and the switch's line says what it would ask for.
+    expect(screen.queryByRole('combobox', { name: 'Google address you search at' })).toBeNull();
+    expect(screen.queryByText(/naming some 190 sites/)).toBeNull();
+    expect(screen.getByText('Asks for access to https://www.google.de/*')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show ratings in Google results' }));
+    await flush();
+    expect(bg.of('serp/set-engine')).toEqual([{ type: 'serp/set-engine', engine: 'google', enabled: true }]);
+    // On: the address, described by why it is one address.
     const address = screen.getByRole('combobox', {
       name: 'Google address you search at',
     }) as HTMLSelectElement;
-    expect(address.value).toBe('www.google.com');
-    expect(screen.getByText(/naming some 190 sites/)).toBeTruthy();
-    fireEvent.change(address, { target: { value: 'www.google.de' } });
+    expect(address.value).toBe('www.google.de');
+    expect(address.getAttribute('aria-describedby')).toBe('serp-google-why');
+    expect(document.getElementById('serp-google-why')?.textContent).toMatch(/naming some 190 sites/);
+  });
+
+  it('Google granted but switched off elsewhere (or its access taken back): no address to choose', async () => {
+    background({
+      'serp/engines': () => ({
+        ok: true,
+        data: views(['google']).map((view) => (view.id === 'google' ? { ...view, granted: false } : view)),
+      }),
+    });
+    render(<SerpSettings />);
     await flush();
-    expect(request).not.toHaveBeenCalled();
-    expect(bg.of('serp/set-google-host')).toEqual([{ type: 'serp/set-google-host', host: 'www.google.de' }]);
-    expect(screen.getByText('Asks for access to https://www.google.de/*')).toBeTruthy();
+    expect(
+      (screen.getByRole('switch', { name: 'Show ratings in Google results' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(screen.queryByRole('combobox', { name: 'Google address you search at' })).toBeNull();
   });
 
   it('Google on: another address is asked for on the choice, and kept only if given', async () => {

@@ -16,6 +16,7 @@ import {
   tool,
   type,
 } from '../../../support/popup-harness';
+import { localPage } from '../../../support/popup-state';
 
 setUpPopupTests();
 
@@ -38,10 +39,7 @@ function setup() {
     'settings/get': () => ({ ok: true, data: SETTINGS }),
     'saved/list': () => ({ ok: true, data: { tools: [], room: 500 } }),
     'recent/list': () => ({ ok: true, data: [] }),
-    'search/local': ({ q }) => ({
-      ok: true,
-      data: { tools: q.startsWith('al') ? [local('alpha', 1)] : [], complete: true },
-    }),
+    'search/local': ({ q }) => localPage(q.startsWith('al') ? [local('alpha', 1)] : []),
     'tool/get': ({ slug }) =>
       slug === 'alpha' ? { ok: true, data: tool('alpha') } : { ok: false, error: apiError('device-only') },
     'tool/alternatives-local': () => ({ ok: true, data: SIMILAR }),
@@ -62,8 +60,9 @@ describe('Device only in the popup', () => {
     expect(screen.getByText(/Device only is on: results come from this device/)).toBeTruthy();
 
     await type('al', 1000);
-    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Search the directory too' })).toBeNull();
+    expect(screen.getByRole('gridcell', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.getByText('1 tool')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search the directory’s own index' })).toBeNull();
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
     await flush(1000);
 
@@ -90,7 +89,7 @@ describe('Device only in the popup', () => {
     const bg = setup();
     render(<PopupApp />);
     await type('al', 1000);
-    fireEvent.click(screen.getByRole('option', { name: 'Alpha' }));
+    fireEvent.click(screen.getByRole('gridcell', { name: 'Alpha' }));
     await flush();
     const detail = within(screen.getByRole('article'));
     expect(detail.getByText('Similar in Copywriting, picked on this device')).toBeTruthy();

@@ -11,6 +11,7 @@ import {
   searchBox,
   setUpPopupTests,
   tool,
+  toolButtons,
   type,
 } from '../../../../support/popup-harness';
 
@@ -103,8 +104,10 @@ describe('categories', () => {
     await flush();
     expect(bg.of('tools/list')).toEqual([{ type: 'tools/list', category: 'writing' }]);
     // API order, and no "More tools" on the last page.
-    const listing = within(screen.getByRole('list', { name: 'Tools in Writing' }));
-    expect(rowNames(listing.getAllByRole('button'))).toEqual(['Alpha', 'Beta']);
+    expect(rowNames(toolButtons(screen.getByRole('list', { name: 'Tools in Writing' })))).toEqual([
+      'Alpha',
+      'Beta',
+    ]);
     expect(screen.queryByRole('button', { name: 'More tools' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -130,7 +133,7 @@ describe('tool detail', () => {
     });
     render(<PopupApp />);
     await type('jasper');
-    fireEvent.click(screen.getByRole('option', { name: detail.name }));
+    fireEvent.click(screen.getByRole('gridcell', { name: detail.name }));
     await flush();
     return bg;
   }
@@ -167,7 +170,7 @@ describe('tool detail', () => {
 
     expect(screen.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Alternatives to Jasper' });
-    expect(within(list).getAllByRole('button')).toHaveLength(5);
+    expect(toolButtons(list)).toHaveLength(5);
     // find: each alternative has its own "Compare" checkbox beside its row.
     expect(within(list).getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(5);
     expect(within(list).queryByRole('button', { name: 'A6' })).toBeNull();
@@ -202,7 +205,7 @@ describe('tool detail', () => {
 
 describe('navigation', () => {
   function optionByName(name: string) {
-    return screen.getByRole('option', { name });
+    return screen.getByRole('gridcell', { name });
   }
 
   it('alternative → its detail → Back → previous detail → Back → the search, text and all', async () => {

@@ -9,11 +9,14 @@ import {
   FRAME_MS,
   flush,
   page,
+  resultCells,
+  resultNames,
   searchBox,
   setUpPopupTests,
   tool,
   type,
 } from '../../../../support/popup-harness';
+import { localPage } from '../../../../support/popup-state';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -21,13 +24,6 @@ function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
-}
-
-/** The options' accessible names (each is labelled by the tool's name), in order. */
-function optionNames() {
-  return screen
-    .queryAllByRole('option')
-    .map((option) => document.getElementById(option.getAttribute('aria-labelledby') ?? '')?.textContent);
 }
 
 setUpPopupTests();
@@ -46,12 +42,12 @@ describe('popup search', () => {
     await flush();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
     await type('video', 1000);
-    expect(optionNames()).toEqual(['Videomaker']);
+    expect(resultNames()).toEqual(['Videomaker']);
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await flush();
     expect((searchBox() as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(searchBox());
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(resultCells()).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
@@ -79,7 +75,7 @@ describe('popup search', () => {
     expect(bg.of('search')).toHaveLength(0);
     await flush(200);
     expect(bg.of('search')).toEqual([{ type: 'search', q: 'video' }]);
-    expect(optionNames()).toEqual(['Videomaker']);
+    expect(resultNames()).toEqual(['Videomaker']);
   });
 
   it('shows name, rating or "No ratings yet", price, and renders HTML in a name as text', async () => {
@@ -96,16 +92,16 @@ describe('popup search', () => {
     render(<PopupApp />);
     await type('writing');
 
-    const jasper = screen.getByRole('option', { name: 'Jasper' });
+    const jasper = screen.getByRole('gridcell', { name: 'Jasper' });
     expect(within(jasper).getByRole('img', { name: '4.6 out of 5 (1,234 ratings)' })).toBeTruthy();
     expect(within(jasper).getByRole('img', { name: 'Verified' })).toBeTruthy();
     expect(within(jasper).getByText('Freemium')).toBeTruthy();
 
-    const html = screen.getByRole('option', { name: '<img src=x onerror=alert(1)>' });
+    const html = screen.getByRole('gridcell', { name: '<img src=x onerror=alert(1)>' });
     expect(within(html).getByText('No ratings yet')).toBeTruthy();
     expect(html.querySelector('img[src="x"]')).toBeNull();
 
-    expect(within(screen.getByRole('option', { name: 'Freebie' })).getByText('Free')).toBeTruthy();
+    expect(within(screen.getByRole('gridcell', { name: 'Freebie' })).getByText('Free')).toBeTruthy();
   });
 
   it('moves through results with ↑/↓ and opens the highlighted one with Enter', async () => {
@@ -116,7 +112,7 @@ describe('popup search', () => {
     render(<PopupApp />);
     await type('tools');
     const box = searchBox();
-    const [alpha, beta, gamma] = screen.getAllByRole('option');
+    const [alpha, beta, gamma] = resultCells();
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(alpha?.id);
@@ -139,19 +135,19 @@ describe('popup search', () => {
     background({ search: () => ({ ok: true, data: page([tool('alpha')]) }) });
     render(<PopupApp />);
     await type('alpha');
-    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(resultCells()).toHaveLength(1);
 
     const first = fireEvent.keyDown(searchBox(), { key: 'Escape' });
     await flush();
     expect(first).toBe(false); // handled: the popup stays open
     expect((searchBox() as HTMLInputElement).value).toBe('');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(resultCells()).toHaveLength(0);
 
     const second = fireEvent.keyDown(searchBox(), { key: 'Escape' });
     expect(second).toBe(true); // not handled: the browser closes the popup
   });
 
-  it('"More results" follows the next link and appends the page', async () => {
+  it('"More from the directory’s index" follows the next link and appends the page', async () => {
     const next = 'https://directory.example/api/v1/search?q=video&page=2';
     const bg = background({
       search: () => ({ ok: true, data: page([tool('alpha'), tool('beta')], next) }),
@@ -159,44 +155,34 @@ describe('popup search', () => {
     });
     render(<PopupApp />);
     await type('video');
-    fireEvent.click(screen.getByRole('button', { name: 'More results' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More from the directory’s index' }));
     await flush();
 
     expect(bg.of('page/next')).toEqual([{ type: 'page/next', url: next }]);
-    expect(optionNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
-    expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
+    expect(resultNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(screen.queryByRole('button', { name: 'More from the directory’s index' })).toBeNull();
   });
 
-  it('shows local results at once, then merges the server answer below them, without duplicates', async () => {
+  it('while the local copy is incomplete: its rows at once, then the directory’s others below, none marked as lesser', async () => {
     const server = deferred<ResponseOf<'search'>>();
-    background({
-      'search/local': () => ({
-        ok: true,
-        data: {
-          tools: [
-            { ...tool('alpha'), rank: 0 },
-            { ...tool('beta'), rank: 1 },
-          ],
-          complete: false,
-        },
-      }),
+    const bg = background({
+      'search/local': () => localPage([tool('alpha'), tool('beta')], { complete: false }),
       search: () => server.promise,
     });
     render(<PopupApp />);
     await type('al', 10);
-    expect(optionNames()).toEqual(['Alpha', 'Beta']);
-    expect(screen.getByRole('option', { name: 'Alpha' }).textContent).toContain('local');
-    expect(screen.getByRole('option', { name: 'Beta' }).textContent).toContain('local');
+    expect(resultNames()).toEqual(['Alpha', 'Beta']);
+    expect(bg.of('search')).toEqual([]);
 
     await flush(300);
+    expect(bg.of('search')).toEqual([{ type: 'search', q: 'al' }]);
     server.resolve({ ok: true, data: page([tool('gamma'), tool('alpha')]) });
     await flush();
 
-    // Rows on screen keep their places (find, issue 11); the server's new one comes below.
-    expect(optionNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
-    // The server confirmed Alpha; Beta is still only known locally.
-    expect(screen.getByRole('option', { name: 'Alpha' }).textContent).not.toContain('local');
-    expect(screen.getByRole('option', { name: 'Beta' }).textContent).toContain('local');
+    // Rows on screen keep their places (find, issue 11); the directory's new one comes below.
+    expect(resultNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    for (const cell of resultCells()) expect(cell.textContent).not.toMatch(/local/i);
+    expect(screen.getByText('3 tools so far')).toBeTruthy();
   });
 
   it('ignores a slow answer for an older query', async () => {
@@ -209,30 +195,27 @@ describe('popup search', () => {
     // The old answer lands while the new one is still on its way: it must not be shown.
     answers.video.resolve({ ok: true, data: page([tool('videomaker')]) });
     await flush();
-    expect(screen.queryByRole('option', { name: 'Videomaker' })).toBeNull();
+    expect(screen.queryByRole('gridcell', { name: 'Videomaker' })).toBeNull();
 
     answers.audio.resolve({ ok: true, data: page([tool('audiobox')]) });
     await flush();
-    expect(optionNames()).toEqual(['Audiobox']);
+    expect(resultNames()).toEqual(['Audiobox']);
   });
 
   it('ignores a slow answer for an older query that arrives last', async () => {
     const slow = deferred<ResponseOf<'search'>>();
     background({
       search: ({ q }) => (q === 'video' ? slow.promise : { ok: true, data: page([tool('audiobox')]) }),
-      'search/local': ({ q }) => ({
-        ok: true,
-        data: { tools: q === 'video' ? [{ ...tool('videolocal'), rank: 0 }] : [], complete: false },
-      }),
+      'search/local': ({ q }) => localPage(q === 'video' ? [tool('videolocal')] : [], { complete: false }),
     });
     render(<PopupApp />);
     await type('video');
     await type('audio');
-    expect(optionNames()).toEqual(['Audiobox']);
+    expect(resultNames()).toEqual(['Audiobox']);
 
     slow.resolve({ ok: true, data: page([tool('videomaker')]) });
     await flush();
-    expect(optionNames()).toEqual(['Audiobox']);
+    expect(resultNames()).toEqual(['Audiobox']);
   });
 
   it('shows saved results marked stale, and Retry searches again', async () => {
@@ -240,7 +223,7 @@ describe('popup search', () => {
     render(<PopupApp />);
     await type('alpha');
     expect(screen.getByText("Showing saved results — the directory can't be reached")).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Alpha' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await flush();
@@ -260,5 +243,151 @@ describe('popup search', () => {
     await flush();
     expect(screen.getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe('true');
     expect(bg.of('categories/get')).toHaveLength(1);
+  });
+});
+
+/** A device that knows `total` tools named Tool 1… for every query, served a page at a time. */
+function deviceWith(total: number, more: { complete?: boolean } = {}) {
+  const all = Array.from({ length: total }, (_, index) =>
+    tool(`tool-${index + 1}`, { name: `Tool ${index + 1}` }),
+  );
+  return background({
+    'search/local': ({ offset = 0, limit = 8 }) =>
+      localPage(all.slice(offset, offset + limit), { total, complete: more.complete ?? true }),
+    search: () => ({
+      ok: true,
+      data: page([tool('directory-pick', { name: 'Directory pick' }), ...all.slice(0, 1)]),
+    }),
+    'saved/list': () => ({ ok: true, data: { tools: [], room: 500 } }),
+    'saved/set': ({ tool: saved, saved: on }) => ({
+      ok: true,
+      data: { list: { tools: on ? [{ ...saved, savedAt: 1 }] : [], room: 500 }, problem: null },
+    }),
+  });
+}
+
+describe('popup search: everything the device knows (issue 28)', () => {
+  it('shows the count of every match; "Show N more tools" brings the next page from the device, and typing sends nothing', async () => {
+    const bg = deviceWith(45);
+    render(<PopupApp />);
+    await type('tool', 1000);
+    expect(screen.getByText('45 tools')).toBeTruthy();
+    expect(resultNames()).toHaveLength(10);
+    const first = resultNames();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more tools' }));
+    await flush();
+    expect(resultNames().slice(0, 10)).toEqual(first);
+    expect(resultNames()).toHaveLength(30);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 15 more tools' }));
+    await flush();
+    expect(resultNames()).toEqual(Array.from({ length: 45 }, (_, index) => `Tool ${index + 1}`));
+    expect(screen.queryByRole('button', { name: /more tools/ })).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Search results' }).getAttribute('aria-rowcount')).toBe('45');
+
+    // The pages came from the device, and nothing went to the directory: not typing, not Enter.
+    expect(bg.of('search/local').map((asked) => [asked.offset, asked.limit])).toEqual([
+      [0, 10],
+      [10, 20],
+      [30, 20],
+    ]);
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    await flush(1000);
+    expect(bg.of('search')).toEqual([]);
+  });
+
+  it('"Search the directory’s own index" sends the query once and shows its results in their own list; Back returns', async () => {
+    const bg = deviceWith(30);
+    render(<PopupApp />);
+    await type('tool', 1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Search the directory’s own index' }));
+    await flush();
+    expect(bg.of('search')).toEqual([{ type: 'search', q: 'tool' }]);
+    expect(resultNames()).toEqual(['Directory pick', 'Tool 1']);
+    expect(screen.getByText('2 tools in the directory’s index')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /more tools/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the results on this device' }));
+    await flush();
+    expect(resultNames()).toHaveLength(10);
+    expect(screen.getByText('30 tools')).toBeTruthy();
+    // Asked again: its answer is already here.
+    fireEvent.click(screen.getByRole('button', { name: 'Search the directory’s own index' }));
+    await flush();
+    expect(bg.of('search')).toHaveLength(1);
+  });
+
+  it('nothing on the device: says so, and offers the directory’s own search and the categories', async () => {
+    const bg = deviceWith(0);
+    render(<PopupApp />);
+    await type('zzzz', 1000);
+    expect(screen.getByText(/Nothing on this device matches “zzzz”/)).toBeTruthy();
+    expect(screen.getByText('0 tools')).toBeTruthy();
+    expect(bg.of('search')).toEqual([]);
+    // Offered once, in the message, not also in the count line.
+    fireEvent.click(screen.getByRole('button', { name: 'Search the directory’s own index' }));
+    await flush();
+    expect(bg.of('search')).toHaveLength(1);
+  });
+
+  it('the keyboard goes through every row, pages included; → reaches the star, named by what Enter does', async () => {
+    const bg = deviceWith(25);
+    render(<PopupApp />);
+    await type('tool', 1000);
+    const box = searchBox();
+    for (let press = 0; press < 7; press++) fireEvent.keyDown(box, { key: 'ArrowDown' });
+    await flush();
+    // Five rows from the end of the first page, the next page came: the arrow keys never stop short.
+    expect(resultNames()).toHaveLength(25);
+    expect(box.getAttribute('aria-activedescendant')).toBe(resultCells()[6]?.id);
+    for (let press = 0; press < 20; press++) fireEvent.keyDown(box, { key: 'ArrowDown' });
+    await flush();
+    const last = resultCells().at(-1) as HTMLElement;
+    expect(box.getAttribute('aria-activedescendant')).toBe(last.id);
+    expect(last.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(box);
+
+    fireEvent.keyDown(box, { key: 'ArrowRight' });
+    const star = screen.getByRole('gridcell', { name: 'Save Tool 25' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(star.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await flush();
+    expect(bg.of('saved/set')).toMatchObject([{ saved: true, tool: { slug: 'tool-25' } }]);
+    expect(screen.getByRole('gridcell', { name: 'Remove Tool 25 from saved' }).id).toBe(star.id);
+    // Still on the search, focus in the box; ← goes back to the tool, Enter opens it.
+    expect(document.activeElement).toBe(box);
+    fireEvent.keyDown(box, { key: 'ArrowLeft' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(last.id);
+  });
+
+  it('"Show more" pressed from the keyboard on the last page: focus goes back to the box, on the first new row', async () => {
+    deviceWith(13);
+    render(<PopupApp />);
+    await type('tool', 1000);
+    const more = screen.getByRole('button', { name: 'Show 3 more tools' });
+    more.focus();
+    fireEvent.click(more);
+    await flush();
+    expect(resultNames()).toHaveLength(13);
+    expect(document.activeElement).toBe(searchBox());
+    expect(searchBox().getAttribute('aria-activedescendant')).toBe(resultCells()[10]?.id);
+  });
+
+  it('filters ask the device again under them, over every match: the count of all, and which filter hides them', async () => {
+    const bg = background({
+      'search/local': ({ filters }) =>
+        filters?.price === 'paid'
+          ? localPage([], { total: 0, unfiltered: 12, hiddenBy: ['price'] })
+          : localPage([tool('alpha')], { total: 12 }),
+    });
+    render(<PopupApp />);
+    await type('alpha', 1000);
+    expect(screen.getByText('12 tools')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'paid' } });
+    await flush(1000);
+    expect(bg.of('search/local').at(-1)).toMatchObject({ offset: 0, filters: { price: 'paid' } });
+    expect(screen.getByText('12 tools match, but the price filter hides them all.')).toBeTruthy();
+    expect(bg.of('search')).toEqual([]);
   });
 });

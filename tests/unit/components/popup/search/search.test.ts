@@ -1,178 +1,208 @@
 // @vitest-environment node
-// The search state: result merging, generations, the outdated list, the highlight.
+// The search state: the device's pages and count, the directory's answer (merged while the local copy
+// is incomplete, a list of its own when asked), generations, the outdated list, the highlighted cell.
 import { describe, expect, it } from 'vitest';
 import {
   initialSearch,
-  mergeRows,
+  localRemaining,
   moveActive,
+  resultCount,
+  type SearchAction,
   type SearchState,
   searchReducer,
   searchRows,
-  unfilteredRows,
 } from '../../../../../components/popup/search/search';
-import { ok, tool } from '../../../../support/popup-state';
+import { DEFAULT_FILTERS } from '../../../../../lib/find/filters';
+import { localPage, ok, tool } from '../../../../support/popup-state';
 
-const slugs = (rows: { tool: { slug: string } }[]) => rows.map((row) => row.tool.slug);
-
-describe('mergeRows', () => {
-  const local = ['a', 'b', 'c'].map(tool);
-
-  it('shows local results alone, marked local', () => {
-    expect(mergeRows(local, null).map((row) => [row.tool.slug, row.local])).toEqual([
-      ['a', true],
-      ['b', true],
-      ['c', true],
-    ]);
+const slugs = (tools: { slug: string }[]) => tools.map((found) => found.slug);
+const type = (state: SearchState, text: string) => searchReducer(state, { type: 'input', text });
+const run = (state: SearchState, ...actions: SearchAction[]) => actions.reduce(searchReducer, state);
+/** The device's first page for the current question. */
+const local = (state: SearchState, found: string[], more: Parameters<typeof localPage>[1] = {}) =>
+  searchReducer(state, {
+    type: 'local',
+    localGen: state.localGen,
+    offset: 0,
+    result: localPage(found.map(tool), more),
   });
-
-  it('keeps local results first, confirmed in place by the server, and adds its others after', () => {
-    const rows = mergeRows(local, { items: ['c', 'x', 'a'].map(tool) });
-    expect(rows.map((row) => [row.tool.slug, row.local])).toEqual([
-      ['a', false],
-      ['b', true],
-      ['c', false],
-      ['x', false],
-    ]);
-  });
-
-  it('drops duplicates inside one source too', () => {
-    expect(slugs(mergeRows(['a', 'a'].map(tool), null))).toEqual(['a']);
-  });
+const asked = (state: SearchState): SearchAction => ({
+  type: 'server',
+  action: { type: 'load', gen: state.gen },
+});
+const answered = (state: SearchState, found: string[], next: string | null = null): SearchAction => ({
+  type: 'server',
+  action: { type: 'loaded', gen: state.gen, result: ok(found, next) },
 });
 
-describe('search state', () => {
-  const type = (state: SearchState, text: string) => searchReducer(state, { type: 'input', text });
+describe('search state: the device answers with every match, a page at a time', () => {
+  it('counts every match; the next page is appended below, and the rows already shown stay where they are', () => {
+    let state = local(type(initialSearch(), 'video'), ['a', 'b'], { total: 5 });
+    expect(slugs(searchRows(state).rows)).toEqual(['a', 'b']);
+    expect(resultCount(state)).toEqual({ source: 'device', count: 5, of: null, soFar: false });
+    expect(localRemaining(state)).toBe(3);
 
-  it('starts a new generation only when the query itself changes', () => {
-    const first = type(initialSearch(), 'video');
-    expect(first.gen).toBe(1);
-    const spaced = type(first, 'video ');
-    expect(spaced.gen).toBe(1);
-    expect(spaced.text).toBe('video ');
-    expect(type(spaced, 'videos').gen).toBe(2);
-  });
-
-  it('drops answers for an older generation', () => {
-    let state = type(initialSearch(), 'video');
-    const old = state.gen;
-    state = searchReducer(state, { type: 'server', action: { type: 'load', gen: old } });
-    state = type(state, 'audio');
-    state = searchReducer(state, { type: 'server', action: { type: 'loaded', gen: old, result: ok(['v']) } });
+    state = searchReducer(state, { type: 'local-more', localGen: state.localGen });
+    expect(state.local?.loadingMore).toBe(true);
     state = searchReducer(state, {
       type: 'local',
-      gen: old,
-      result: { ok: true, data: { tools: [tool('v')], complete: false } },
+      localGen: state.localGen,
+      offset: 2,
+      result: localPage(['c', 'd', 'e'].map(tool), { total: 5 }),
+    });
+    expect(slugs(searchRows(state).rows)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(localRemaining(state)).toBe(0);
+    expect(state.local?.loadingMore).toBe(false);
+  });
+
+  it('a page that failed leaves "Show more" to try again; a page of an older question is dropped', () => {
+    let state = local(type(initialSearch(), 'video'), ['a'], { total: 3 });
+    const { localGen } = state;
+    state = searchReducer(state, { type: 'local-more', localGen });
+    state = searchReducer(state, {
+      type: 'local',
+      localGen,
+      offset: 1,
+      result: { ok: false, error: { kind: 'server', message: '' } },
+    });
+    expect(localRemaining(state)).toBe(2);
+    expect(state.local?.loadingMore).toBe(false);
+
+    const typedOn = type(state, 'videos');
+    const late = searchReducer(typedOn, {
+      type: 'local',
+      localGen,
+      offset: 1,
+      result: localPage(['b'].map(tool), { total: 3 }),
+    });
+    expect(late).toBe(typedOn);
+  });
+
+  it('a complete copy asks nothing of the directory by itself; an incomplete one merges its rows below, counted "so far"', () => {
+    const complete = local(type(initialSearch(), 'video'), ['a']);
+    expect(complete.local?.complete).toBe(true);
+
+    let state = local(type(initialSearch(), 'video'), ['a', 'b'], { complete: false });
+    state = run(state, asked(state), answered(state, ['x', 'b', 'y']));
+    expect(slugs(searchRows(state).rows)).toEqual(['a', 'b', 'x', 'y']);
+    expect(resultCount(state)).toEqual({ source: 'device', count: 4, of: null, soFar: true });
+  });
+
+  it("the directory's own results, asked by the person: its order, its count, and back to the device's", () => {
+    let state = local(type(initialSearch(), 'video'), ['a', 'b', 'c'], { total: 40 });
+    state = run(state, { type: 'view', view: 'directory' }, asked(state));
+    expect(resultCount(state)).toEqual({ source: 'directory-asking' });
+    expect(searchRows(state).rows).toEqual([]);
+    expect(localRemaining(state)).toBe(0);
+
+    state = run(state, answered(state, ['c', 'x', 'a'], 'https://directory.example/search?page=2'));
+    expect(slugs(searchRows(state).rows)).toEqual(['c', 'x', 'a']);
+    // The server's total is not in ok(): the items it gave stand in.
+    expect(resultCount(state)).toEqual({ source: 'directory', count: 3, of: null });
+
+    state = searchReducer(state, { type: 'view', view: 'device' });
+    expect(slugs(searchRows(state).rows)).toEqual(['a', 'b', 'c']);
+    expect(resultCount(state)).toMatchObject({ source: 'device', count: 40 });
+
+    // A new query goes back to the device's list, and asks the directory nothing by itself.
+    const next = type(searchReducer(state, { type: 'view', view: 'directory' }), 'audio');
+    expect(next.view).toBe('device');
+    expect(next.server.status).toBe('idle');
+  });
+
+  it('filters: the count says how many of all, the device is asked again, and its answer is ordered afresh', () => {
+    let state = local(type(initialSearch(), 'video'), ['a', 'b', 'c']);
+    const verified = { ...DEFAULT_FILTERS, verifiedOnly: true, sort: 'rating' as const };
+    const before = state.localGen;
+    state = searchReducer(state, { type: 'filters', filters: verified });
+    expect(state.localGen).toBe(before + 1);
+    // No further page of the old answer meanwhile.
+    expect(searchReducer(state, { type: 'local-more', localGen: state.localGen })).toBe(state);
+    state = local(state, ['c', 'a'], { total: 2, unfiltered: 3 });
+    expect(slugs(searchRows(state).rows)).toEqual(['c', 'a']);
+    expect(resultCount(state)).toEqual({ source: 'device', count: 2, of: 3, soFar: false });
+    // The same filters again change nothing.
+    expect(searchReducer(state, { type: 'filters', filters: { ...verified } })).toBe(state);
+  });
+
+  it('drops answers for an older query', () => {
+    let state = type(initialSearch(), 'video');
+    const old = state;
+    state = run(state, asked(state));
+    state = type(state, 'audio');
+    state = run(state, answered(old, ['v']), {
+      type: 'local',
+      localGen: old.localGen,
+      offset: 0,
+      result: localPage([tool('v')]),
     });
     expect(searchRows(state).rows).toEqual([]);
   });
 
-  it('keeps the previous results, marked outdated, until the new query has an answer', () => {
-    let state = type(initialSearch(), 'video');
-    state = searchReducer(state, {
-      type: 'local',
-      gen: state.gen,
-      result: { ok: true, data: { tools: [tool('v')], complete: false } },
-    });
+  it('keeps the previous rows and count, marked outdated, until the new query has an answer', () => {
+    let state = local(type(initialSearch(), 'video'), ['v'], { total: 12 });
     state = type(state, 'videos');
-    expect(searchRows(state)).toEqual({ rows: [{ tool: tool('v'), local: true }], outdated: true });
-    state = searchReducer(state, { type: 'server', action: { type: 'load', gen: state.gen } });
-    state = searchReducer(state, {
-      type: 'server',
-      action: { type: 'loaded', gen: state.gen, result: ok([]) },
+    expect(searchRows(state)).toEqual({
+      rows: [tool('v')].map((found) => ({ ...found, rank: 0 })),
+      outdated: true,
     });
+    expect(resultCount(state)).toMatchObject({ count: 12 });
+    state = local(state, []);
     expect(searchRows(state)).toEqual({ rows: [], outdated: false });
+    expect(resultCount(state)).toMatchObject({ count: 0 });
   });
 
-  it("Device only: an empty local answer is final, so the previous query's rows go at once", () => {
-    let state = type(initialSearch(), 'video');
-    state = searchReducer(state, {
+  it("an empty answer of an incomplete copy waits for the directory's, unless it is final (Device only)", () => {
+    const state = type(local(type(initialSearch(), 'video'), ['v']), 'videoqq');
+    const waiting = local(state, [], { complete: false });
+    expect(searchRows(waiting).outdated).toBe(true);
+    const final = searchReducer(state, {
       type: 'local',
-      gen: state.gen,
-      result: { ok: true, data: { tools: [tool('v')], complete: true } },
+      localGen: state.localGen,
+      offset: 0,
+      final: true,
+      result: localPage([], { complete: false }),
     });
-    state = type(state, 'videoqq');
-    const empty = { ok: true as const, data: { tools: [], complete: true } };
-    // Not final: the directory's answer may still bring rows, so the previous ones stay, outdated.
-    expect(searchRows(searchReducer(state, { type: 'local', gen: state.gen, result: empty })).outdated).toBe(
-      true,
-    );
-    const final = searchReducer(state, { type: 'local', gen: state.gen, result: empty, final: true });
     expect(searchRows(final)).toEqual({ rows: [], outdated: false });
   });
 
+  it('names only while the index loads: no count yet, and the settled answer keeps the rows shown in place', () => {
+    let state = local(type(initialSearch(), 'vid'), ['vidbase'], { provisional: true });
+    expect(resultCount(state)).toBeNull();
+    expect(localRemaining(state)).toBe(0);
+    state = local(state, ['runway', 'vidbase', 'heygen'], { total: 30 });
+    expect(slugs(searchRows(state).rows)).toEqual(['vidbase', 'runway', 'heygen']);
+    expect(resultCount(state)).toMatchObject({ count: 30 });
+  });
+
   it('shows nothing and forgets everything for a too-short query', () => {
-    let state = type(initialSearch(), 'video');
-    state = searchReducer(state, {
-      type: 'local',
-      gen: state.gen,
-      result: { ok: true, data: { tools: [tool('v')], complete: false } },
-    });
-    state = type(state, 'v');
+    const state = type(local(type(initialSearch(), 'video'), ['v']), 'v');
     expect(state.check).toBe('too-short');
     expect(searchRows(state).rows).toEqual([]);
+    expect(resultCount(state)).toBeNull();
+  });
+});
+
+describe('search state: the highlighted cell', () => {
+  it('↓/↑ move between rows keeping the cell; ←/→ between the tool and its star; ↑ from the first row leaves the grid', () => {
+    let state = local(type(initialSearch(), 'video'), ['a', 'b', 'c']);
+    state = run(state, { type: 'move', delta: 1 });
+    expect(state.active).toEqual({ row: 0, cell: 0 });
+    state = run(state, { type: 'move-cell', delta: 1 }, { type: 'move', delta: 1 });
+    expect(state.active).toEqual({ row: 1, cell: 1 });
+    state = run(state, { type: 'move-cell', delta: 1 });
+    expect(state.active).toEqual({ row: 1, cell: 1 });
+    state = run(
+      state,
+      { type: 'move-cell', delta: -1 },
+      { type: 'move', delta: -1 },
+      { type: 'move', delta: -1 },
+    );
+    expect(state.active).toBeNull();
+    expect(run(state, { type: 'move-cell', delta: 1 })).toBe(state);
   });
 
-  it('never moves a shown row when the server answers: new rows come below, sorted among themselves', () => {
-    let state = searchReducer(type(initialSearch(), 'video'), {
-      type: 'filters',
-      filters: { price: 'any', minRating: 0, verifiedOnly: false, sort: 'rating' },
-    });
-    const rated = (slug: string, average: number) => ({ ...tool(slug), rating: { average, count: 10 } });
-    state = searchReducer(state, {
-      type: 'local',
-      gen: state.gen,
-      result: { ok: true, data: { tools: [rated('low', 3), rated('mid', 4)], complete: false } },
-    });
-    expect(slugs(searchRows(state).rows)).toEqual(['mid', 'low']);
-    state = searchReducer(state, { type: 'server', action: { type: 'load', gen: state.gen } });
-    state = searchReducer(state, {
-      type: 'server',
-      action: {
-        type: 'loaded',
-        gen: state.gen,
-        result: {
-          ok: true,
-          data: {
-            items: [rated('top', 5), rated('low', 3), rated('ok', 3.5)],
-            next: null,
-            total: 3,
-            page: 1,
-          },
-        },
-      },
-    });
-    // "top" rates best but arrived last: it goes below what the person already sees.
-    expect(slugs(searchRows(state).rows)).toEqual(['mid', 'low', 'top', 'ok']);
-    // Choosing the sort again orders everything afresh.
-    state = searchReducer(state, { type: 'filters', filters: { ...state.filters } });
-    expect(slugs(searchRows(state).rows)).toEqual(['top', 'mid', 'ok', 'low']);
-  });
-
-  it('filters at once and keeps the unfiltered rows for the empty state', () => {
-    let state = type(initialSearch(), 'video');
-    state = searchReducer(state, {
-      type: 'local',
-      gen: state.gen,
-      result: {
-        ok: true,
-        data: {
-          tools: [
-            { ...tool('a'), verified: false },
-            { ...tool('b'), verified: true },
-          ],
-          complete: false,
-        },
-      },
-    });
-    state = searchReducer(state, {
-      type: 'filters',
-      filters: { price: 'any', minRating: 0, verifiedOnly: true, sort: 'relevance' },
-    });
-    expect(slugs(searchRows(state).rows)).toEqual(['b']);
-    expect(slugs(unfilteredRows(state))).toEqual(['a', 'b']);
-  });
-
-  it('moves the highlight without wrapping; ↑ from the first row returns to the box', () => {
+  it('moves without wrapping', () => {
     expect(moveActive(-1, 1, 3)).toBe(0);
     expect(moveActive(2, 1, 3)).toBe(2);
     expect(moveActive(0, -1, 3)).toBe(-1);

@@ -9,6 +9,7 @@ import type { ApiError } from '../../../../../lib/api/model';
 import type { ResponseOf } from '../../../../../lib/messaging/client';
 import type { SyncStatus } from '../../../../../lib/messaging/views';
 import { background, flush, page, setUpPopupTests, tool, type } from '../../../../support/popup-harness';
+import { localPage } from '../../../../support/popup-state';
 
 setUpPopupTests();
 
@@ -85,7 +86,7 @@ describe('popup error states', () => {
     expect(bg.of('search')).toHaveLength(2);
     await flush();
     expect(screen.queryByText(/Too many requests/)).toBeNull();
-    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Alpha' })).toBeTruthy();
   });
 
   it('offline with nothing saved: says the directory cannot be reached, Retry asks again', async () => {
@@ -98,20 +99,20 @@ describe('popup error states', () => {
     expect(bg.of('search')).toHaveLength(2);
   });
 
-  it('offline with local results: keeps showing them under the message', async () => {
+  it('offline with local results (the first sync still running): keeps showing them under the message', async () => {
     background({
-      'search/local': () => ({ ok: true, data: { tools: [{ ...tool('alpha'), rank: 0 }], complete: true } }),
+      'search/local': () => localPage([tool('alpha')], { complete: false }),
       search: () => ({ ok: false, error: { kind: 'offline', message: 'Failed to fetch' } }),
     });
     render(<PopupApp />);
     await type('alpha');
     expect(screen.getByText(/The directory can't be reached/)).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Alpha' })).toBeTruthy();
   });
 
   it('a directory that does not answer in time: says so with Retry, local results stay', async () => {
     const bg = background({
-      'search/local': () => ({ ok: true, data: { tools: [{ ...tool('alpha'), rank: 0 }], complete: true } }),
+      'search/local': () => localPage([tool('alpha')], { complete: false }),
       search: () => ({
         ok: false,
         error: { kind: 'timeout', message: 'The directory did not answer in time.' },
@@ -120,11 +121,11 @@ describe('popup error states', () => {
     render(<PopupApp />);
     await type('alpha');
     expect(screen.getByText(/The directory is not answering/)).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Alpha' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await flush();
     expect(bg.of('search')).toHaveLength(2);
-    expect(screen.getByRole('option', { name: 'Alpha' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Alpha' })).toBeTruthy();
   });
 
   it('an unexpected answer: says so, with Retry', async () => {
@@ -153,7 +154,7 @@ describe('popup error states', () => {
     const { container } = render(<PopupApp />);
     await type('video');
     expect(container.querySelectorAll('.pp-skeleton .pp-row').length).toBeGreaterThan(0);
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
   });
 });
 
@@ -247,6 +248,8 @@ describe('local directory line', () => {
       state: 'syncing',
       page: 0,
       totalPages: 81,
+      toolsSynced: 0,
+      toolsExpected: null,
       toolsStored: 0,
       lastSuccessAt: null,
       lastError: null,

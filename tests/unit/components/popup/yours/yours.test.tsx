@@ -33,7 +33,9 @@ describe('popup home: saved and recently viewed', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Saved/ })).toBeTruthy();
     expect(listRows('Saved')).toEqual(['Jasper', 'Copyai']);
     expect(screen.getByText(/Tools you open show up here/)).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Save Jasper' }).getAttribute('aria-checked')).toBe('true');
+    // Each star is named by what pressing it does.
+    expect(screen.getByRole('button', { name: 'Remove Jasper from saved' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Copyai from saved' })).toBeTruthy();
     // Nothing that could reach the directory was asked for: the lists come from the device.
     const asked = new Set(bg.sent.map((request) => request.type));
     for (const type of [
@@ -90,11 +92,10 @@ describe('popup home: saved and recently viewed', () => {
     });
     render(<PopupApp />);
     await flush();
-    const star = () =>
-      within(screen.getByRole('list', { name: 'Recently viewed' })).getByRole('switch', {
-        name: 'Save Jasper',
-      });
-    fireEvent.click(star());
+    const recent = () => within(screen.getByRole('list', { name: 'Recently viewed' }));
+    const star = recent().getByRole('button', { name: 'Save Jasper' });
+    star.focus();
+    fireEvent.click(star);
     await flush();
     expect(bg.of('saved/set')[0]).toEqual({
       type: 'saved/set',
@@ -108,12 +109,14 @@ describe('popup home: saved and recently viewed', () => {
         rating: { average: 4.5, count: 10 },
       },
     });
-    expect(star().getAttribute('aria-checked')).toBe('true');
+    // The same button, still focused, now says what pressing it again does.
+    expect(recent().getByRole('button', { name: 'Remove Jasper from saved' })).toBe(star);
+    expect(document.activeElement).toBe(star);
     expect(listRows('Saved')).toEqual(['Jasper']);
-    fireEvent.click(star());
+    fireEvent.click(star);
     await flush();
     expect(bg.of('saved/set')[1]?.saved).toBe(false);
-    expect(star().getAttribute('aria-checked')).toBe('false');
+    expect(recent().getByRole('button', { name: 'Save Jasper' })).toBe(star);
     expect(listRows('Saved')).toEqual([]);
   });
 
@@ -125,10 +128,10 @@ describe('popup home: saved and recently viewed', () => {
     });
     render(<PopupApp />);
     await flush();
-    fireEvent.click(screen.getByRole('switch', { name: 'Save Jasper' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Jasper' }));
     await flush();
     expect(screen.getByText(/Your saved list is full/).closest('[aria-live="polite"]')).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Save Jasper' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Save Jasper' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await flush();
     expect(screen.queryByText(/Your saved list is full/)).toBeNull();
@@ -174,7 +177,7 @@ describe('popup home: saved and recently viewed', () => {
       { average: 4.5, count: 10 },
       { average: 4.8, count: 11 },
     ]);
-    expect(screen.getByRole('switch', { name: 'Save Jasper' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Remove Jasper from saved' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
-// The generated directory in the shapes the extension keeps locally, for the benchmarks.
-import type { DirectoryTool } from '../lib/directory/record';
-import { type Dataset, generateDataset } from '../server/index';
+// The generated directory in the shapes the extension keeps locally: for the benchmarks, and for tests
+// that work out what the local copy answers (the search's count) from the dataset itself.
+import type { DirectoryTool } from '../../lib/directory/record';
+import { type Dataset, generateDataset } from '../../server/index';
 
 export function directoryTools(dataset: Dataset = generateDataset()): DirectoryTool[] {
   const subcategories = new Map(dataset.subcategories.map((sub) => [sub.id, sub]));

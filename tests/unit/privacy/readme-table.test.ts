@@ -1,0 +1,86 @@
+// The README's "What is sent, and when" table is written from the one list of it
+// (lib/privacy/what-is-sent.ts) and the English words the options page shows: generated, so it cannot
+// say anything the options do not, and checked here, so it cannot fall behind. When a row or its words
+// change, write it anew with:
+//   UPDATE_README=1 npx vitest run --project unit tests/unit/privacy/readme-table.test.ts
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REQUEST_REASONS } from '../../../lib/api/request-record';
+import * as optionsCopy from '../../../lib/copy/options';
+import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../lib/privacy/what-is-sent';
+
+const README = path.resolve(import.meta.dirname, '../../../README.md');
+const START = '<!-- what-is-sent:start (written from lib/privacy/what-is-sent.ts, see its test) -->';
+const END = '<!-- what-is-sent:end -->';
+
+/** The Requests view's "why" for each reason the row may cause, with its endpoints. */
+function inRequestsView(row: SentRow): string {
+  if (row.requests.length === 0) return 'nothing';
+  const byReason = new Map<string, string[]>();
+  for (const request of row.requests) {
+    const endpoints = byReason.get(request.reason) ?? [];
+    endpoints.push(`\`GET ${request.endpoint}\``);
+    byReason.set(request.reason, endpoints);
+  }
+  return [...byReason]
+    .map(([reason, endpoints]) => {
+      const why = optionsCopy.requestsReason(reason as (typeof REQUEST_REASONS)[number]);
+      return `${why}: ${endpoints.join(', ')}`;
+    })
+    .join('; ');
+}
+
+/** A Markdown table laid out as Prettier lays it out (columns padded to their widest cell). */
+function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, at) =>
+    Math.max(cell.length, 3, ...rows.map((row) => row[at]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, at) => cell.padEnd(widths[at] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+function expectedTable(): string {
+  return markdownTable(
+    ['When', 'What is sent', 'In the Requests view'],
+    WHAT_IS_SENT.map((row) => [
+      optionsCopy.privacyAction(row.id),
+      optionsCopy.privacySends(row.id, SAVED_TOP),
+      inRequestsView(row),
+    ]),
+  );
+}
+
+describe("the README's “What is sent, and when”", () => {
+  it('is the table the options page shows, row by row, with what the Requests view lists for each', () => {
+    const readme = readFileSync(README, 'utf8');
+    const start = readme.indexOf(START);
+    const end = readme.indexOf(END);
+    expect(start, `README.md has the marker ${START}`).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(start);
+    const written = readme.slice(start + START.length, end).trim();
+    const expected = expectedTable();
+    if (written !== expected && process.env.UPDATE_README === '1') {
+      writeFileSync(
+        README,
+        `${readme.slice(0, start + START.length)}\n\n${expected}\n\n${readme.slice(end)}`,
+      );
+      return;
+    }
+    expect(
+      written,
+      'README.md is behind lib/privacy/what-is-sent.ts: UPDATE_README=1 npx vitest run --project unit tests/unit/privacy/readme-table.test.ts',
+    ).toBe(expected);
+  });
+
+  it('explains every reason the Requests view gives, and names each act once', () => {
+    const explained = new Set(WHAT_IS_SENT.flatMap((row) => row.requests.map((request) => request.reason)));
+    expect([...explained].sort()).toEqual([...REQUEST_REASONS].sort());
+    expect(new Set(WHAT_IS_SENT.map((row) => row.id)).size).toBe(WHAT_IS_SENT.length);
+  });
+});

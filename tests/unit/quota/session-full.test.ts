@@ -1,0 +1,73 @@
+// storage.session full (issue 32): the request window, the tabs' state. The person's search is still
+// answered, a tool's tab still gets its badge and card, the card's Dismiss still answers, and nothing
+// rejects unhandled; what is stored elsewhere (settings, saved tools) is untouched.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { storage } from 'wxt/utils/storage';
+import background from '../../../entrypoints/background';
+import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
+
+const secret = vi.hoisted(() => ({ token: null as string | null }));
+vi.mock('../../../lib/settings', async (importOriginal) => {
+  const { tokenStoreMock } = await import('../../support/token-store-mock');
+  return { ...(await importOriginal<typeof import('../../../lib/settings')>()), ...tokenStoreMock(secret) };
+});
+
+const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
+const TAB = 7;
+const PAGE = 'https://www.jasper.example/pricing';
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeEach(async () => {
+  unhandled.length = 0;
+  process.on('unhandledRejection', onUnhandled);
+  await installBackgroundFakes();
+  background.main();
+  await vi.waitFor(async () => {
+    expect(await sendToBackground({ type: 'prefetch/status' }, POPUP)).toMatchObject({
+      data: { state: 'done' },
+    });
+  });
+  // From here on storage.session takes nothing more.
+  vi.spyOn(fakeBrowser.storage.session, 'set').mockRejectedValue(
+    new Error('QuotaExceededError: storage.session quota exceeded'),
+  );
+});
+
+afterEach(() => {
+  process.off('unhandledRejection', onUnhandled);
+  storage.unwatch();
+  vi.unstubAllGlobals();
+});
+
+describe('storage.session full', () => {
+  it("the person's search is answered; a tool's tab gets its badge and card; Dismiss answers; nothing unhandled", async () => {
+    const local = await fakeBrowser.storage.local.get(null);
+    expect(await sendToBackground({ type: 'search', q: 'jasper' }, POPUP)).toMatchObject({ ok: true });
+
+    const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+    const page = { ...tab, id: TAB, url: PAGE, status: 'complete' };
+    await fakeBrowser.tabs.onUpdated.trigger(TAB, { status: 'complete' }, page);
+    await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({ tabId: TAB })).toBe('4.5'));
+    await vi.waitFor(() => expect(fakeBrowser.scripting.executeScript).toHaveBeenCalled());
+
+    const card = { id: fakeBrowser.runtime.id, url: PAGE, frameId: 0, tab: { id: TAB, url: PAGE } };
+    expect(await sendToBackground({ type: 'card/summary' }, card)).toMatchObject({ ok: true });
+    expect(await sendToBackground({ type: 'card/dismiss' }, card)).toMatchObject({ ok: true });
+    // Dismissed stays dismissed in this tab: its next page of the same tool gets no card.
+    vi.mocked(fakeBrowser.scripting.executeScript).mockClear();
+    const next = { ...page, url: 'https://www.jasper.example/features' };
+    await fakeBrowser.tabs.onUpdated.trigger(TAB, { url: next.url, status: 'complete' }, next);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fakeBrowser.scripting.executeScript).not.toHaveBeenCalled();
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unhandled).toEqual([]);
+    // What lives elsewhere is as it was (the cache may have taken the search's answer).
+    const after = await fakeBrowser.storage.local.get(null);
+    expect(Object.keys(after).filter((key) => !key.startsWith('cache:'))).toEqual(
+      Object.keys(local).filter((key) => !key.startsWith('cache:')),
+    );
+  });
+});
