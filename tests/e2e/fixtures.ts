@@ -68,13 +68,14 @@ export function launchArgs(dir: string): string[] {
 export async function launchExtensionContext(
   dir = extensionDir,
   language = 'en',
+  /** A profile to start again (crash.spec.ts, after Chromium itself ended); a fresh one by default. */
+  userDataDir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-e2e-')),
 ): Promise<{
   context: BrowserContext;
   /** The profile's folder (removed by close). */
   userDataDir: string;
   close: () => Promise<void>;
 }> {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-e2e-'));
   // i18n: another UI language than English runs Chromium with --lang (tests/e2e/browser-language.ts).
   const languageLaunch = language === 'en' ? null : browserLanguageLaunch(language);
   const context = await chromium.launchPersistentContext(userDataDir, {
