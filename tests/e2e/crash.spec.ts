@@ -17,6 +17,7 @@ import {
   expect,
   extensionWorker,
   installWelcomePage,
+  keepOnTheMachine,
   launchExtensionContext,
   OBSERVER_TOKEN,
   pointExtensionAt,
@@ -162,8 +163,7 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
     context.on('close', () => {
       browserEnded = true;
     });
-    // Nothing may leave the machine (as the fixtures' context).
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+    await keepOnTheMachine(context);
     if (siteHosts.length > 0) await routeSites(context, siteHosts);
     if (firstRun) {
       // A restarted profile keeps the extension's id (an unpacked extension's comes from its folder).

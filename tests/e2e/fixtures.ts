@@ -95,6 +95,11 @@ export async function launchExtensionContext(
   };
 }
 
+/** Nothing may leave the machine: any request to a host a test did not route fails loudly. */
+export async function keepOnTheMachine(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+}
+
 export async function extensionWorker(context: BrowserContext): Promise<Worker> {
   const existing = context.serviceWorkers().find((worker) => worker.url().startsWith('chrome-extension://'));
   return existing ?? (await context.waitForEvent('serviceworker'));
@@ -145,8 +150,7 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
       extensionBuild === 'release' ? releaseExtensionDir : extensionDir,
       browserLanguage,
     );
-    // Nothing may leave the machine: any request to a host a test did not route fails loudly.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+    await keepOnTheMachine(context);
     await use(context);
     await close();
   },
