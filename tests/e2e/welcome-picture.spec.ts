@@ -78,7 +78,7 @@ test('the welcome page’s picture shows what the extension draws today', async 
   const popup = await openPopup(context, extensionId);
   await popup.emulateMedia({ colorScheme: 'light' });
   await searchBox(popup).fill('video editing');
-  await expect(popup.getByRole('option').nth(5)).toBeVisible();
+  await expect(popup.getByRole('row').nth(5)).toBeVisible();
   await expect(popup.locator('[aria-busy="true"]')).toHaveCount(0);
   await imagesLoaded(popup);
   const searchBoxBox = await boxOf(searchBox(popup));

@@ -15,7 +15,7 @@ import { artifactsDir } from '../paths';
 import { axeInPage } from '../shared/axe-rules';
 import { byRole, byText, type DriverPage, PageUi } from '../shared/driver';
 import { type LayoutFindings, layoutFindings } from '../shared/layout-checks';
-import { connectThroughOptions, waitForDirectory } from '../shared/suite';
+import { connectThroughOptions, resultCells, waitForDirectory } from '../shared/suite';
 import { type FirefoxDriver, launchFirefox } from './driver';
 
 const SCREENS = [
@@ -161,19 +161,19 @@ for (const screen of SCREENS) {
         await checkPage(popup, 'popup-home', fixtures);
         await popupUi.click(byRole('combobox', 'Search AI tools'));
         await popup.type('video');
-        const firstResult = await popupUi.expectVisible(byRole('option'));
+        const firstResult = await popupUi.expectVisible(resultCells);
         await checkPage(popup, 'popup-search', fixtures);
         await popupUi.click(byRole('button', /^Filters/));
         await popupUi.expectAttribute(byRole('button', /^Filters/), 'aria-expanded', 'true');
         await checkPage(popup, 'popup-filters', fixtures);
-        await popupUi.click(byRole('option', firstResult.name));
+        await popupUi.click(byRole('gridcell', firstResult.name));
         await popupUi.expectVisible(byRole('heading', firstResult.name));
         await popupUi.expectVisible(byRole('button', 'Back'));
         await checkPage(popup, 'popup-detail', fixtures);
 
         // The search page, the comparison of three tools, and the side panel's page.
         const search = await phone.openExtensionPage('search.html?q=video');
-        await new PageUi(search).expectVisible(byRole('option'));
+        await new PageUi(search).expectVisible(resultCells);
         await checkPage(search, 'search-page', fixtures);
         const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;
         const alternatives = (await apiGet<{ data: ToolJson[] }>(server, '/tools/jasper/alternatives')).data;

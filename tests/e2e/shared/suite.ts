@@ -164,7 +164,7 @@ async function cardScreenshot(driver: ExtensionDriver, page: DriverPage, name: s
 
 const searchBox = byRole('combobox', 'Search AI tools');
 /** The search results' tool cells, each named by its tool (the row's other cell is the tool's star). */
-const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
+export const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
 /** The search's count line, above the results. */
 const resultCount = { css: '.pp-count' } satisfies Query;
 /** A list's tool rows: each row's own button (the star beside it is a button too, "Save …"). */
