@@ -809,6 +809,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       const heading = byRole('heading', jasper.name);
       await ui.expectVisible(heading);
+      // The directory's alternatives: until it answers, similar tools picked on the device stand in, and
+      // a click on one of those as the answer replaces them lands on another tool.
+      await ui.expectHidden(byText('picked on this device'));
       const alternatives = toolRowsIn(byRole('list', `Alternatives to ${jasper.name}`));
       await ui.expectCount(alternatives, MAX_ALTERNATIVES);
       const alternativeNames = await ui.names(alternatives);

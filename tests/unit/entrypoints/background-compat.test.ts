@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The real background (the entry point's own wiring and startBackground) on the extension APIs of each
 // target, taken from @mdn/browser-compat-data (tests/support/compat-browser.ts): it starts, syncs, badges
 // and answers every message, its every listener is driven, and it never reads an API the target lacks

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The compare page's best value in each row (lib/find/best-values.ts): one stated rule per row, at most
 // one tool best, a tie said as a tie, and nothing marked when a price that is not known could be lower.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The popup's and the compare page's sentences built from parts (filter names, counts, sort orders)
 // read as whole sentences in each language: German gets its own word order and quotes, not English
 // grammar with German words glued in.
