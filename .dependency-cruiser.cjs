@@ -20,9 +20,34 @@ module.exports = {
       from: { path: '^lib/' },
       to: { path: '^(components|entrypoints)/' },
     },
+    {
+      name: 'views-are-types',
+      severity: 'error',
+      comment:
+        'lib/messaging/views.ts is what the UI reads of the answers: types only, so a page that imports it carries no zod, store or browser API.',
+      from: { path: '^lib/messaging/views\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'public-faces-are-types',
+      severity: 'error',
+      comment:
+        "A feature's public face (lib/<feature>/public.ts) is what the UI and the messaging views may import: types only, no zod, no browser API.",
+      from: { path: '^lib/[^/]+/public\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-own-their-views',
+      severity: 'error',
+      comment:
+        "A feature builds its view shape from its own public face (lib/<feature>/public.ts), which lib/messaging/views.ts re-exports; a feature importing the views would tie every feature to every other. The wiring (lib/background) and the UI's helpers in lib/panel read the views.",
+      from: { path: '^lib/', pathNot: '^lib/(messaging|background|panel)/' },
+      to: { path: '^lib/messaging/views\\.ts$' },
+    },
   ],
   options: {
-    includeOnly: '^(lib|components|entrypoints)/',
+    // node_modules too, to see what a types-only file must not import (zod, wxt's browser); not followed.
+    includeOnly: '^(lib|components|entrypoints|node_modules)/',
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a cycle through types still ties the files together.
     tsPreCompilationDeps: true,
