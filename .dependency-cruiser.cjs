@@ -21,19 +21,11 @@ module.exports = {
       to: { path: '^(components|entrypoints)/' },
     },
     {
-      name: 'views-are-types',
+      name: 'views-and-public-faces-are-types',
       severity: 'error',
       comment:
-        'lib/messaging/views.ts is what the UI reads of the answers: types only, so a page that imports it carries no zod, store or browser API.',
-      from: { path: '^lib/messaging/views\\.ts$' },
-      to: { dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'public-faces-are-types',
-      severity: 'error',
-      comment:
-        "A feature's public face (lib/<feature>/public.ts) is what the UI and the messaging views may import: types only, no zod, no browser API.",
-      from: { path: '^lib/[^/]+/public\\.ts$' },
+        "The messaging views (lib/messaging/views.ts) and a feature's public face (lib/<feature>/public.ts) are types only, so a page that imports them carries no zod, store or browser API.",
+      from: { path: '^lib/(messaging/views|[^/]+/public)\\.ts$' },
       to: { dependencyTypesNot: ['type-only'] },
     },
     {
