@@ -46,8 +46,6 @@ import { settingsStore } from './settings-store';
 import { type Badge, createSitePresence } from './site-presence';
 import { createTabStates } from './tab-state';
 
-export type { BrowserApi };
-
 /** entrypoints/card: an unlisted script, injected only into tabs of a recognised tool. */
 const CARD_SCRIPT = '/card.js';
 /** entrypoints/serp: an unlisted script, injected only into results pages the person allowed. */
