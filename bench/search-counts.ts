@@ -28,16 +28,21 @@ async function shownCount(popup: Page): Promise<number> {
   return Number(String(await text.jsonValue()).replace(/\D/g, ''));
 }
 
-/** Scrolls the results to their end until no more rows come; answers how many there are then. */
+/**
+ * Scrolls the results to their end until the device has no more rows to give (its "Show more" is gone);
+ * answers how many rows there are then. Each scroll waits for its page to arrive, however slow the machine.
+ */
 async function rowsReachable(popup: Page): Promise<number> {
   const rows = popup.locator('[role="row"]');
-  for (let last = -1; ; ) {
-    const now = await rows.count();
-    if (now === last) return now;
-    last = now;
+  const more = popup.locator('.pp-scroll .pp-more');
+  while ((await more.count()) > 0) {
+    const before = await rows.count();
     await popup.locator('.pp-scroll').evaluate((area) => area.scrollTo(0, area.scrollHeight));
-    await popup.waitForTimeout(200);
+    await popup.waitForFunction((count) => document.querySelectorAll('[role="row"]').length > count, before, {
+      timeout: 10_000,
+    });
   }
+  return rows.count();
 }
 
 export async function measureSearchCounts(

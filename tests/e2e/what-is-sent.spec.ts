@@ -7,7 +7,7 @@ import type { RequestRecord } from '../../lib/api/request-record';
 import { SENT_ROW_IDS, type SentRowId, WHAT_IS_SENT } from '../../lib/privacy/what-is-sent';
 import type { RunningServer, ToolJson } from '../../server/index';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
-import { openPopup, PAST_DEBOUNCE_MS, searchBox } from './popup-helpers';
+import { directoryButton, openPopup, PAST_DEBOUNCE_MS, resultCells, searchBox } from './popup-helpers';
 import { RESULTS_PAGES, routeResultsPage } from './serp-pages';
 import { listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 import { menuClick, omniboxSuggestions } from './worker-events';
@@ -205,19 +205,40 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
 
   // The popup: search, filters and picks, details, saving, categories, following.
   const popup = await openPopup(context, extensionId);
-  const options_ = popup.getByRole('option');
+  const resultRows = resultCells(popup);
   await act(
     'search',
     'typing “video”, and waiting past the typing pause',
     async () => {
       await searchBox(popup).fill('video');
-      await expect(options_.first()).toBeVisible();
+      await expect(resultRows.first()).toBeVisible();
       await popup.waitForTimeout(PAST_DEBOUNCE_MS);
     },
-    // Left out until the search asks the directory only on the person's asking (issue 28, part 1): a
-    // query the local copy finds fewer than 5 tools for, which still asks after the pause today; and
-    // the row's other case, the directory's own results on the person's asking, by its button.
     [],
+  );
+  await act(
+    'search',
+    'typing a query the device finds nothing for, and waiting past the typing pause',
+    async () => {
+      await searchBox(popup).fill('qzxvj');
+      await expect(popup.getByText(/^Nothing on this device matches “qzxvj”/)).toBeVisible();
+      await popup.waitForTimeout(PAST_DEBOUNCE_MS);
+    },
+    // The local copy is whole: however few it finds, the directory is not asked unless the person asks.
+    [],
+  );
+  await act(
+    'search',
+    'asking for the directory’s own results, by its button',
+    async () => {
+      await searchBox(popup).fill('video');
+      await directoryButton(popup).click();
+      await expect(popup.locator('.pp-results-bar').getByRole('button')).toHaveText(
+        'Back to the results on this device',
+      );
+      await expect(resultRows.first()).toBeVisible();
+    },
+    ['/search'],
   );
   await act(
     'categories',
@@ -244,23 +265,20 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
     [],
   );
   // The listing's first two tools, starred: the tools the comparison below is made of.
-  const picked = await listed(popup).evaluateAll((rows) =>
-    rows
-      .slice(0, 2)
-      .map(
-        (row) =>
-          row.ownerDocument.getElementById(row.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')
-            ?.textContent ?? '',
-      ),
-  );
+  const picked = await listed(popup)
+    .locator('.pp-row__name')
+    .evaluateAll((names) => names.slice(0, 2).map((name) => name.textContent ?? ''));
+  expect(picked).toHaveLength(2);
   await act(
     'saving',
     'starring two tools of the listing (☆)',
     async () => {
       for (const name of picked)
-        await popup.getByRole('switch', { name: `Save ${name}`, exact: true }).click();
+        await popup.getByRole('button', { name: `Save ${name}`, exact: true }).click();
       for (const name of picked)
-        await expect(popup.getByRole('switch', { name: `Save ${name}`, exact: true })).toBeChecked();
+        await expect(
+          popup.getByRole('button', { name: `Remove ${name} from saved`, exact: true }),
+        ).toBeVisible();
     },
     [],
   );
@@ -277,8 +295,8 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
       await popup.getByRole('tab', { name: 'Search' }).click();
       for (const name of picked)
         await popup
+          .getByRole('list', { name: 'Saved' })
           .getByRole('checkbox', { name: `Compare ${name}`, exact: true })
-          .first()
           .check();
       await expect(popup.getByRole('button', { name: 'Compare 2 tools' })).toBeVisible();
       // The home screen with What's new (nothing new since the first sync).
@@ -420,7 +438,9 @@ test('during the first sync, Save & test, a search and the categories send what 
     'typing “video” while the local copy is incomplete',
     async () => {
       await searchBox(popup).fill('video');
-      await expect(popup.getByRole('button', { name: 'More results' })).toBeVisible({ timeout: 15_000 });
+      await expect(popup.getByRole('button', { name: 'More from the directory’s index' })).toBeVisible({
+        timeout: 15_000,
+      });
     },
     ['/search'],
     isSync,
