@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DEMO_TOKEN, startServer } from '../server/index';
 import type { BenchRow } from './rows';
+import { percentile } from './stats';
 
 const STARTUP_BUDGET_MS = 2_000;
 const LOAD_DURATION_MS = 4_000;
@@ -81,10 +82,6 @@ function runLoad(workerData: Record<string, unknown>): Promise<LoadResult> {
     });
     worker.once('error', reject);
   });
-}
-
-function percentile(sorted: Float64Array, share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
 
 export async function benchServer(): Promise<BenchRow[]> {

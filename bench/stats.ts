@@ -8,6 +8,12 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** The value at `share` of the sorted values (nearest rank, 0.95 for the p95); NaN for none. */
+export function percentile(values: ArrayLike<number>, share: number): number {
+  const sorted = Array.from(values).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+}
+
 /** The most entries in any window of `windowMs`, by their times. */
 export function mostInAnyWindow(times: number[], windowMs: number): number {
   const sorted = [...times].sort((a, b) => a - b);

@@ -122,7 +122,7 @@ export function createDirectoryService(
     prefetchStatus(): Promise<PrefetchStatus> {
       return alternatives.prefetch.getStatus();
     },
-    /** The popup opened: load the search index, so its keystrokes do not wait for it. */
+    /** The worker started or the popup opened: load the search index, so its keystrokes do not wait for it. */
     warmSearch: search.warm,
   };
 }

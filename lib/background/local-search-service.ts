@@ -171,13 +171,19 @@ export function createLocalSearchService(
       return (await openStoredSearch(searchIndex, syncedAt).catch(() => null)) !== null;
     },
 
-    /** The popup opened: load the search index, so its keystrokes do not wait for it. */
-    warm(): void {
-      if (stored.peek() || built.peek()) return;
+    /**
+     * Load the search index, so the popup's keystrokes do not wait for it: the stored index's head when the
+     * worker starts (`build: false`), and, when the popup opens, the search built over every record if
+     * none is stored (linear in the directory, so never for a start a page visit caused).
+     */
+    warm({ build = true }: { build?: boolean } = {}): void {
+      if (stored.peek() || built.peek()) {
+        if (!build || built.peek()) return;
+      }
       // The stored index is one IndexedDB read, off this thread: at once, so a query typed at once finds
       // it on its way. Building one (linear in the directory) waits, as the popup's first questions come first.
       void stored.get().then((found) => {
-        if (!found) setTimeout(() => void built.get(), WARM_SEARCH_DELAY_MS);
+        if (!found && build) setTimeout(() => void built.get(), WARM_SEARCH_DELAY_MS);
       });
     },
   };

@@ -247,6 +247,9 @@ export function startBackground(browser: BrowserApi) {
      * Anything merely due waits for its alarm or the browser's start (`onBrowserStartup`).
      */
     onStart(): void {
+      // First, before the housekeeping below queues its reads: the popup that may have woken the worker
+      // finds the stored search index's head on its way (one read; nothing is built for a page visit).
+      directory.warmSearch({ build: false });
       reach.start();
       // An update from 0.1.0 left the token in plaintext in storage.local: moved now, not at the first request.
       void tokenStore.moveLegacy().catch(() => undefined);

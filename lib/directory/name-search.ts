@@ -13,6 +13,12 @@ function words(text: string): string[] {
   return text.split(WORD_SEPARATORS).map(normalizeTerm).filter(Boolean);
 }
 
+/** The name is the whole query ("Video" for "video", "Dall·E" for "dall e"): the first tier of every ranking. */
+export function namesTheQuery(name: string, query: string): boolean {
+  const typed = words(query);
+  return typed.length > 0 && words(name).join(' ') === typed.join(' ');
+}
+
 /**
  * Positions in `names` (listing order) of the best `limit` names in which every word of `query` starts a
  * word, or, for a one-word query, which start with it with their spaces and dots removed ("chatg" finds

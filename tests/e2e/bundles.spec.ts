@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { pageScripts } from '../../bench/bundles';
+import { pageScripts, withChunksLoaded } from '../../bench/bundles';
 import { releaseExtensionDir } from './paths';
 
 const KB = 1024;
@@ -23,8 +23,11 @@ test.describe('bundle budgets of the release build', () => {
   });
 
   test('the popup JavaScript (all chunks it loads) fits 45 KB gzip, the background 60 KB gzip', () => {
-    const popup = pageScripts(releaseExtensionDir, 'popup.html');
-    expect(popup.length).toBeGreaterThan(0);
+    // The chunks of the parts it draws later (a detail, the home lists, the filter bar) count too.
+    const firstFrame = pageScripts(releaseExtensionDir, 'popup.html');
+    const popup = withChunksLoaded(releaseExtensionDir, firstFrame);
+    expect(firstFrame.length).toBeGreaterThan(0);
+    expect(popup.length).toBeGreaterThan(firstFrame.length);
     expect(popup.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(45 * KB);
     expect(gzipBytes(path.join(releaseExtensionDir, 'background.js'))).toBeLessThanOrEqual(60 * KB);
   });

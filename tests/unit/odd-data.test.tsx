@@ -1,7 +1,7 @@
 // Odd data never breaks a screen: the hostile fixture (the reference server's DATASET=hostile) read by
 // the tolerant reader, kept in the local directory, and drawn by the popup and the on-page card.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CardHandle, mountCard } from '../../components/card/mount';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
@@ -11,6 +11,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, toolResponse } from '../../lib
 import { directoryToolSchema, toDirectoryTool } from '../../lib/directory/record';
 import { HOSTILE_TOOLS, TEN_KB } from '../../server/dataset/hostile-tools';
 import { wireTool } from '../support/api-fixtures';
+import { loadDeferredParts } from '../support/deferred';
 import { background, flush, page, resultCells, setUpPopupTests, tool, type } from '../support/popup-harness';
 
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
@@ -35,6 +36,8 @@ function read(body: unknown): Tool {
 
 const hostileTools = () => HOSTILE_TOOLS.map((spec) => read(hostileWire(spec.slug)));
 
+// A detail or a listing opens as in a popup open for a moment: their chunks have loaded.
+beforeAll(loadDeferredParts);
 describe('the reader cleans the hostile fixture', () => {
   it.each([
     ['oddity-over-five', { average: 5, count: 42 }],

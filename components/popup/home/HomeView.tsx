@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useContext, useRef } from 'preact/hooks';
 import { ErrorBoundary } from '../../ErrorBoundary';
-import { CategoryTree } from '../browse/CategoryTree';
 import { SearchView } from '../search/SearchView';
 import { ActiveContext, HomeTopContext, usePopupNav } from '../shell/context';
+import { CategoryTree } from '../shell/deferred';
 import type { PopupTab } from '../shell/navigation';
 import { panelId, Tabs, tabId } from './Tabs';
 import { ThisSiteCard } from './ThisSiteCard';

@@ -2,13 +2,12 @@ import type { ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import { blockingFilters } from '../../../lib/find/filters';
-import { FilterBar } from '../find/FilterBar';
 import { HiddenByFilters } from '../find/FilteredEmpty';
 import { useFindFilters } from '../find/useFindFilters';
-import { YoursLists } from '../home/YoursLists';
 import { Skeleton } from '../list/Skeleton';
 import type { ToolSummary } from '../list/types';
 import { InitialQueryContext, useDeviceOnly, usePopupNav } from '../shell/context';
+import { FilterBar, YoursLists } from '../shell/deferred';
 import { ClearIcon, SearchIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';
 import { DeviceOnlySettingsButton, StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
@@ -242,7 +241,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
             </EmptyResults>
           )}
         </StatusArea>
-        {/* Yours: an empty box shows saved tools and recently viewed, from this device. */}
+        {/* Yours: an empty box shows saved tools and recently viewed, from this device (after the first paint). */}
         {state.check === 'empty' && <YoursLists />}
         {/* The grid stays in the DOM so aria-controls always points at something. */}
         <ResultGrid

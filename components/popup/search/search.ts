@@ -13,10 +13,12 @@
 // - Every change of the effective query starts a new generation, and of the device's question (the
 //   query or the filters) another; answers carry theirs and older ones are dropped.
 // - Nothing on screen moves when more arrives: rows already shown keep their places and the new ones
-//   follow. Only a change of filters or sort, which the person asked for, orders them afresh.
+//   follow. Only a change of filters or sort, which the person asked for, orders them afresh; and the
+//   tool the query names goes first wherever it came from, as it does once the copy is whole.
 // - While a new query has no answer yet, the previous rows stay on screen (marked outdated) instead of
 //   flashing to a skeleton on every keystroke.
 import type { Result } from '../../../lib/api/model';
+import { namesTheQuery } from '../../../lib/directory/name-search';
 import { directoryWorthAsking } from '../../../lib/find/ask-directory';
 import {
   applyFilters,
@@ -149,10 +151,23 @@ function freshRows(state: SearchState): ToolSummary[] {
   return [...(state.local?.tools ?? []), ...directoryExtras(state)];
 }
 
+/**
+ * The tool the query names first, as the whole copy's search ranks it: while the copy is incomplete the
+ * directory may bring it after the device's rows ("Video" was 9th during the first sync, 1st after it).
+ * The one row allowed to move the others; only in relevance order, which a chosen sort replaces.
+ */
+function namedFirst(state: SearchState, rows: ToolSummary[]): ToolSummary[] {
+  if (state.filters.sort !== 'relevance') return rows;
+  const named = rows.filter((tool) => namesTheQuery(tool.name, state.query));
+  if (named.length === 0) return rows;
+  return [...named, ...rows.filter((tool) => !named.includes(tool))];
+}
+
 /** `state` with its shown order updated: kept (`arrival`) or started afresh (filters or list changed). */
 function reorder(state: SearchState, how: 'arrival' | 'afresh'): SearchState {
   const fresh = freshRows(state);
-  const shown = (how === 'afresh' ? fresh : keepShownOrder(state.shown, fresh)).map((tool) => tool.slug);
+  const ordered = how === 'afresh' ? fresh : keepShownOrder(state.shown, fresh);
+  const shown = (state.view === 'device' ? namedFirst(state, ordered) : ordered).map((tool) => tool.slug);
   return { ...state, shown };
 }
 

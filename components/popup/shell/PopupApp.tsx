@@ -2,12 +2,11 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/
 import * as popupCopy from '../../../lib/copy/popup';
 import { sendRequest } from '../../../lib/messaging/client';
 import { ErrorBoundary } from '../../ErrorBoundary';
-import { ToolListing } from '../browse/ToolListing';
-import { ToolDetail } from '../detail/ToolDetail';
 import { HomeView } from '../home/HomeView';
 import { SaveProblem } from '../yours/SaveProblem';
 import { SettingsGear } from '../yours/SettingsGear';
 import { ActiveContext, DeviceOnlyContext, type PopupNav, PopupNavContext } from './context';
+import { preloadDeferred, ToolDetail, ToolListing } from './deferred';
 import { BackIcon } from './icons';
 import {
   canGoBack,
@@ -66,6 +65,8 @@ export function PopupApp() {
     if (remembered?.isConnected) remembered.focus();
     else document.querySelector<HTMLElement>(`[data-entry="${top.id}"] :is(input, h2)`)?.focus();
   }, [top.id]);
+
+  useEffect(preloadDeferred, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,11 +2,12 @@
 // directory's search is never asked or offered, a tool the device lacks says why, alternatives say where
 // they come from, and every note leads to the switch.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../../../components/popup/shell/PopupApp';
 import { apiError } from '../../../../lib/api/errors';
 import type { CardOpening, LocalTool } from '../../../../lib/messaging/views';
+import { loadDeferredParts } from '../../../support/deferred';
 import {
   background,
   flush,
@@ -52,6 +53,8 @@ function setup() {
   });
 }
 
+// A detail or a listing opens as in a popup open for a moment: their chunks have loaded.
+beforeAll(loadDeferredParts);
 describe('Device only in the popup', () => {
   it('search: answers from the device, never asks the directory (not on Enter either), and says so', async () => {
     const bg = setup();

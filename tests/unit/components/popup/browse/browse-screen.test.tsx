@@ -1,9 +1,10 @@
 // Browsing in the popup: categories and listings, tool detail, and the navigation stack (Back),
 // through the real sendRequest path with a fake background answering canned Results.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { Category, Tool } from '../../../../../lib/api/model';
+import { loadDeferredParts } from '../../../../support/deferred';
 import {
   background,
   flush,
@@ -34,6 +35,7 @@ const TREE: Category[] = [
   category('video', 'Video', 80),
 ];
 
+beforeAll(loadDeferredParts);
 describe('categories', () => {
   it('category → subcategory → listing → verified only → more, with the right messages', async () => {
     const bg = background({

@@ -1,11 +1,12 @@
 // The side panel through the real sendRequest path: the active tab's tool on top, following tab switches
 // and the background's notice, and its alternatives asked of the directory only on the person's click.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '../../../../../components/popup/panel/SidePanelApp';
 import { tabReadableNotice } from '../../../../../lib/messaging/page-notice';
 import type { CardOpening, LocalTool, PanelSite } from '../../../../../lib/messaging/views';
+import { loadDeferredParts } from '../../../../support/deferred';
 import { background, flush, setUpPopupTests, tool } from '../../../../support/popup-harness';
 
 setUpPopupTests();
@@ -101,6 +102,8 @@ const alternativeNames = () =>
     .filter((button) => button.classList.contains('pp-row'))
     .map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent);
 
+// A detail or a listing opens as in a popup open for a moment: their chunks have loaded.
+beforeAll(loadDeferredParts);
 describe('the side panel', () => {
   it("shows the active tab's tool with its rating and the device's similar tools; the directory is asked only on a click", async () => {
     const { bg } = setup({ [JASPER_TAB]: { readable: true, match: match('jasper') } });

@@ -1,9 +1,10 @@
 // The popup's search, driven through the real sendRequest path: a fake background answers
 // browser.runtime messages with canned Results and records every request.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { ResponseOf } from '../../../../../lib/messaging/client';
+import { loadDeferredParts } from '../../../../support/deferred';
 import {
   background,
   FRAME_MS,
@@ -28,6 +29,8 @@ function deferred<T>() {
 
 setUpPopupTests();
 
+// A detail or a listing opens as in a popup open for a moment: their chunks have loaded.
+beforeAll(loadDeferredParts);
 describe('popup search', () => {
   it('focuses the search box when the popup opens (by its first frame)', async () => {
     background({});

@@ -87,6 +87,62 @@ describe('search state: the device answers with every match, a page at a time', 
     expect(resultCount(state)).toEqual({ source: 'device', count: 4, of: null, soFar: true });
   });
 
+  it('the tool the query names is first during the first sync as after it, wherever it came from (issue 28)', () => {
+    const named = (slug: string, name: string) => ({ ...tool(slug), name });
+    // The partial copy holds eight tools about video, not the one named "Video"; the directory has it.
+    const partial = [
+      'video-editor-pro',
+      'clipmaker',
+      'vidgen',
+      'reelsmith',
+      'cutly',
+      'framecraft',
+      'motionly',
+      'subtitler',
+    ];
+    let state = searchReducer(type(initialSearch(), 'video'), {
+      type: 'local',
+      localGen: 1,
+      offset: 0,
+      result: localPage(
+        partial.map((slug) => named(slug, slug === 'video-editor-pro' ? 'Video Editor Pro' : slug)),
+        {
+          complete: false,
+        },
+      ),
+    });
+    expect(slugs(searchRows(state).rows)).toEqual(partial);
+    state = run(state, asked(state), {
+      type: 'server',
+      action: {
+        type: 'loaded',
+        gen: state.gen,
+        result: {
+          ok: true,
+          data: {
+            items: [named('scenery', 'Scenery'), named('video', 'Video')],
+            next: null,
+            total: null,
+            page: null,
+          },
+        },
+      },
+    });
+    // As the whole copy's search ranks it: the name that is the whole query first, then the rows as they came.
+    expect(slugs(searchRows(state).rows)).toEqual(['video', ...partial, 'scenery']);
+    // Folded as the search folds names; a name holding more words is no exact name.
+    const accented = local(type(initialSearch(), 'dall e'), ['dall-e-helper', 'dall-e']);
+    expect(slugs(searchRows(accented).rows)).toEqual(['dall-e', 'dall-e-helper']);
+
+    // A sort the person chose orders every row, the named one too.
+    const byRating = searchReducer(state, {
+      type: 'filters',
+      filters: { ...DEFAULT_FILTERS, sort: 'rating' },
+    });
+    const sorted = local(byRating, ['cutly', 'video'], { complete: false });
+    expect(slugs(searchRows(sorted).rows).slice(0, 2)).toEqual(['cutly', 'video']);
+  });
+
   it("the directory's own results, asked by the person: its order, its count, and back to the device's", () => {
     let state = local(type(initialSearch(), 'video'), ['a', 'b', 'c'], { total: 40 });
     state = run(state, { type: 'view', view: 'directory' }, asked(state));

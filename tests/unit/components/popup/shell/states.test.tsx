@@ -2,12 +2,13 @@
 // path: a fake background answers browser.runtime messages with canned Results.
 
 import { fireEvent, render, screen } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { ApiError } from '../../../../../lib/api/model';
 import type { ResponseOf } from '../../../../../lib/messaging/client';
 import type { SyncStatus } from '../../../../../lib/messaging/views';
+import { loadDeferredParts } from '../../../../support/deferred';
 import { background, flush, page, setUpPopupTests, tool, type } from '../../../../support/popup-harness';
 import { localPage } from '../../../../support/popup-state';
 
@@ -17,6 +18,8 @@ function failing(error: ApiError): { search: () => ResponseOf<'search'> } {
   return { search: () => ({ ok: false, error }) };
 }
 
+// A detail or a listing opens as in a popup open for a moment: their chunks have loaded.
+beforeAll(loadDeferredParts);
 describe('popup error states', () => {
   it('without a token: says so and opens the options', async () => {
     const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue();

@@ -1,10 +1,11 @@
 // The popup's "yours" parts through the real sendRequest path: the home screen's saved and recent lists,
 // the stars, recently viewed, the full-quota message, other devices' changes, and the settings gear.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { SavedTool } from '../../../../../lib/saved/types';
+import { loadDeferredParts } from '../../../../support/deferred';
 import { background, flush, searchBox, setUpPopupTests, tool } from '../../../../support/popup-harness';
 
 setUpPopupTests();
@@ -22,6 +23,7 @@ function listRows(name: string) {
     .map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent);
 }
 
+beforeAll(loadDeferredParts);
 describe('popup home: saved and recently viewed', () => {
   it('shows both lists from the device, and says what each is for when empty', async () => {
     const bg = background({

@@ -1,0 +1,89 @@
+// What the popup's first frame leaves out (issue 28 §5: its first results within 30 ms of a static page):
+// the home lists and the filter bar come after it, from chunks of their own; until the filter bar has
+// come, a placeholder of its height keeps the rows from moving.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { later } from '../../../../../components/common/later';
+import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
+import {
+  background,
+  FRAME_MS,
+  flush,
+  searchBox,
+  setUpPopupTests,
+  tool,
+} from '../../../../support/popup-harness';
+
+setUpPopupTests();
+
+/** Until `check` passes: a chunk comes from disk in real time, whatever the fake timers say. */
+const eventually = (check: () => void) =>
+  vi.waitFor(async () => {
+    await flush(FRAME_MS);
+    check();
+  });
+
+describe('later: a component loaded when first drawn', () => {
+  it('draws its placeholder until it has come, loads once, and asks again after a failed load', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('chunk missing');
+      return ({ name }: { name: string }) => <p>Hello {name}</p>;
+    });
+    const Greeting = later(load, () => <p>Waiting</p>);
+
+    const first = render(<Greeting name="Ada" />);
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    await flush();
+    // The failed load leaves the placeholder; the next use asks again.
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    first.unmount();
+    fail = false;
+    render(<Greeting name="Ada" />);
+    await flush();
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    // Drawn at once from then on, with nothing loaded again.
+    render(<Greeting name="Grace" />);
+    expect(screen.getByText('Hello Grace')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the popup's first frame", () => {
+  it('holds the search box and none of the home lists; they come after it', async () => {
+    background({
+      'saved/list': () => ({ ok: true, data: { tools: [], room: 500 } }),
+      'recent/list': () => ({ ok: true, data: [] }),
+    });
+    render(<PopupApp />);
+    expect(searchBox()).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: /Saved/ })).toBeNull();
+    await eventually(() => expect(screen.getByRole('heading', { level: 2, name: /Saved/ })).toBeTruthy());
+  });
+
+  it("draws the first results with a placeholder of the filter bar's height, then the filter bar in its place", async () => {
+    background({
+      'search/local': () => ({
+        ok: true,
+        data: {
+          tools: [{ ...tool('jasper'), rank: 0 }],
+          total: 1,
+          unfiltered: 1,
+          hiddenBy: [],
+          complete: true,
+          provisional: false,
+        },
+      }),
+    });
+    const { container } = render(<PopupApp />);
+    // Typed at once, as the bench does: the answer is drawn in the same moments as the popup.
+    fireEvent.input(searchBox(), { target: { value: 'jasper' } });
+    await flush();
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+    const bar = container.querySelector('.pp-filterbar');
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    expect(bar?.querySelector('.pp-filterbar__toggle')).toBeTruthy();
+    await eventually(() => expect(screen.getByRole('button', { name: /Filters/ })).toBeTruthy());
+    expect(container.querySelectorAll('.pp-filterbar')).toHaveLength(1);
+  });
+});
