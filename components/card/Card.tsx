@@ -1,9 +1,9 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
-import type { NamedSentence } from '../../lib/copy/card';
 import * as cardCopy from '../../lib/copy/card';
 import type { MatchReason } from '../../lib/directory/site-match/explain';
 import { hasRatings, safeHttpUrl, shortRating } from '../../lib/format';
+import type { UndoStep } from '../../lib/messaging/views';
 import type { ToolChanges } from '../../lib/snooze/tool-changes';
 import { externalLink } from '../common/external-link';
 import { Logo } from '../Logo';
@@ -11,7 +11,9 @@ import { Price } from '../Price';
 import { Rating } from '../Rating';
 import { VerifiedMark } from '../VerifiedMark';
 import type { CardTool } from './card-tool';
+import { NamedText } from './NamedText';
 import { openingHint, type SuggestionSources, type Suggestions, suggestionsLoader } from './suggestions';
+import { UndoStrip } from './UndoStrip';
 
 export type { CardTool } from './card-tool';
 
@@ -30,10 +32,17 @@ export interface CardProps extends SuggestionSources {
   changes?: ToolChanges | null;
   /** Opened at once: the person already clicked (a chip on a results page). */
   startExpanded?: boolean;
-  /** On the tool's own site: which rule of its website matched this page, said under the description. */
+  /** On the tool's own site: which rule of its website matched this page, said in the card's footer. */
   why?: MatchReason | null;
   /** "Not this tool": absent where it means nothing (a card opened from a search engine's results). */
   onNotThisTool?: () => void;
+  /**
+   * Takes back "Hide until something changes" or "Not this tool" (false: it could not). Present, the card
+   * leaves an Undo on the page for a moment after either; absent, it goes at once.
+   */
+  onUndo?: (step: UndoStep) => Promise<boolean>;
+  /** The card leaves the page (its Undo's time is up). */
+  onGone: () => void;
 }
 
 const CARD_ID = 'toolscout-card';
@@ -57,10 +66,18 @@ function toolHref(tool: CardTool): string | null {
   return directoryHref(tool) ?? safeHttpUrl(tool.website);
 }
 
+/** Whether the keyboard focus is inside this element of the card's shadow root (never the page's). */
+function holdsFocus(element: Element | null | undefined): boolean {
+  const active = (element?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement;
+  return Boolean(active && element?.contains(active));
+}
+
 interface CardState {
   expanded: boolean;
   /** Null until the card's first opening has heard what the background has. */
   suggestions: Suggestions | null;
+  /** The step an Undo is offered for, and whether the focus moves to it; null while none is. */
+  undo: { step: UndoStep; failed: boolean; takeFocus: boolean } | null;
 }
 
 /**
@@ -68,7 +85,8 @@ interface CardState {
  * hooks, against its 12 KB budget (docs/architecture.md).
  */
 export class Card extends Component<CardProps, CardState> {
-  state: CardState = { expanded: false, suggestions: null };
+  state: CardState = { expanded: false, suggestions: null, undo: null };
+  readonly root = createRef<HTMLDivElement>();
   readonly pill = createRef<HTMLButtonElement>();
   readonly card = createRef<HTMLElement>();
   readonly loader = suggestionsLoader(this.props.tool.name, this.props, (suggestions) =>
@@ -86,11 +104,35 @@ export class Card extends Component<CardProps, CardState> {
     if (this.state.expanded && !previous.expanded) this.card.current?.focus();
   }
 
+  /** "Hide until something changes" or "Not this tool": taken at once; the card leaves an Undo for a moment. */
+  step(step: UndoStep, take: () => void) {
+    return () => {
+      take();
+      if (!this.props.onUndo) return this.props.onGone();
+      this.setState({
+        expanded: false,
+        undo: { step, failed: false, takeFocus: holdsFocus(this.root.current) },
+      });
+    };
+  }
+
+  async undo() {
+    const { undo } = this.state;
+    if (!undo || !this.props.onUndo) return;
+    const wasOnIt = holdsFocus(this.root.current);
+    if (await this.props.onUndo(undo.step)) {
+      // The pill is back on this page, and the focus with it when it was on the Undo.
+      this.setState({ undo: null }, () => wasOnIt && this.pill.current?.focus());
+    } else {
+      this.setState({ undo: { ...undo, failed: true } });
+    }
+  }
+
   render() {
     const { tool, opensWithRequest, deviceOnly, onDismiss, onSnooze, onMute, why, onNotThisTool, changes } =
       this.props;
     const changed = changes ? cardCopy.changeLines(changes) : [];
-    const { expanded, suggestions } = this.state;
+    const { expanded, suggestions, undo } = this.state;
     const { pill, card } = this;
     const setExpanded = (value: boolean) => this.setState({ expanded: value });
     const { opened } = this.loader;
@@ -98,6 +140,7 @@ export class Card extends Component<CardProps, CardState> {
     const directory = directoryHref(tool);
     const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
     const hint = openingHint(opensWithRequest, deviceOnly);
+    const undoMessage = undo && !undo.failed ? cardCopy.undoMessage(undo.step, tool.name) : null;
 
     const collapse = () => {
       setExpanded(false);
@@ -113,32 +156,41 @@ export class Card extends Component<CardProps, CardState> {
     };
 
     return (
-      <div class="ts-root">
-        <button
-          ref={pill}
-          type="button"
-          class="ts-button ts-pill"
-          aria-label={pillName(tool)}
-          aria-expanded={expanded}
-          aria-controls={expanded ? CARD_ID : undefined}
-          title={hint}
-          onClick={() => {
-            // Only a person's click or key opens the card, and only then is anything asked.
-            if (!expanded) opened();
-            setExpanded(!expanded);
-          }}
-          onKeyDown={onKeyDown}
-        >
-          <span>{cardCopy.appName}</span>
-          {short && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>
-                <span class="ts-pill__star">★</span> {short}
-              </span>
-            </>
-          )}
-        </button>
+      <div class="ts-root" ref={this.root}>
+        {undo ? (
+          <UndoStrip
+            message={undoMessage}
+            onUndo={() => void this.undo()}
+            onGone={this.props.onGone}
+            takeFocus={undo.takeFocus}
+          />
+        ) : (
+          <button
+            ref={pill}
+            type="button"
+            class="ts-button ts-pill"
+            aria-label={pillName(tool)}
+            aria-expanded={expanded}
+            aria-controls={expanded ? CARD_ID : undefined}
+            title={hint}
+            onClick={() => {
+              // Only a person's click or key opens the card, and only then is anything asked.
+              if (!expanded) opened();
+              setExpanded(!expanded);
+            }}
+            onKeyDown={onKeyDown}
+          >
+            <span>{cardCopy.appName}</span>
+            {short && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>
+                  <span class="ts-pill__star">★</span> {short}
+                </span>
+              </>
+            )}
+          </button>
+        )}
         {expanded && (
           <section
             ref={card}
@@ -148,22 +200,12 @@ export class Card extends Component<CardProps, CardState> {
             aria-label={cardCopy.cardName(tool.name)}
             onKeyDown={onKeyDown}
           >
-            {changed.length > 0 && (
-              <div class="ts-changed">
-                {/* Not a heading: it comes before the tool's name, the card's first heading. */}
-                <p class="ts-changed__heading">{cardCopy.changedHeading}</p>
-                <ul aria-label={cardCopy.changedHeading}>
-                  {changed.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {/* The tool line: what it is rated and what it costs, at a glance. */}
             <div class="ts-card__head">
-              <Logo src={tool.logo} name={tool.name} size={40} />
+              <Logo src={tool.logo} name={tool.name} size={36} />
               <div class="ts-card__title">
                 <h2 class="ts-card__name">
-                  <span>{tool.name}</span>
+                  <span class="ts-name">{tool.name}</span>
                   <VerifiedMark verified={tool.verified} />
                 </h2>
                 <div class="ts-meta">
@@ -173,7 +215,7 @@ export class Card extends Component<CardProps, CardState> {
               </div>
               <button
                 type="button"
-                class="ts-icon-button"
+                class="ts-icon-button ts-card__collapse"
                 aria-label={cardCopy.collapse}
                 title={cardCopy.collapse}
                 onClick={collapse}
@@ -183,54 +225,42 @@ export class Card extends Component<CardProps, CardState> {
                 </svg>
               </button>
             </div>
-            {tool.description.trim() !== '' && <p class="ts-description">{tool.description}</p>}
-            {why && (
-              <div class="ts-why">
-                <p class="ts-why__text" id={WHY_ID}>
-                  <WhyText sentence={cardCopy.whyMatched(why, tool.name)} />
-                </p>
-                {onNotThisTool && (
-                  <button
-                    type="button"
-                    class="ts-button ts-why__button"
-                    aria-describedby={WHY_ID}
-                    onClick={onNotThisTool}
-                  >
-                    {cardCopy.notThisTool}
-                  </button>
-                )}
-              </div>
-            )}
-            {/* Beside "Not this tool": the directory's page is where a wrong website is reported. */}
-            {directory && (
-              <p class="ts-report">
-                <a class="ts-directory-link" href={directory} {...externalLink}>
-                  {cardCopy.openInDirectory}
-                </a>{' '}
-                {cardCopy.reportWrongSite}
-              </p>
-            )}
-            {/* Announced as it changes: the local pick, then the directory's answer or why it stays. */}
-            <p class="ts-note" role="status" aria-busy={suggestions?.asking ?? true}>
-              {suggestions?.note ?? hint}
-            </p>
-            {suggestions && shown.length > 0 && (
-              <>
-                <h3 class="ts-alternatives__heading">{suggestions.heading}</h3>
-                <ul class="ts-alternatives" aria-label={suggestions.heading}>
-                  {shown.map((alternative) => (
-                    <Alternative key={alternative.slug} tool={alternative} />
-                  ))}
-                </ul>
-              </>
-            )}
-            {/* Three steps, mildest first: this tab, until the tool changes, this site for good. */}
+            {/* What the card is for; the only part that scrolls when the card is short of room. */}
+            <div class="ts-card__body">
+              {changed.length > 0 && (
+                <div class="ts-changed">
+                  {/* Not a heading: the tool's name is the card's heading, the list's title the next. */}
+                  <p class="ts-changed__heading">{cardCopy.changedHeading}</p>
+                  <ul aria-label={cardCopy.changedHeading}>
+                    {changed.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {suggestions && shown.length > 0 && (
+                <>
+                  <h3 class="ts-alternatives__heading">{suggestions.heading}</h3>
+                  <ul class="ts-alternatives" aria-label={suggestions.heading}>
+                    {shown.map((alternative) => (
+                      <Alternative key={alternative.slug} tool={alternative} />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+            {/* Three steps, mildest first: this tab, until the tool changes, this site for good. Never scrolled away. */}
             <div class="ts-actions">
               <button type="button" class="ts-button" title={cardCopy.dismissHint} onClick={onDismiss}>
                 {cardCopy.dismiss}
               </button>
               {onSnooze && (
-                <button type="button" class="ts-button" title={cardCopy.snoozeHint} onClick={onSnooze}>
+                <button
+                  type="button"
+                  class="ts-button"
+                  title={cardCopy.snoozeHint}
+                  onClick={this.step('snooze', onSnooze)}
+                >
                   {cardCopy.snooze}
                 </button>
               )}
@@ -240,21 +270,44 @@ export class Card extends Component<CardProps, CardState> {
                 </button>
               )}
             </div>
+            {/* Why it is here, where the directory has it, and where the list came from. */}
+            <footer class="ts-foot">
+              {why && (
+                <p class="ts-why">
+                  <span class="ts-why__text" id={WHY_ID}>
+                    <NamedText sentence={cardCopy.whyMatched(why, tool.name)} />
+                  </span>{' '}
+                  {onNotThisTool && (
+                    <button
+                      type="button"
+                      class="ts-button ts-why__button"
+                      aria-describedby={WHY_ID}
+                      onClick={this.step('not-this-tool', onNotThisTool)}
+                    >
+                      {cardCopy.notThisTool}
+                    </button>
+                  )}
+                </p>
+              )}
+              {/* Beside "Not this tool": the directory's page is where a wrong website is reported. */}
+              {directory && (
+                <p>
+                  <a class="ts-directory-link" href={directory} {...externalLink}>
+                    {cardCopy.openInDirectory}
+                  </a>{' '}
+                  {cardCopy.reportWrongSite}
+                </p>
+              )}
+              {/* Announced as it changes: the local pick, then the directory's answer or why it stays. */}
+              <p role="status" aria-busy={suggestions?.asking ?? true}>
+                {suggestions?.note ?? hint}
+              </p>
+            </footer>
           </section>
         )}
       </div>
     );
   }
-}
-
-function WhyText({ sentence }: { sentence: NamedSentence }) {
-  return (
-    <>
-      {sentence.before}
-      {sentence.name && <span class="ts-why__name">{sentence.name}</span>}
-      {sentence.after}
-    </>
-  );
 }
 
 function Alternative({ tool }: { tool: CardTool }) {
@@ -263,7 +316,7 @@ function Alternative({ tool }: { tool: CardTool }) {
     <li class="ts-alt">
       <Logo src={tool.logo} name={tool.name} size={28} />
       <div class="ts-alt__body">
-        <div class="ts-alt__name">
+        <div class="ts-alt__name ts-name">
           {href ? (
             <a class="ts-alt__link" href={href} {...externalLink}>
               {tool.name}
@@ -273,7 +326,7 @@ function Alternative({ tool }: { tool: CardTool }) {
           )}
         </div>
         <div class="ts-meta">
-          <Rating rating={tool.rating} compact />
+          <Rating rating={tool.rating} oneStar />
           <Price price={tool.price} />
         </div>
       </div>

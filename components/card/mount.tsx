@@ -94,9 +94,10 @@ export function mountCard(
     remove,
     orphaned: () => !alive(),
     focus() {
-      const pill = shadow.querySelector<HTMLElement>('.ts-pill');
-      pill?.focus();
-      return pill !== null;
+      // The pill, or while the card offers its Undo instead, that.
+      const first = shadow.querySelector<HTMLElement>('.ts-pill, .ts-undo__button');
+      first?.focus();
+      return first !== null;
     },
   };
   function remove() {
@@ -112,9 +113,13 @@ export function mountCard(
     remove();
     return true;
   }
-  const leave = (type: 'card/dismiss' | 'card/snooze' | 'card/mute-site' | 'card/not-this-tool') => () => {
-    // The background acts on sender.tab; the card goes at once, whatever the answer.
+  // The background acts on sender.tab, whatever the answer. Dismiss and Never on this site take the card
+  // away at once; the steps that have an Undo leave it to the card, which shows the Undo, then goes.
+  const take = (type: 'card/dismiss' | 'card/snooze' | 'card/mute-site' | 'card/not-this-tool') => () => {
     if (!removeIfOrphaned()) void sendRequest({ type });
+  };
+  const leave = (type: 'card/dismiss' | 'card/mute-site') => () => {
+    take(type)();
     remove();
   };
   const orphanedAnswer = {
@@ -139,10 +144,12 @@ export function mountCard(
             removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'card/alternatives', slug: chosenSlug })
           }
           onDismiss={chosenSlug === undefined ? leave('card/dismiss') : remove}
-          onSnooze={chosenSlug === undefined ? leave('card/snooze') : undefined}
+          onSnooze={chosenSlug === undefined ? take('card/snooze') : undefined}
           onMute={chosenSlug === undefined ? leave('card/mute-site') : undefined}
           why={chosenSlug === undefined ? summary.why : null}
-          onNotThisTool={chosenSlug === undefined ? leave('card/not-this-tool') : undefined}
+          onNotThisTool={chosenSlug === undefined ? take('card/not-this-tool') : undefined}
+          onUndo={async (step) => !removeIfOrphaned() && (await sendRequest({ type: 'card/undo', step })).ok}
+          onGone={remove}
           changes={summary.changes}
           startExpanded={chosenSlug !== undefined}
         />

@@ -6,18 +6,15 @@ import { openComparePage, useCompareSelection } from './useCompareSelection';
 /**
  * "Compare" for one tool (a detail, an alternative, a saved tool): a checkbox that puts it in or takes it
  * out of the session's comparison (a checkbox, not a button, so it reads as a choice among tools and
- * stays out of the lists' buttons); with `showOpen`, also the button that opens the compare page once two
- * or more are picked. Says so when the comparison is full.
+ * stays out of the lists' buttons). Says so when the comparison is full.
  */
 export function AddToCompare({
   slug,
   name,
-  showOpen = false,
   compact = false,
 }: {
   slug: string;
   name: string;
-  showOpen?: boolean;
   /** Beside a list row: the note goes to screen readers only. */
   compact?: boolean;
 }) {
@@ -48,7 +45,6 @@ export function AddToCompare({
         />
         <span aria-hidden="true">{popupCopy.addToCompare}</span>
       </label>
-      {showOpen && <CompareOpenButton count={items.length} />}
       <span class={`ts-compare__note${compact ? ' ts-sr-only' : ''}`} role="status">
         {full ? popupCopy.compareFull(COMPARE_MAX) : ''}
       </span>
@@ -56,17 +52,19 @@ export function AddToCompare({
   );
 }
 
-/** "Compare N tools", once two or more are picked. */
-function CompareOpenButton({ count }: { count: number }) {
-  if (count < COMPARE_MIN) return null;
+/**
+ * The bar with "Compare N tools", once two or more are picked, and only beside what is in the comparison:
+ * on a tool's detail when that tool is picked, under the saved tools when one of them is. It sits in the
+ * lists' gutter (its left edge on the rows' logos).
+ */
+export function CompareBar({ among }: { among: readonly string[] }) {
+  const items = useCompareSelection().items ?? [];
+  if (items.length < COMPARE_MIN || !among.some((slug) => isCompared(items, slug))) return null;
   return (
-    <button type="button" class="ts-button ts-compare__open" onClick={openComparePage}>
-      {popupCopy.openCompare(count)}
-    </button>
+    <div class="ts-compare-bar">
+      <button type="button" class="ts-button ts-compare__open" onClick={openComparePage}>
+        {popupCopy.openCompare(items.length)}
+      </button>
+    </div>
   );
-}
-
-/** The same button where picks are made in a list (the home screen's saved tools), with its own selection. */
-export function OpenCompareButton() {
-  return <CompareOpenButton count={useCompareSelection().items?.length ?? 0} />;
 }

@@ -3,6 +3,7 @@
 // through it, so every page agrees.
 import { browser } from 'wxt/browser';
 import type { CompareAdd, CompareItem } from '../../lib/find/compare';
+import { comparePagePath } from '../../lib/find/way-back';
 import { sendRequest } from '../../lib/messaging/client';
 import { createSharedState } from '../common/shared-state';
 
@@ -38,7 +39,14 @@ export function useCompareSelection(): CompareSelection {
   return { items: picks.use(), add, remove, reload: picks.reload };
 }
 
-/** The compare page, in a new tab. */
+/** The compare page, in a new tab that knows the tab it was opened from (its way back). */
 export function openComparePage(): void {
-  void browser.tabs.create({ url: browser.runtime.getURL('/compare.html') }).catch(() => undefined);
+  void browser.tabs
+    .query({ active: true, currentWindow: true })
+    .then(
+      ([active]) => active?.id,
+      () => undefined,
+    )
+    .then((from) => browser.tabs.create({ url: browser.runtime.getURL(comparePagePath(from)) }))
+    .catch(() => undefined);
 }

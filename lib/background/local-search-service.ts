@@ -145,13 +145,13 @@ export function createLocalSearchService(
     },
 
     /** "Similar in <subcategory>": picked locally from tools sharing a subcategory, with no request. */
-    async similar(slug: string): Promise<SimilarPick> {
+    async similar(slug: string, limit?: number): Promise<SimilarPick> {
       const tool = await store.get(slug);
       if (!tool) return { subcategory: null, tools: [] };
       const index = (await everyRecord.get()).bySubcategory;
       const candidates = new Set<DirectoryTool>();
       for (const { id } of tool.subcategories) for (const other of index.get(id) ?? []) candidates.add(other);
-      return pickSimilar(tool, [...candidates]);
+      return pickSimilar(tool, [...candidates], limit);
     },
 
     /** Every live record; during the first sync, the pages it staged so far. No request. */

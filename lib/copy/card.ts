@@ -7,6 +7,7 @@
 import type { ApiError } from '../api/model';
 import type { MatchReason } from '../directory/site-match/explain';
 import { formatCount, shortRating } from '../format';
+import type { UndoStep } from '../messaging/views';
 import type { ToolChanges } from '../snooze/tool-changes';
 import { i18n } from './i18n';
 import { priceLabel } from './shared';
@@ -67,14 +68,27 @@ export interface NamedSentence {
   after: string;
 }
 
-/** "You are on chatgpt.com, ChatGPT’s website.": why the card appeared, from the rule that matched. */
-export function whyMatched(reason: MatchReason, toolName: string): NamedSentence {
-  const text = wordWhy(reason);
+/** A sentence worded with NAME_SLOT for the name, split around it. */
+function withName(text: string, toolName: string): NamedSentence {
   const at = text.indexOf(NAME_SLOT);
   // A translation that left the name out is shown as it is.
   if (at === -1) return { before: text, name: '', after: '' };
   return { before: text.slice(0, at), name: toolName, after: text.slice(at + NAME_SLOT.length) };
 }
+
+/** "You are on chatgpt.com, ChatGPT’s website.": why the card appeared, from the rule that matched. */
+export function whyMatched(reason: MatchReason, toolName: string): NamedSentence {
+  return withName(wordWhy(reason), toolName);
+}
+
+/** "Jasper is hidden until something changes.": what the Undo beside it would take back. */
+export function undoMessage(step: UndoStep, toolName: string): NamedSentence {
+  const text =
+    step === 'snooze' ? i18n.t('card.undoHidden', [NAME_SLOT]) : i18n.t('card.undoNotTool', [NAME_SLOT]);
+  return withName(text, toolName);
+}
+export const undo = /* @__PURE__ */ i18n.t('card.undo');
+export const undoFailed = /* @__PURE__ */ i18n.t('card.undoFailed');
 
 function wordWhy(reason: MatchReason): string {
   if (reason.query.length > 0) {

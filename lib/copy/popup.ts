@@ -164,6 +164,9 @@ export const whatsNewGone = (name: string) => i18n.t('popup.whatsNewGone', [name
 export const whatsNewSeen = i18n.t('popup.whatsNewSeen');
 export const follow = i18n.t('popup.follow');
 export const followHint = i18n.t('popup.followHint');
+export const followingHeading = i18n.t('popup.followingHeading');
+export const unfollow = (name: string) => i18n.t('popup.unfollow', [name]);
+export const unfollowShort = i18n.t('popup.unfollowShort');
 export const followFull = i18n.t('popup.followFull');
 export const followSyncFull = i18n.t('popup.followSyncFull');
 export const followNewer = i18n.t('popup.followNewer');
@@ -179,6 +182,7 @@ export const savedFull = i18n.t('popup.savedFull');
 export const savedStorageRefused = i18n.t('popup.savedStorageRefused');
 export const dismiss = i18n.t('popup.dismiss');
 export const copyDirectoryLink = i18n.t('popup.copyDirectoryLink');
+export const moreActions = i18n.t('popup.moreActions');
 export const copyWebsiteLink = i18n.t('popup.copyWebsiteLink');
 export const copyDirectoryTitle = (url: string) => i18n.t('popup.copyDirectoryTitle', [url]);
 export const copyWebsiteTitle = (url: string) => i18n.t('popup.copyWebsiteTitle', [url]);

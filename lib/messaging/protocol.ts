@@ -36,6 +36,7 @@ import type {
   SettingsView,
   SiteMatch,
   SyncStatus,
+  UndoStep,
 } from './views';
 
 /**
@@ -66,6 +67,7 @@ function message<F extends Fields, Response>(
 
 const slug = z.string().check(z.minLength(1), z.maxLength(200));
 const page = z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000)));
+const UNDO_STEPS = ['snooze', 'not-this-tool'] as const satisfies readonly UndoStep[];
 
 export const MESSAGES = {
   ping: message('extension-page', {}, answers<{ version: string }>()),
@@ -208,6 +210,8 @@ export const MESSAGES = {
   ),
   // "Hide until something changes": the tool is the one the sender's tab URL matches, never one named.
   'card/snooze': message('content-script', {}, answers<null>()),
+  // The card's short-lived Undo of either step, about the tool and host of the sender's tab URL only.
+  'card/undo': message('content-script', { step: z.enum(UNDO_STEPS) }, answers<null>()),
 
   // find: the session's filters and comparison (storage.session), and the compared tools' local records
   // (null for a tool the device does not have: the compare page then asks `tool/get`).

@@ -92,6 +92,9 @@ export type CardPick =
   /** Picked on this device from tools sharing a subcategory, until the directory's own arrive. */
   | { source: 'similar'; subcategory: SubcategoryRef | null; alternatives: LocalTool[] };
 
+/** What the card's short-lived Undo takes back (`card/undo`). */
+export type UndoStep = 'snooze' | 'not-this-tool';
+
 export interface CardOpening {
   pick: CardPick;
   /** True when the card should now ask for the directory's alternatives (`card/alternatives`). */

@@ -3,7 +3,6 @@
 // remembered for the session, comparing tools from a detail and its alternatives, and prices never cut off.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { entryPrice } from '../../lib/find/best-values';
 import { applyFilters, DEFAULT_FILTERS, priceKind } from '../../lib/find/filters';
 import { LOCAL_FIRST_PAGE } from '../../lib/find/match-page';
 import { DEFAULT_PER_PAGE } from '../../server/http/validation';
@@ -304,31 +303,33 @@ test.describe('find: compare', () => {
           .getByRole('link', { name: `Website ${tool.name}` }),
       ).toHaveAttribute('href', new RegExp(`^${escapeRegExp(tool.website)}`));
     }
-    const expectBest = async (label: string, winners: Set<string>) => {
+    // "Best" on the one tool with a row's best value, "Tied best" on each of several that share it,
+    // nothing when all share it or a price that is not known could be lower.
+    const expectBest = async (label: string, marks: Map<string, Mark>) => {
       for (const [index, tool] of tools.entries()) {
         const cell = cellsOf(label).nth(index);
-        if (winners.has(tool.slug)) await expect(cell).toContainText('Best');
-        else await expect(cell).not.toContainText('Best');
+        const mark = marks.get(tool.slug);
+        if (mark === 'Best') await expect(cell).toContainText('Best');
+        else if (mark === 'Tied best') await expect(cell).toContainText('Tied best');
+        else await expect(cell).not.toContainText(/Best|Tied best/);
+        // A tie is never called "Best".
+        if (mark !== 'Best') await expect(cell).not.toContainText('Best');
       }
+      // One rule per row, stated under its name.
+      await expect(rowOf(label).getByRole('rowheader')).toContainText('Best:');
     };
     await expectBest(
       'Rating',
-      bestOf(tools, (tool) => (tool.rating.count > 0 ? tool.rating.average : null)),
+      bestOf(tools, (tool) => (tool.rating.count > 0 ? Math.round((tool.rating.average ?? 0) * 10) : -1)),
     );
     await expectBest(
       'Number of ratings',
-      bestOf(tools, (tool) => (tool.rating.count > 0 ? tool.rating.count : null)),
+      bestOf(tools, (tool) => tool.rating.count),
     );
-    await expectBest(
-      'Price',
-      bestOf(tools, (tool) => {
-        const price = entryPrice(tool.price);
-        return price === null ? null : -price;
-      }),
-    );
+    await expectBest('Price', cheapestOf(tools));
     await expectBest(
       'Verified',
-      bestOf(tools, (tool) => (tool.verified ? 1 : null)),
+      bestOf(tools, (tool) => (tool.verified ? 1 : 0)),
     );
     await popupScreenshot(popup, 'find-compare-picked');
     await page.screenshot({ path: path.join(artifactsDir, 'screenshots', 'compare.png'), fullPage: true });
@@ -451,14 +452,40 @@ function alternativeTool(view: DatasetView, name: string, not: ToolRecord): Tool
   return tool;
 }
 
-/** Slugs with the highest value, or none when every tool ties (then nothing stands out). */
-function bestOf(tools: readonly ToolRecord[], value: (tool: ToolRecord) => number | null): Set<string> {
-  const valued = tools.flatMap((tool) => {
-    const v = value(tool);
-    return v === null ? [] : [{ slug: tool.slug, v }];
-  });
-  if (valued.length === 0) return new Set();
-  const top = Math.max(...valued.map((entry) => entry.v));
-  const winners = valued.filter((entry) => entry.v === top);
-  return winners.length === tools.length ? new Set() : new Set(winners.map((entry) => entry.slug));
+type Mark = 'Best' | 'Tied best';
+
+/** The marks of a row whose best is the highest value: one tool alone, several tied, none when all tie. */
+function marksOf(tools: readonly ToolRecord[], winners: readonly ToolRecord[]): Map<string, Mark> {
+  if (winners.length === 0 || winners.length === tools.length) return new Map();
+  return new Map(winners.map((tool) => [tool.slug, winners.length === 1 ? 'Best' : 'Tied best']));
+}
+
+function bestOf(tools: readonly ToolRecord[], value: (tool: ToolRecord) => number): Map<string, Mark> {
+  const top = Math.max(...tools.map(value));
+  return marksOf(
+    tools,
+    tools.filter((tool) => value(tool) === top),
+  );
+}
+
+/**
+ * The price row's stated rule, read from the dataset: Free, then Freemium, then any other model, each by
+ * its lowest "from" amount; nothing marked when the cheapest model holds a tool whose amount is not known.
+ */
+function cheapestOf(tools: readonly ToolRecord[]): Map<string, Mark> {
+  const model = (tool: ToolRecord) => {
+    const type = tool.price.type.toLowerCase();
+    return type === 'free' ? 0 : type === 'freemium' ? 1 : 2;
+  };
+  const amount = (tool: ToolRecord) =>
+    tool.price.amount !== null && tool.price.amount > 0 ? Math.round(tool.price.amount * 100) : null;
+  const first = Math.min(...tools.map(model));
+  const candidates = tools.filter((tool) => model(tool) === first);
+  if (first === 0) return marksOf(tools, candidates);
+  if (candidates.some((tool) => amount(tool) === null)) return new Map();
+  const lowest = Math.min(...candidates.map((tool) => amount(tool) ?? 0));
+  return marksOf(
+    tools,
+    candidates.filter((tool) => amount(tool) === lowest),
+  );
 }

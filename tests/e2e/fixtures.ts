@@ -68,13 +68,14 @@ export function launchArgs(dir: string): string[] {
 export async function launchExtensionContext(
   dir = extensionDir,
   language = 'en',
+  /** A profile to start again (crash.spec.ts, after Chromium itself ended); a fresh one by default. */
+  userDataDir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-e2e-')),
 ): Promise<{
   context: BrowserContext;
   /** The profile's folder (removed by close). */
   userDataDir: string;
   close: () => Promise<void>;
 }> {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-e2e-'));
   // i18n: another UI language than English runs Chromium with --lang (tests/e2e/browser-language.ts).
   const languageLaunch = language === 'en' ? null : browserLanguageLaunch(language);
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -92,6 +93,11 @@ export async function launchExtensionContext(
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Nothing may leave the machine: any request to a host a test did not route fails loudly. */
+export async function keepOnTheMachine(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
 }
 
 export async function extensionWorker(context: BrowserContext): Promise<Worker> {
@@ -144,8 +150,7 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
       extensionBuild === 'release' ? releaseExtensionDir : extensionDir,
       browserLanguage,
     );
-    // Nothing may leave the machine: any request to a host a test did not route fails loudly.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+    await keepOnTheMachine(context);
     await use(context);
     await close();
   },

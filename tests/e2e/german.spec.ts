@@ -60,6 +60,32 @@ test.describe('in a German browser', () => {
     await expect(popup.getByRole('button', { name: 'Zurück' })).toBeVisible();
     await popup.mouse.move(0, 0);
     await popup.screenshot({ path: shot('popup-detail') });
+
+    // The German actions still take one row; the rest is in the menu (issue 30 §4).
+    const actions = [
+      popup.getByRole('link', { name: 'Website besuchen' }),
+      popup.getByRole('checkbox', { name: `${jasper.name} vergleichen`, exact: true }).locator('..'),
+      popup.getByRole('button', { name: 'Weitere Aktionen' }),
+    ];
+    const tops = await Promise.all(actions.map(async (action) => (await action.boundingBox())?.y ?? -1));
+    for (const top of tops) expect(Math.abs(top - (tops[0] as number))).toBeLessThanOrEqual(3);
+    await popup.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await expect(popup.getByRole('menuitem')).toHaveText([
+      'Im Verzeichnis öffnen',
+      'Verzeichnislink kopieren',
+    ]);
+    await popup.screenshot({ path: shot('popup-detail-menu') });
+    await popup.keyboard.press('Escape');
+
+    // A listing's one-line header, with "Verfolgen".
+    await popup.getByRole('button', { name: 'Zurück' }).click();
+    await popup.getByRole('tab', { name: 'Kategorien' }).click();
+    await popup.locator('button.pp-tree__toggle').first().click();
+    await popup.locator('.pp-tree__children button.pp-tree__item').first().click();
+    await expect(popup.getByRole('switch', { name: 'Verfolgen' })).toBeVisible();
+    await expect(popup.locator('.pp-view:not([hidden]) button.pp-row').first()).toBeVisible();
+    await popup.mouse.move(0, 0);
+    await popup.screenshot({ path: shot('popup-listing') });
   });
 
   test('the card on a tool’s site: German words, a German rating', async ({ context, server }) => {
@@ -88,7 +114,24 @@ test.describe('in a German browser', () => {
     await expect(card.getByRole('button', { name: 'Auf dieser Website nie anzeigen' })).toBeVisible();
     // German money without a needless ",00" ("ab 49 $"), as the popup's rows.
     await expect(card).toContainText(`Abonnement · ab ${formatMoney(jasper.price.amount ?? 0, 'de')}`);
+    // German words run longer: the card still keeps to 420 px, with its steps in view.
+    const box = await card.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(420);
+    await expect(card.getByRole('button', { name: 'Auf dieser Website nie anzeigen' })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: shot('card') });
+
+    // The Undo after "Ausblenden, bis sich etwas ändert", in German.
+    await card.getByRole('button', { name: 'Ausblenden, bis sich etwas ändert' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Jasper ist ausgeblendet, bis sich etwas ändert.' }),
+    ).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: shot('card-undo') });
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(pill).toBeVisible();
   });
 
   test('the side panel beside a tool’s site: German words, a German rating', async ({

@@ -1,42 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import {
-  E2E_PREFETCH_TOP,
-  extensionDir,
-  firefoxExtensionDir,
-  releaseExtensionDir,
-  releaseOutDir,
-} from './paths';
+import type { FullConfig } from '@playwright/test';
+import { buildJobs, type Job, runPool, type Variant } from './builds';
+import { releaseBuildJobs } from './releases';
 
 /**
- * Build the extension once for the whole run (skip with E2E_SKIP_BUILD=1 when fresh builds exist): the
- * e2e build for Chromium and for Firefox, and a release build for what must hold without pre-granted
- * site access.
+ * The builds the run loads, each made once and only when its sources changed (tests/e2e/builds.ts; with
+ * E2E_SKIP_BUILD=1 any build already there is kept): the e2e build for Chromium and for Firefox, and a
+ * release build for what must hold without pre-granted site access. In CI, where every test runs, the
+ * update tests' earlier releases are built here too, two at a time with the rest, rather than one by one
+ * inside those tests (which still build a release they find missing).
  */
-export default function globalSetup(): void {
-  const skip = (dir: string) => process.env.E2E_SKIP_BUILD === '1' && existsSync(dir);
-  for (const [browser, dir] of [
-    ['chrome', extensionDir],
-    ['firefox', firefoxExtensionDir],
-  ] as const) {
-    if (skip(dir)) continue;
-    execFileSync('npx', ['wxt', 'build', '-b', browser], {
-      stdio: 'inherit',
-      // The e2e build opens the card's shadow root so the tests can look inside; release builds keep it
-      // closed. It saves the alternatives of only the top E2E_PREFETCH_TOP tools.
-      env: {
-        ...process.env,
-        TOOLSCOUT_E2E: '1',
-        WXT_CARD_SHADOW_MODE: 'open',
-        WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
-      },
-    });
-  }
-  if (skip(releaseExtensionDir)) return;
-  // Exactly `npm run build`, only written elsewhere so a developer's own build is left alone.
-  const { TOOLSCOUT_E2E: _e2e, WXT_CARD_SHADOW_MODE: _shadow, ...releaseEnv } = process.env;
-  execFileSync('npx', ['wxt', 'build'], {
-    stdio: 'inherit',
-    env: { ...releaseEnv, TOOLSCOUT_OUT_DIR: releaseOutDir },
-  });
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  // Chromium's tests read the Firefox build's manifest too: both e2e builds, whichever project runs.
+  const variants: Variant[] = ['chrome-e2e', 'firefox-e2e', 'chrome-release'];
+  const projects = new Set(config.filteredProjects.map((project) => project.name));
+  const browsers = (['chrome', 'firefox'] as const).filter((browser) =>
+    projects.has(browser === 'chrome' ? 'chromium' : 'firefox'),
+  );
+  const [first, ...releases] = process.env.CI ? releaseBuildJobs(browsers) : [];
+  // An earlier release first: an install of its own dependencies waits on the network more than the cores.
+  const jobs: Job[] = [...(first ? [first] : []), ...buildJobs(variants), ...releases];
+  await runPool(jobs);
 }

@@ -5,6 +5,8 @@ export const extensionDir = path.join(projectRoot, '.output/e2e/chrome-mv3');
 /** A release build (no pre-granted host permissions, closed card), placed beside the e2e one. */
 export const releaseOutDir = '.output/e2e-nohost';
 export const releaseExtensionDir = path.join(projectRoot, releaseOutDir, 'chrome-mv3');
+/** The Firefox release build beside it, the one `npm run lint:addon` checks. */
+export const firefoxReleaseExtensionDir = path.join(projectRoot, releaseOutDir, 'firefox-mv3');
 /**
  * The e2e build saves the alternatives of the top 10 tools, not 500, so a test waits seconds for the
  * extension to go quiet after its first sync (E2E_DATASET_SIZE in fixtures.ts), not minutes.

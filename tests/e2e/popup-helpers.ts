@@ -202,3 +202,18 @@ export async function openDetail(popup: Page, name: string): Promise<void> {
   await result(popup, name).click();
   await expect(popup.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
+
+/**
+ * On a tool's open detail: picks the tool and its first two alternatives for the comparison, and waits
+ * for "Compare 3 tools". Returns the alternatives' names, in order.
+ */
+export async function compareWithTwoAlternatives(popup: Page, name: string): Promise<string[]> {
+  await popup.getByRole('checkbox', { name: `Compare ${name}`, exact: true }).check();
+  const alternatives = popup.getByRole('list', { name: `Alternatives to ${name}` });
+  await expect(toolRows(alternatives).first()).toBeVisible();
+  const names = await namesOf(toolRows(alternatives));
+  for (const alternative of names.slice(0, 2))
+    await alternatives.getByRole('checkbox', { name: `Compare ${alternative}`, exact: true }).check();
+  await expect(popup.getByRole('button', { name: 'Compare 3 tools' })).toBeVisible();
+  return names;
+}

@@ -292,10 +292,12 @@ test.describe('popup: browsing', () => {
       view.subcategoriesOf(jasper).map((sub) => sub.name),
     );
     await expect(popup.getByRole('link', { name: 'Visit website' })).toHaveAttribute('href', jasper.website);
-    await expect(popup.getByRole('link', { name: 'Open in directory' })).toHaveAttribute(
+    await popup.getByRole('button', { name: 'More actions' }).click();
+    await expect(popup.getByRole('menuitem', { name: 'Open in directory' })).toHaveAttribute(
       'href',
       /^https?:\/\//,
     );
+    await popup.keyboard.press('Escape');
     await expect(popup.getByRole('heading', { level: 3, name: 'Alternatives' })).toBeVisible();
     const alternatives = toolRows(popup.getByRole('list', { name: `Alternatives to ${jasper.name}` }));
     await expect(alternatives).toHaveCount(MAX_ALTERNATIVES);

@@ -12,12 +12,14 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Job, runQuietly } from './builds';
 import { E2E_PREFETCH_TOP, projectRoot } from './paths';
 
 export interface Release {
@@ -37,15 +39,31 @@ export function releaseNamed(version: string): Release {
 
 const cacheRoot = path.join(projectRoot, 'node_modules/.cache/toolscout-releases');
 
-/** Whether a worktree's package-lock.json installs exactly what this tree's does (versions aside). */
+interface LockedPackage {
+  version?: string;
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+}
+
+/**
+ * Whether a worktree's package-lock.json installs exactly what this tree's does (versions aside). The
+ * optional binaries of one platform each (esbuild's, rollup's, biome's) are left out: `npm install`
+ * adds the other platforms' to a lock file that lacks them, and each one's version follows its
+ * package's, which is compared.
+ */
 function sameDependencies(worktree: string): boolean {
   const packages = (dir: string) => {
     const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { version?: string }>;
+      packages: Record<string, LockedPackage>;
     };
     const { '': root, ...installed } = lock.packages;
     const { version: _version, ...rest } = root ?? {};
-    return JSON.stringify({ root: rest, installed });
+    const portable = Object.entries(installed).filter(
+      ([, entry]) => !(entry.optional && (entry.os || entry.cpu || entry.libc)),
+    );
+    return JSON.stringify({ root: rest, installed: Object.fromEntries(portable) });
   };
   try {
     return packages(worktree) === packages(projectRoot);
@@ -55,18 +73,57 @@ function sameDependencies(worktree: string): boolean {
 }
 
 /**
- * The release's e2e build for a browser. WXT does not apply its auto-imports to files under a
- * node_modules folder, which the cached worktree is in: it is built from a copy of its files in a
- * temporary folder, its node_modules linked.
+ * Runs `work` while no other process does it for the same release: its worktree and install are prepared
+ * once (two Playwright workers, or two builds at once, may need the same release). A lock whose process
+ * has ended is taken over.
  */
-export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): string {
-  const built = path.join(cacheRoot, 'e2e-builds', release.commit, `${browser}-mv3`);
-  if (existsSync(path.join(built, 'manifest.json'))) return built;
+function whileLocked<T>(release: Release, work: () => T): T {
+  const lock = path.join(cacheRoot, `${release.version}.lock`);
+  const owner = path.join(lock, 'pid');
+  mkdirSync(cacheRoot, { recursive: true });
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!lockOwnerAlive(lock, owner)) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`${lock} stayed taken for 15 minutes`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function lockOwnerAlive(lock: string, owner: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(owner, 'utf8'));
+  } catch {
+    // Taken a moment ago, its owner not written yet; or left empty by a process killed right then.
+    const since = lstatSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    return Date.now() - since < 10_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The release's files at its commit, and its dependencies installed. */
+function prepareRelease(release: Release): string {
   const worktree = path.join(cacheRoot, release.version);
-  const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
-    execFileSync(command, args, { cwd, env, stdio: 'inherit' });
+  const run = (command: string, args: string[], cwd: string) =>
+    execFileSync(command, args, { cwd, stdio: 'inherit' });
   if (!existsSync(path.join(worktree, 'package.json'))) {
-    mkdirSync(cacheRoot, { recursive: true });
     run('git', ['worktree', 'add', '--force', '--detach', worktree, release.commit], projectRoot);
   }
   const modules = path.join(worktree, 'node_modules');
@@ -83,6 +140,21 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
       run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], worktree);
     }
   }
+  return worktree;
+}
+
+const builtDir = (release: Release, browser: 'chrome' | 'firefox') =>
+  path.join(cacheRoot, 'e2e-builds', release.commit, `${browser}-mv3`);
+
+/**
+ * The release's e2e build for a browser. WXT does not apply its auto-imports to files under a
+ * node_modules folder, which the cached worktree is in: it is built from a copy of its files in a
+ * temporary folder, its node_modules linked.
+ */
+export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): string {
+  const built = builtDir(release, browser);
+  if (existsSync(path.join(built, 'manifest.json'))) return built;
+  const worktree = whileLocked(release, () => prepareRelease(release));
   const build = mkdtempSync(path.join(os.tmpdir(), `toolscout-release-${release.version}-`));
   try {
     const files = execFileSync('git', ['ls-files', '-z'], { cwd: worktree, encoding: 'utf8' })
@@ -95,23 +167,50 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
     const manifestPackage = path.join(build, 'package.json');
     const pkg = JSON.parse(readFileSync(manifestPackage, 'utf8')) as { version: string };
     writeFileSync(manifestPackage, `${JSON.stringify({ ...pkg, version: release.version }, null, 2)}\n`);
-    // The switches of tests/e2e/global-setup.ts (a release ignores those it does not know yet): the
-    // card's shadow root open, so a test can click in it, and a prefetch that leaves the budget quiet.
+    // The switches of the e2e builds (tests/e2e/builds.ts; a release ignores those it does not know yet):
+    // the card's shadow root open, so a test can click in it, and a prefetch that leaves the budget quiet.
     const { TOOLSCOUT_OUT_DIR: _out, ...env } = process.env;
-    run('npx', ['wxt', 'build', '-b', browser], build, {
-      ...env,
-      TOOLSCOUT_E2E: '1',
-      // The name 0.1.0–0.3.0 read.
-      WXT_OVERLAY_SHADOW_MODE: 'open',
-      WXT_CARD_SHADOW_MODE: 'open',
-      WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
+    execFileSync(path.join(build, 'node_modules/.bin/wxt'), ['build', '-b', browser], {
+      cwd: build,
+      stdio: 'inherit',
+      env: {
+        ...env,
+        TOOLSCOUT_E2E: '1',
+        // The name 0.1.0–0.3.0 read.
+        WXT_OVERLAY_SHADOW_MODE: 'open',
+        WXT_CARD_SHADOW_MODE: 'open',
+        WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
+      },
     });
+    // Copied whole, then moved in place: a build another process is reading is never half there.
+    const copy = `${built}.${process.pid}`;
     mkdirSync(path.dirname(built), { recursive: true });
-    cpSync(path.join(build, `.output/e2e/${browser}-mv3`), built, { recursive: true });
+    cpSync(path.join(build, `.output/e2e/${browser}-mv3`), copy, { recursive: true });
+    if (existsSync(path.join(built, 'manifest.json'))) rmSync(copy, { recursive: true, force: true });
+    else renameSync(copy, built);
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
   return built;
+}
+
+/**
+ * The earlier releases' builds not made yet on this machine, as jobs for runPool (tests/e2e/builds.ts):
+ * each in a process of its own, so that two build at once.
+ */
+export function releaseBuildJobs(browsers: readonly ('chrome' | 'firefox')[]): Job[] {
+  return RELEASES.flatMap((release) =>
+    browsers
+      .filter((browser) => !existsSync(path.join(builtDir(release, browser), 'manifest.json')))
+      .map((browser) => ({
+        run: () =>
+          runQuietly(
+            path.join(projectRoot, 'node_modules/.bin/tsx'),
+            [import.meta.filename, release.version, browser],
+            { cwd: projectRoot, env: process.env, label: `build ${release.version} for ${browser}` },
+          ),
+      })),
+  );
 }
 
 /** This tree's version: what every update test updates to. */
@@ -127,3 +226,13 @@ export const PICKED = [
   ['jasper', 'Jasper'],
   ['copy-ai', 'Copy.ai'],
 ] as const;
+
+// tsx tests/e2e/releases.ts <version> <chrome|firefox>: one release's build (releaseBuildJobs).
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const [version, browser] = process.argv.slice(2);
+  if (!version || (browser !== 'chrome' && browser !== 'firefox')) {
+    console.error('tsx tests/e2e/releases.ts <version> <chrome|firefox>');
+    process.exit(2);
+  }
+  console.log(releaseBuild(releaseNamed(version), browser));
+}

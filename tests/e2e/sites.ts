@@ -1,6 +1,7 @@
 // Third-party sites for the e2e tests: simple local pages served by the browser context itself, so a
 // "visit" never leaves the machine and no page content depends on the network.
 import type { BrowserContext, Page } from '@playwright/test';
+import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import type { RunningServer, ToolJson } from '../../server/index';
 import { apiGet } from './fixtures';
 
@@ -88,4 +89,42 @@ export async function longTailToolSite(
   const site = new URL(tool.website);
   await routeOrigins(context, [site.origin]);
   return { tool, site };
+}
+
+type Named = { slug: string; name: string };
+
+/**
+ * The reference dataset's one product listed as three tools: ChatGPT, ChatGPT for iOS and ChatGPT for
+ * Android (server/dataset/known-tools.ts). A list of alternatives names it once, as the one the listing
+ * puts first, where the first of them stood; beside one of them, none. Worked out here on the dataset's
+ * own names, apart from the extension's general rule (lib/directory/platform-variants.ts).
+ */
+export function onePerProduct(
+  alternatives: readonly Named[],
+  of: Named,
+  rank: Map<string, number>,
+): string[] {
+  const product = (name: string) => name.replace(/ for (iOS|Android)$/, '');
+  const shown = new Map<string, Named>();
+  for (const alternative of alternatives) {
+    const key = product(alternative.name);
+    if (key === product(of.name) || alternative.slug === of.slug) continue;
+    const kept = shown.get(key);
+    const place = (tool: Named) => rank.get(tool.slug) ?? Number.POSITIVE_INFINITY;
+    // A Map keeps a key where it was first set: the product stays where its first entry stood.
+    if (!kept || place(alternative) < place(kept)) shown.set(key, alternative);
+  }
+  return [...shown.values()].slice(0, MAX_ALTERNATIVES).map((tool) => tool.name);
+}
+
+/** Each tool's place in the directory's listing (most popular first), from its first pages. */
+export async function listingRanks(server: RunningServer): Promise<Map<string, number>> {
+  const pages = await Promise.all([1, 2, 3].map((page) => listing(server, page)));
+  return new Map(pages.flat().map((tool, index) => [tool.slug, index]));
+}
+
+/** The names of a tool's alternatives as a list shows them: the directory's, each product once. */
+export async function listedAlternatives(server: RunningServer, tool: Named): Promise<string[]> {
+  const { data } = await apiGet<{ data: Named[] }>(server, `/tools/${tool.slug}/alternatives`);
+  return onePerProduct(data, tool, await listingRanks(server));
 }

@@ -15,6 +15,7 @@ import {
   expect,
   extensionRequests,
   extensionWorker,
+  keepOnTheMachine,
   launchArgs,
   test,
   waitForDirectory,
@@ -34,8 +35,7 @@ async function launch(dir: string, profile: string): Promise<BrowserContext> {
     args: launchArgs(dir),
     viewport: { width: 1280, height: 800 },
   });
-  // Nothing may leave the machine.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+  await keepOnTheMachine(context);
   return context;
 }
 

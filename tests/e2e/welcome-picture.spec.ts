@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForDirectory } from './fixtures';
 import { extensionDir, projectRoot } from './paths';
-import { openPopup, searchBox } from './popup-helpers';
+import { openPopup, resultCells, searchBox } from './popup-helpers';
 import { imagesLoaded, openJasperCard } from './product-shots';
 
 const WELCOME_PICTURE = path.join(projectRoot, 'assets', 'welcome', 'product.webp');
@@ -78,7 +78,7 @@ test('the welcome page’s picture shows what the extension draws today', async 
   const popup = await openPopup(context, extensionId);
   await popup.emulateMedia({ colorScheme: 'light' });
   await searchBox(popup).fill('video editing');
-  await expect(popup.getByRole('option').nth(5)).toBeVisible();
+  await expect(resultCells(popup).nth(5)).toBeVisible();
   await expect(popup.locator('[aria-busy="true"]')).toHaveCount(0);
   await imagesLoaded(popup);
   const searchBoxBox = await boxOf(searchBox(popup));

@@ -164,10 +164,10 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
     ['/tools/{slug}/alternatives'],
   );
 
-  // Correcting or quieting a card, each of its three ways.
+  // Correcting or quieting a card, each of its three ways, and the Undo the card offers after two.
   await act(
     'quieting',
-    'Hide until something changes, Not this tool, Never on this site',
+    'Hide until something changes and Not this tool, each undone on the page, Never on this site',
     async () => {
       for (const [tool, step] of [
         [hiddenTool, 'Hide until something changes'],
@@ -177,7 +177,13 @@ test('after the first sync, each act sends what its row of “What Toolscout sen
         await page.goto(tool.website);
         await pillOf(page, tool.name).click();
         await page.getByRole('button', { name: step }).click();
-        await expect(page.locator('toolscout-overlay')).toHaveCount(0);
+        if (step === 'Never on this site') {
+          await expect(page.locator('toolscout-overlay')).toHaveCount(0);
+          continue;
+        }
+        await expect(pillOf(page, tool.name)).toHaveCount(0);
+        await page.getByRole('button', { name: 'Undo', exact: true }).click();
+        await expect(pillOf(page, tool.name)).toBeVisible();
       }
     },
     [],

@@ -310,17 +310,22 @@ test.describe('yours: copy link and the gear', () => {
     const jasper = new DatasetView(server.dataset).tool('jasper');
     const popup = await syncedPopup(connect, context, extensionId);
     await openDetail(popup, jasper.name);
-    const directoryLink = popup.getByRole('link', { name: 'Open in directory' });
+    // Both wait in the detail's "More actions" menu.
+    const more = popup.getByRole('button', { name: 'More actions' });
+    await more.click();
+    const directoryLink = popup.getByRole('menuitem', { name: 'Open in directory' });
     await expect(directoryLink).toHaveAttribute('href', /^https?:\/\//);
     const href = await directoryLink.getAttribute('href');
-    const copy = popup.getByRole('button', { name: 'Copy directory link' });
+    const copy = popup.getByRole('menuitem', { name: 'Copy directory link' });
     await expect(copy).toHaveAttribute('title', `Copies the tool’s page in the directory: ${href}`);
     await copy.click();
-    await expect(popup.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(popup.getByText('Copied the link to this tool’s page in the directory.')).toBeAttached();
+    // The menu closes onto its button, and the line under the actions says what was copied.
+    await expect(popup.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await expect(popup.getByText('Copied the link to this tool’s page in the directory.')).toBeVisible();
     expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe(href);
-    // The confirmation gives way to the button again.
-    await expect(popup.getByRole('button', { name: 'Copy directory link' })).toBeVisible();
+    // The confirmation goes after a moment.
+    await expect(popup.getByText('Copied the link to this tool’s page in the directory.')).toHaveCount(0);
   });
 
   test('the gear in the popup header opens the options page', async ({ context, extensionId }) => {

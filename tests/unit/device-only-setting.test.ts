@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Device only's own stored item (`deviceOnly`, format 1): off by default, a corrupt value reads as off, a
 // newer version's value is left untouched and read as on (sending less is the safe side).
 import { describe, expect, it } from 'vitest';

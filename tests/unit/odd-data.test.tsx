@@ -274,8 +274,8 @@ describe('the on-page card with odd data', () => {
 
   it('a card that fails to draw folds back into its pill', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // The pill reads only the name and rating; the card also reads the description, broken here.
-    const { ui } = mount(tool('writely', { description: null as unknown as string }));
+    // The pill reads only the name and rating; the card also reads the price, broken here.
+    const { ui } = mount(tool('writely', { price: null as unknown as ReturnType<typeof tool>['price'] }));
     const pill = () => ui.getByRole('button', { name: /^Toolscout: Writely/ });
     fireEvent.click(pill());
     expect(ui.queryByRole('region')).toBeNull();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { queryOfSearchPage, searchPagePath, searchPageQuery } from '../../lib/search-page';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 18: settings a newer Toolscout wrote (wxt/storage keeps the version under "<key>$") are left
 // untouched: this version reads its defaults and writes nothing over them.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { httpUrlOrNull } from '../../lib/api/schemas';
 import { safeHttpUrl } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import { isFiltering } from '../../../lib/find/filters';
 import type { Followed } from '../../../lib/follow/follow-store';
@@ -30,6 +30,7 @@ export function ToolListing({
   const { list, loadMore, retry } = useListing(filter, verified);
   const tools = useShownOrder(list.items, filters);
   const heading = useRef<HTMLHeadingElement>(null);
+  const followHint = useId();
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -51,24 +52,31 @@ export function ToolListing({
 
   return (
     <div class="pp-listing">
-      <div class="pp-view-head">
-        <div>
+      {/* One compact line (title, count, Follow) over the filters, so the rows start high in the popup. */}
+      <div class="pp-view-head pp-listing__head">
+        <div class="pp-listing__title">
           <h2 ref={heading} tabIndex={-1}>
             {title}
           </h2>
-          {/* Its line is kept while the count loads, so nothing below (Follow) moves under the pointer. */}
-          {list.total !== null && list.status === 'ready' ? (
-            <p class="pp-subtle">
-              {formatCount(list.total)} {popupCopy.toolNoun(list.total)}
-            </p>
-          ) : (
-            <p class="pp-subtle" aria-hidden="true">
-              {'\u00a0'}
-            </p>
-          )}
+          {/* Its place is kept while the count loads, so nothing beside it moves under the pointer. */}
+          <span
+            class="pp-subtle pp-listing__count"
+            aria-hidden={list.total === null || list.status !== 'ready'}
+          >
+            {list.total !== null && list.status === 'ready'
+              ? `${formatCount(list.total)} ${popupCopy.toolNoun(list.total)}`
+              : '\u00a0'}
+          </span>
         </div>
+        {followed && (
+          <>
+            <span id={followHint} class="ts-sr-only">
+              {popupCopy.followHint}
+            </span>
+            <FollowSwitch item={followed} hintId={followHint} />
+          </>
+        )}
       </div>
-      {followed && <FollowSwitch item={followed} />}
       <FilterBar filters={filters} onChange={setFilters} listing />
       <ScrollArea>
         <StatusArea>

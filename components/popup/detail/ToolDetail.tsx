@@ -4,7 +4,7 @@ import { safeHttpUrl } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messaging/client';
 import { externalLink } from '../../common/external-link';
 import { ErrorBoundary } from '../../ErrorBoundary';
-import { AddToCompare } from '../../find/AddToCompare';
+import { AddToCompare, CompareBar } from '../../find/AddToCompare';
 import { Logo } from '../../Logo';
 import { VerifiedMark } from '../../VerifiedMark';
 import { RatingPriceLines } from '../list/RatingPriceLines';
@@ -12,11 +12,12 @@ import { Skeleton } from '../list/Skeleton';
 import { ToolList } from '../list/ToolList';
 import type { ToolSummary } from '../list/types';
 import { usePopupNav } from '../shell/context';
-import { ExternalIcon } from '../shell/icons';
+import { ExternalIcon, MoreIcon } from '../shell/icons';
+import { MenuButton, type MenuItem } from '../shell/MenuButton';
 import { ScrollArea } from '../shell/ScrollArea';
 import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { useRequest } from '../shell/useRequest';
-import { CopyLink } from '../yours/CopyLink';
+import { CopyLinkStatus, useCopyLink } from '../yours/CopyLink';
 import { SaveStar } from '../yours/SaveStar';
 import { recordView } from '../yours/state';
 import { useAlternatives } from './useAlternatives';
@@ -45,6 +46,26 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
   const website = safeHttpUrl(tool?.website);
   const directoryPage = safeHttpUrl(tool?.links?.web);
   const { localPick, tools: alternativeTools } = alternatives;
+  const copyLink = useCopyLink(directoryPage, website);
+  // The detail's secondary actions, behind one menu so the actions stay on one row at any width.
+  const more: MenuItem[] = [
+    ...(directoryPage
+      ? [
+          {
+            key: 'directory',
+            href: directoryPage,
+            label: (
+              <>
+                {popupCopy.openInDirectory} <ExternalIcon />
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(copyLink
+      ? [{ key: 'copy', label: copyLink.label, title: copyLink.title, onSelect: copyLink.copy }]
+      : []),
+  ];
 
   return (
     <ScrollArea>
@@ -109,15 +130,14 @@ export function ToolDetail({ slug, preview }: { slug: string; preview: ToolSumma
                   {popupCopy.visitWebsite} <ExternalIcon />
                 </a>
               )}
-              {directoryPage && (
-                <a class="ts-button" href={directoryPage} {...externalLink}>
-                  {popupCopy.openInDirectory} <ExternalIcon />
-                </a>
-              )}
-              <CopyLink directory={directoryPage} website={website} />
               {/* find: compare */}
-              <AddToCompare slug={tool.slug} name={tool.name} showOpen />
+              <AddToCompare slug={tool.slug} name={tool.name} />
+              {more.length > 0 && (
+                <MenuButton label={popupCopy.moreActions} icon={<MoreIcon />} items={more} />
+              )}
             </div>
+            <CopyLinkStatus action={copyLink} />
+            <CompareBar among={[tool.slug]} />
           </>
         )}
         <section class="pp-detail__alternatives" aria-labelledby={alternativesHeading}>

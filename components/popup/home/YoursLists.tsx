@@ -1,7 +1,8 @@
 import { useId, useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
-import { AddToCompare, OpenCompareButton } from '../../find/AddToCompare';
+import { AddToCompare, CompareBar } from '../../find/AddToCompare';
 import { ToolList } from '../list/ToolList';
+import { FollowedList } from '../whats-new/FollowedList';
 import { WhatsNew } from '../whats-new/WhatsNew';
 import { toSummary } from '../yours/snapshot';
 import { useYours } from '../yours/state';
@@ -10,8 +11,8 @@ import { useYours } from '../yours/state';
 const SAVED_SHOWN = 30;
 
 /**
- * The home screen under an empty search box: What's new (when there is something), saved tools and
- * recently viewed, all read on this device
+ * The home screen under an empty search box: What's new (when there is something), saved tools, the
+ * categories followed (when there are any) and recently viewed, all read on this device
  * (no request). ↑/↓ move between the rows (↑ from the first: back to the search box), Tab goes on to
  * each row's star.
  */
@@ -56,13 +57,14 @@ export function YoursLists() {
           trailing={(tool) => <AddToCompare slug={tool.slug} name={tool.name} compact />}
           note={(tool) => (yours.gone.has(tool.slug) ? popupCopy.savedGone : null)}
         />
-        {saved.length > 0 && <OpenCompareButton />}
+        <CompareBar among={saved.map((tool) => tool.slug)} />
         {!showAll && saved.length > SAVED_SHOWN && (
           <button type="button" class="ts-button pp-more" onClick={() => setShowAll(true)}>
             {popupCopy.savedShowAll(saved.length)}
           </button>
         )}
       </section>
+      <FollowedList />
       <section aria-labelledby={recentHeading}>
         <h2 id={recentHeading} class="pp-yours__heading">
           {popupCopy.recentHeading}

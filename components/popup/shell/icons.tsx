@@ -51,3 +51,14 @@ export function ExternalIcon() {
     </svg>
   );
 }
+
+/** ⋯, for a menu of more actions. */
+export function MoreIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <circle cx="3.5" cy="8" r="0.6" />
+      <circle cx="8" cy="8" r="0.6" />
+      <circle cx="12.5" cy="8" r="0.6" />
+    </svg>
+  );
+}

@@ -1,60 +1,46 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import type { Followed } from '../../../lib/follow/follow-store';
 import { sameListing } from '../../../lib/follow/same-listing';
-import { sendRequest } from '../../../lib/messaging/client';
 import { Switch } from '../../common/Switch';
-
-/** Why a follow did not stick, in words: each names what the person can do about it. */
-const FOLLOW_PROBLEMS = {
-  full: popupCopy.followFull,
-  newer: popupCopy.followNewer,
-  'sync-full': popupCopy.followSyncFull,
-  storage: popupCopy.savedStorageRefused,
-} as const;
+import { setFollowed, useFollowed } from './followed';
 
 /**
- * "Follow" on a category or subcategory listing: its new tools then show under What's new, and the
- * toolbar button gets its mark. Kept in browser sync, like saved tools; nothing is sent.
+ * "Follow" on a category or subcategory listing, in its header: its new tools then show under What's
+ * new, and the toolbar button gets its mark. Kept in browser sync, like saved tools; nothing is sent.
+ * The switch is the one of the whole extension (components/common/Switch.tsx); what following does is
+ * its description.
  */
-export function FollowSwitch({ item }: { item: Followed }) {
-  const [followed, setFollowed] = useState<boolean | null>(null);
+export function FollowSwitch({ item, hintId }: { item: Followed; hintId: string }) {
+  const all = useFollowed();
+  /** The switch's state while a change is on its way (it moves at once, and back if refused). */
+  const [pending, setPending] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    void sendRequest({ type: 'follow/list' }).then((result) => {
-      if (result.ok) setFollowed(result.data.some((kept) => sameListing(kept, item)));
-    });
-  }, [item]);
-  if (followed === null) return null;
+  if (all === null) return null;
+  const followed = pending ?? all.some((kept) => sameListing(kept, item));
 
   const change = async (next: boolean) => {
-    setFollowed(next);
-    const result = await sendRequest({ type: 'follow/set', item, followed: next });
-    if (!result.ok) {
-      setFollowed(!next);
-      setProblem(popupCopy.errorText(result.error, 'results'));
-      return;
-    }
-    const outcome = result.data;
-    if (outcome.ok) {
-      setProblem(null);
-      return;
-    }
-    setFollowed(!next);
-    setProblem(FOLLOW_PROBLEMS[outcome.reason]);
+    setPending(next);
+    const refused = await setFollowed(item, next);
+    setPending(null);
+    setProblem(refused);
   };
 
   return (
-    <div class="pp-follow">
-      <Switch checked={followed} onChange={(next) => void change(next)}>
+    <>
+      <Switch
+        checked={followed}
+        onChange={(next) => void change(next)}
+        extraClass="pp-switch pp-follow"
+        describedBy={hintId}
+      >
         {popupCopy.follow}
       </Switch>
-      <p class="pp-subtle">{popupCopy.followHint}</p>
       {problem && (
         <p class="pp-follow__problem" role="alert">
           {problem}
         </p>
       )}
-    </div>
+    </>
   );
 }

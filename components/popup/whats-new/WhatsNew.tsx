@@ -4,8 +4,10 @@ import { priceLabel, ratingLabel } from '../../../lib/copy/shared';
 import type { SavedToolChange, WhatsNewView } from '../../../lib/follow/whats-new';
 import { shortRating } from '../../../lib/format';
 import { sendRequest } from '../../../lib/messaging/client';
+import { Logo } from '../../Logo';
 import { ToolList } from '../list/ToolList';
 import { usePopupNav } from '../shell/context';
+import { ChevronIcon } from '../shell/icons';
 
 /** "Jasper: rating 4.1 → 4.3", "Copy.ai: Paid from $36 → Paid from $29", "No longer in the directory: X". */
 function changeLines(change: SavedToolChange): string[] {
@@ -72,19 +74,24 @@ export function WhatsNew() {
       )}
       {news.savedChanges.length > 0 && (
         <ul class="pp-list" aria-label={popupCopy.whatsNewSavedLabel}>
-          {news.savedChanges.flatMap((change) =>
-            changeLines(change).map((line) => (
-              <li key={line} class="pp-row-wrap">
-                <button
-                  type="button"
-                  class="pp-row pp-row--interactive pp-whats-new__change"
-                  onClick={() => nav.open({ kind: 'detail', slug: change.slug, preview: null })}
-                >
-                  {line}
-                </button>
-              </li>
-            )),
-          )}
+          {/* One row a tool, drawn as a tool row (its tile, a chevron): it opens the tool's detail. */}
+          {news.savedChanges.map((change) => (
+            <li key={change.slug} class="pp-row-wrap">
+              <button
+                type="button"
+                class="pp-row pp-row--interactive pp-whats-new__change"
+                onClick={() => nav.open({ kind: 'detail', slug: change.slug, preview: null })}
+              >
+                <Logo src={null} name={change.name} size={28} />
+                <span class="pp-whats-new__lines">
+                  {changeLines(change).map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </span>
+                <ChevronIcon />
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </section>

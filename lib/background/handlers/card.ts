@@ -3,15 +3,15 @@
 // `card/alternatives`, about its own tool, after a person opened it.
 import type { Result } from '../../api/model';
 import type { DirectoryTool } from '../../directory/record';
-import { explainMatch } from '../../directory/site-match/explain';
-import { exclusionFor } from '../../exclusions/exclusion-store';
+import { explainMatch, readPage } from '../../directory/site-match/explain';
+import { exclusionFor, sameExclusion } from '../../exclusions/exclusion-store';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';
 import {
   alternativesOnDevice,
   directoryAlternatives,
+  listedOnDevice,
   openingAlternatives,
-  shownOnDevice,
 } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, keptOnDevice, ok, refused } from './deps';
 
@@ -23,10 +23,12 @@ type CardMessages =
   | 'card/snooze'
   | 'card/mute-site'
   | 'card/not-this-tool'
+  | 'card/undo'
   | 'exclusions/list'
   | 'exclusions/remove';
 
 const NEWER_LIST = 'A newer version of Toolscout wrote this list.';
+const NOTHING_TO_UNDO = 'Nothing here to undo.';
 
 const notATool: Result<never> = {
   ok: false,
@@ -75,7 +77,7 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
     'card/alternatives': async (request, sender) => {
       const tool = await cardTool(sender, request.slug);
       if (!tool) return notATool;
-      const onDevice = await shownOnDevice(deps, tool.slug);
+      const onDevice = await listedOnDevice(deps, tool.slug);
       if (onDevice) return ok({ alternatives: onDevice, notice: null });
       if (await deps.settings.deviceOnly()) return keptOnDevice;
       // The one request a card makes, and only about its own tool.
@@ -116,6 +118,30 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
       // The badge follows at once (another tool may now match here); no card is put back in this tab.
       await deps.presence.rematch(sender.tabId, sender.pageUrl);
       return ok(null);
+    },
+
+    // The card's Undo, right after either step: worked out again from the sender tab's URL, like the step.
+    'card/undo': async ({ step }, sender) => {
+      if (sender.kind !== 'content-script') return notATool;
+      const { tabId, pageUrl } = sender;
+      if (step === 'snooze') {
+        const match = await deps.presence.toolAt(pageUrl);
+        return match && (await deps.snoozes.lift(match.slug)) ? ok(null) : refused(NOTHING_TO_UNDO);
+      }
+      // The newest entry this page's "Not this tool" would have made: its host is the page's.
+      const host = readPage(pageUrl)?.host;
+      for (const entry of await deps.exclusions.list()) {
+        if (entry.host !== host) continue;
+        const tool = await deps.directory.tool(entry.slug);
+        const why = tool && explainMatch(tool.website, pageUrl);
+        if (!tool || !why || !sameExclusion(exclusionFor(tool, why, 0), entry)) continue;
+        const outcome = await deps.exclusions.remove(entry);
+        if (!outcome.ok) return refused(NEWER_LIST);
+        // Its badge is back at once; the card, still on the page, shows its pill again itself.
+        await deps.presence.rematch(tabId, pageUrl);
+        return ok(null);
+      }
+      return refused(NOTHING_TO_UNDO);
     },
 
     'exclusions/list': async () => ok(await deps.exclusions.list()),

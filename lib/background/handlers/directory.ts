@@ -8,7 +8,7 @@ import type { Category } from '../../api/model';
 import { localCategories, localListing } from '../../directory/local-categories';
 import { toolFromRecord } from '../../directory/record';
 import { DEFAULT_FILTERS } from '../../find/filters';
-import { directoryAlternatives, openingAlternatives, shownOnDevice } from '../alternatives';
+import { directoryAlternatives, listedOnDevice, openingAlternatives } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, keptOnDevice, ok } from './deps';
 
 type DirectoryMessages =
@@ -127,7 +127,7 @@ export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessa
     },
 
     'tool/alternatives': async (request) => {
-      const onDevice = await shownOnDevice(deps, request.slug);
+      const onDevice = await listedOnDevice(deps, request.slug);
       if (onDevice) return ok(onDevice);
       return (await deps.settings.deviceOnly())
         ? keptOnDevice

@@ -5,7 +5,7 @@ import type { SerpEngineView, SerpMatch } from '../../messaging/views';
 import type { EngineId } from '../../serp/engines';
 import { ENGINES } from '../../serp/engines';
 import { engineOrigins } from '../../serp/google-domains';
-import { alternativesOnDevice } from '../alternatives';
+import { listedOnDevice } from '../alternatives';
 import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
 
 type SerpMessages = 'serp/match' | 'serp/engines' | 'serp/set-engine' | 'serp/set-google-host';
@@ -41,7 +41,8 @@ export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
         const site = await deps.presence.toolAt(url);
         const tool = site ? await deps.directory.tool(site.slug) : undefined;
         if (!tool) continue;
-        const saved = await alternativesOnDevice(deps, tool.slug);
+        // Counted as the card lists them: one per product.
+        const saved = await listedOnDevice(deps, tool.slug);
         matches.push({
           url,
           summary: {

@@ -8,13 +8,13 @@
 // - the background is an event page, not a service worker: extension APIs are evaluated in an
 //   extension page, and "restarting the background" reloads that page.
 // - background tabs load no lazy image: a screenshot brings its tab to the front first.
-import { randomUUID } from 'node:crypto';
+// - each install gets a moz-extension:// host of its own: read from the page the add-on opens.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { firefoxExtensionDir, firefoxPath } from '../paths';
-import type { DriverPage, ExtensionDriver } from '../shared/driver';
+import { type DriverPage, type ExtensionDriver, escapeRegExp } from '../shared/driver';
 import { connectInExtension } from '../shared/extension-calls';
 
 /** The add-on id of the Firefox build (wxt.config.ts, browser_specific_settings.gecko.id). */
@@ -39,6 +39,7 @@ export interface FirefoxDriver extends ExtensionDriver {
    * the add-on: an uninstall, or the browser's end). The console page then runs the new version.
    */
   updateTo(dir: string): Promise<void>;
+  /** Ends the browser (launchFirefox), or uninstalls the add-on from the shared one (installFirefoxAddon). */
   close(): Promise<void>;
 }
 
@@ -76,52 +77,88 @@ async function waitUntil<T>(
   throw new Error(`Firefox: ${what} within ${timeoutMs} ms`);
 }
 
-export async function launchFirefox(options: {
+interface AddonOptions {
   baseUrl: string;
   token: string;
   /** The add-on's folder: this tree's e2e build unless a test installs another (an earlier release). */
   extensionDir?: string;
   /** The page the add-on opens on install (welcome.html); '' takes any of its pages (0.1.0 opened options). */
   opensOnInstall?: string;
-  /** A phone's screen and input instead of a desktop's. */
+  /** A phone's screen and input instead of a desktop's (launchFirefox only: its prefs are set at launch). */
   device?: FirefoxDevice;
-}): Promise<FirefoxDriver> {
-  const opensOnInstall = options.opensOnInstall ?? 'welcome.html';
-  const uuid = randomUUID();
-  const extensionOrigin = `moz-extension://${uuid}`;
-  const browser = await puppeteer.launch({
+}
+
+/**
+ * A headless Firefox ESR with a fresh profile and no add-on yet (puppeteer makes the profile, and removes
+ * it on close).
+ */
+export function startFirefox(device?: FirefoxDevice): Promise<Browser> {
+  return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: firefoxPath,
     headless: true,
-    // puppeteer makes a fresh profile for each launch and removes it on close.
     extraPrefsFirefox: {
-      // A known moz-extension:// host for the add-on, so tests can address its pages.
-      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
       // permissions.request() is granted without a prompt no automation could click.
       'extensions.webextOptionalPermissionPrompts': false,
       'devtools.console.stdout.chrome': Boolean(process.env.FIREFOX_CONSOLE),
-      ...options.device?.prefs,
+      ...device?.prefs,
     },
   });
+}
+
+/**
+ * Installs the add-on in `browser` and waits for the page it opens on install. Its moz-extension:// host
+ * is read from that page: each install of the add-on gets a new one.
+ */
+async function installAddon(
+  browser: Browser,
+  options: AddonOptions,
+  close: () => Promise<void>,
+): Promise<FirefoxDriver> {
+  const opensOnInstall = options.opensOnInstall ?? 'welcome.html';
+  const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
+  if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
+  const opened = new RegExp(`^(moz-extension://[^/]+)/${escapeRegExp(opensOnInstall)}`);
+  const [consolePage, extensionOrigin] = await waitUntil(
+    async () => {
+      // A new tab, or the blank one (0.1.0's openOptionsPage() took it).
+      for (const page of await browser.pages()) {
+        const origin = opened.exec(await hrefOf(page))?.[1];
+        if (origin) return [page, origin] as const;
+      }
+      return undefined;
+    },
+    `${opensOnInstall || 'a page'} did not open on install`,
+  );
+  return firefoxDriver({ ...options, browser, consolePage, extensionOrigin, close });
+}
+
+/** A Firefox of its own with the add-on installed; close() ends that browser. */
+export async function launchFirefox(options: AddonOptions): Promise<FirefoxDriver> {
+  const browser = await startFirefox(options.device);
   try {
-    const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
-    if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
-    // The add-on opens its welcome page on install.
-    const consolePage = await waitUntil(
-      async () => {
-        for (const page of await browser.pages()) {
-          if ((await hrefOf(page)).startsWith(`${extensionOrigin}/${opensOnInstall}`)) return page;
-        }
-        return undefined;
-      },
-      `${opensOnInstall || 'a page'} did not open on install`,
-    );
-    return firefoxDriver({ browser, consolePage, extensionOrigin, ...options });
+    return await installAddon(browser, options, () => browser.close());
   } catch (error) {
     await browser.close();
     throw error;
   }
+}
+
+/**
+ * The add-on installed for one test in a Firefox that tests take turns in (one per Playwright worker,
+ * ./fixtures.ts): about a third of a second instead of three to four for a browser of its own. close()
+ * closes every tab the test left, then uninstalls the add-on, and with it everything it kept (storage,
+ * databases, granted permissions), as at the end of a browser of its own.
+ */
+export function installFirefoxAddon(browser: Browser, options: AddonOptions): Promise<FirefoxDriver> {
+  return installAddon(browser, options, async () => {
+    // One blank tab stays, as in a browser just started: without an ordinary tab, uninstalling the add-on
+    // from a window of only its pages closes the window, and Firefox with it.
+    const blank = await browser.newPage();
+    for (const page of await browser.pages()) if (page !== blank) await page.close().catch(() => undefined);
+    await browser.uninstallExtension(GECKO_ID);
+  });
 }
 
 function firefoxDriver(options: {
@@ -130,6 +167,7 @@ function firefoxDriver(options: {
   extensionOrigin: string;
   baseUrl: string;
   token: string;
+  close: () => Promise<void>;
   device?: FirefoxDevice;
 }): FirefoxDriver {
   const { browser, extensionOrigin } = options;
@@ -198,19 +236,32 @@ function firefoxDriver(options: {
           .catch(() => undefined),
       'the welcome page could not open another extension page',
     );
-    return waitUntil(
-      async () => {
-        for (const candidate of await browser.pages()) {
-          if (before.has(candidate)) continue;
-          if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
-            return candidate;
-        }
-        return undefined;
-        // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update.
-      },
-      `${file} did not load`,
-      30_000,
-    );
+    try {
+      return await waitUntil(
+        async () => {
+          for (const candidate of await browser.pages()) {
+            if (before.has(candidate)) continue;
+            if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
+              return candidate;
+          }
+          return undefined;
+          // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update.
+        },
+        `${file} did not load`,
+        30_000,
+      );
+    } catch (error) {
+      // What there was instead, for the report.
+      const tabs = await Promise.all(
+        (await browser.pages()).map(async (page) => {
+          const state = await page
+            .evaluate(() => `${location.href} (${document.readyState})`)
+            .catch((reason: unknown) => `unreadable: ${String(reason).slice(0, 80)}`);
+          return `${before.has(page) ? 'before' : 'new'} ${state}`;
+        }),
+      );
+      throw new Error(`${(error as Error).message}; tab ${tabId} asked for; tabs: ${tabs.join(' | ')}`);
+    }
   }
 
   return {
@@ -286,6 +337,6 @@ function firefoxDriver(options: {
         `the add-on was not updated to ${version}`,
       );
     },
-    close: () => browser.close(),
+    close: options.close,
   };
 }

@@ -19,7 +19,7 @@ import {
   searchRequests,
 } from '../popup-helpers';
 import { RESULTS_CONTAINER, RESULTS_PAGES, resultHtml, resultsPageHtml } from '../serp-pages';
-import { listing, plainSiteTools } from '../sites';
+import { listedAlternatives, listing, listingRanks, onePerProduct, plainSiteTools } from '../sites';
 import {
   byRole,
   byText,
@@ -162,9 +162,60 @@ async function cardScreenshot(driver: ExtensionDriver, page: DriverPage, name: s
   await page.screenshot(screenshotPath(driver, name));
 }
 
+/** Where the opened card and its parts are in the page's viewport (the e2e build's card has an open shadow root). */
+interface CardLayout {
+  viewportHeight: number;
+  card: { top: number; bottom: number };
+  /** The three quiet steps. */
+  steps: { name: string; top: number; bottom: number }[];
+  /** The list's part of the card as it shows now, and its last entry. */
+  body: { top: number; bottom: number };
+  lastAlternative: { top: number; bottom: number } | null;
+}
+
+function cardLayoutInPage(): CardLayout | null {
+  const shadow = document.querySelector('toolscout-overlay')?.shadowRoot;
+  const card = shadow?.querySelector('.ts-card');
+  const body = shadow?.querySelector('.ts-card__body');
+  if (!shadow || !card || !body) return null;
+  const box = (element: Element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return { top, bottom };
+  };
+  const rows = shadow.querySelectorAll('.ts-alternatives > li');
+  const last = rows[rows.length - 1];
+  return {
+    viewportHeight: window.innerHeight,
+    card: box(card),
+    steps: [...shadow.querySelectorAll('.ts-actions button')].map((step) => ({
+      name: step.textContent ?? '',
+      ...box(step),
+    })),
+    body: box(body),
+    lastAlternative: last ? box(last) : null,
+  };
+}
+
+/** The card is at most 420 px tall, and its three quiet steps are on the screen, inside it. */
+async function expectCompactCard(page: DriverPage): Promise<CardLayout> {
+  const layout = await page.evaluate(cardLayoutInPage, undefined);
+  if (!layout) throw new Error('no opened card');
+  expect(layout.card.bottom - layout.card.top).toBeLessThanOrEqual(420);
+  expect(layout.steps.map((step) => step.name)).toEqual([
+    'Dismiss',
+    'Hide until something changes',
+    'Never on this site',
+  ]);
+  for (const step of layout.steps) {
+    expect(step.top, step.name).toBeGreaterThanOrEqual(Math.max(0, layout.card.top));
+    expect(step.bottom, step.name).toBeLessThanOrEqual(Math.min(layout.viewportHeight, layout.card.bottom));
+  }
+  return layout;
+}
+
 const searchBox = byRole('combobox', 'Search AI tools');
 /** The search results' tool cells, each named by its tool (the row's other cell is the tool's star). */
-const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
+export const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
 /** The search's count line, above the results. */
 const resultCount = { css: '.pp-count' } satisfies Query;
 /** A list's tool rows: each row's own button (the star beside it is a button too, "Save …"). */
@@ -296,6 +347,19 @@ export function registerSharedSuite(test: SharedTestApi): void {
         `No longer in the directory: ${delisted.name}`,
       );
       await popupScreenshot(driver, home, 'whats-new');
+      expect(extensionRequests(server).map((entry) => entry.path)).toEqual([]);
+
+      // Each change is a row that opens its tool (issue 30 §4); Back comes home to What's new.
+      await homeUi.click(
+        byRole('button', new RegExp(`^${escapeRegExp(rated.name)}: rating`), {
+          within: byRole('list', 'Changes to your saved tools'),
+        }),
+      );
+      await homeUi.expectVisible(byRole('heading', rated.name, { exact: true }));
+      await homeUi.click(byRole('button', 'Back'));
+      await homeUi.expectVisible(byRole('heading', /What's new/));
+      // The detail may ask for the tool's alternatives; from here on, nothing of What's new may.
+      server.clearLog();
 
       await homeUi.click(byRole('button', 'Mark as seen'));
       await homeUi.expectHidden(byRole('heading', /What's new/));
@@ -341,9 +405,13 @@ export function registerSharedSuite(test: SharedTestApi): void {
         'Hide until something changes',
         'Never on this site',
       ]);
+      await expectCompactCard(first);
       await cardScreenshot(driver, first, 'card-three-steps');
       await firstUi.click(byRole('button', 'Hide until something changes'));
-      await firstUi.expectCount(cardHost, 0);
+      // Gone from the page at once, but for a moment's Undo.
+      await firstUi.expectVisible(byRole('group', `${tool.name} is hidden until something changes.`));
+      await firstUi.expectCount(anyPill, 0);
+      await firstUi.expectHidden(byRole('region', /^Toolscout: /));
 
       // Visited again: no pill (the toolbar button still shows the rating).
       const second = await driver.newTab(`${site}/pricing`);
@@ -369,6 +437,8 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await secondUi.click(pill);
       const changed = byRole('list', 'Changed since you hid it');
       await secondUi.expectText(changed, `Rating ${shown(before)} → ${shown(after)}`);
+      // The note takes room from the list, never from the steps.
+      await expectCompactCard(second);
       await cardScreenshot(driver, second, 'card-what-changed');
       // Back once: the options no longer list it.
       await optionsUi.expectVisible(byText('None. Choose “Hide until something changes”'));
@@ -398,7 +468,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const ui = new PageUi(page);
       await ui.click(pill);
       await ui.click(byRole('button', 'Hide until something changes'));
-      await ui.expectCount(cardHost, 0);
+      await ui.expectCount(pill, 0);
       await page.goto(`${site}/pricing`);
       await new Promise((resolve) => setTimeout(resolve, 800));
       await ui.expectCount(cardHost, 0);
@@ -683,9 +753,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       // The whole category, most popular first.
       await ui.click(byRole('button', new RegExp(`^All in ${escapeRegExp(category.name)}`)));
       await ui.expectVisible(byRole('heading', category.name));
-      const categoryRows = byRole('button', undefined, {
-        within: byRole('list', `Tools in ${category.name}`),
-      });
+      const categoryRows = toolRowsIn(byRole('list', `Tools in ${category.name}`));
       await ui.expectCount(categoryRows, Math.min(DEFAULT_PER_PAGE, inCategory.length));
       expect(await ui.names(categoryRows)).toEqual(
         inCategory.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name),
@@ -696,7 +764,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.click(byRole('button', countedName(sub.name, tools.length)));
       await ui.expectVisible(byRole('heading', sub.name));
       await ui.expectVisible(byText(`${tools.length.toLocaleString('en')} tools`, { exact: true }));
-      const rows = byRole('button', undefined, { within: byRole('list', `Tools in ${sub.name}`) });
+      const rows = toolRowsIn(byRole('list', `Tools in ${sub.name}`));
       await ui.expectCount(rows, DEFAULT_PER_PAGE);
       expect(await ui.names(rows)).toEqual(tools.slice(0, DEFAULT_PER_PAGE).map((tool) => tool.name));
       await ui.click(byRole('button', 'More tools'));
@@ -741,6 +809,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
 
       const heading = byRole('heading', jasper.name);
       await ui.expectVisible(heading);
+      // The directory's alternatives: until it answers, similar tools picked on the device stand in, and
+      // a click on one of those as the answer replaces them lands on another tool.
+      await ui.expectHidden(byText('picked on this device'));
       const alternatives = toolRowsIn(byRole('list', `Alternatives to ${jasper.name}`));
       await ui.expectCount(alternatives, MAX_ALTERNATIVES);
       const alternativeNames = await ui.names(alternatives);
@@ -789,7 +860,19 @@ export function registerSharedSuite(test: SharedTestApi): void {
       const links = byRole('link', undefined, { within: { css: '.ts-alternatives' } });
       await ui.expectCount(links, Math.min(MAX_ALTERNATIVES, alternatives.length));
       expect(await ui.names(links)).toEqual(alternatives.slice(0, MAX_ALTERNATIVES).map((tool) => tool.name));
-      await page.screenshot(screenshotPath(driver, 'card'));
+      // Each alternative with its rating's count, as the tool itself.
+      const first = alternatives[0];
+      if (!first) throw new Error('Jasper has no alternatives');
+      const counts = { css: '.ts-rating__count', within: { css: '.ts-alternatives' } };
+      await ui.expectCount(counts, Math.min(MAX_ALTERNATIVES, alternatives.length));
+      // (The page helper reads each text node apart: "( 14,786 )".)
+      expect((await ui.all(counts))[0]?.text.replace(/ /g, '')).toBe(
+        `(${first.rating.count.toLocaleString('en')})`,
+      );
+      // Compact in an 800 px window: at most 420 px, the three steps on screen, the whole list in view.
+      const layout = await expectCompactCard(page);
+      expect(layout.lastAlternative?.bottom).toBeLessThanOrEqual(layout.body.bottom + 1);
+      await cardScreenshot(driver, page, 'card');
       // Escape folds the card back into the pill.
       await page.press('Escape');
       await ui.expectHidden(card);
@@ -834,7 +917,9 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await expect.poll(badge(url)).not.toBe('');
 
       await ui.click(byRole('button', 'Not this tool', { within: card }));
-      await ui.expectCount(cardHost, 0);
+      await ui.expectVisible(byRole('group', 'GitHub Copilot is no longer matched here.'));
+      await ui.expectCount(pill, 0);
+      await ui.expectHidden(card);
       await expect.poll(badge(url)).toBe('');
       // Visited again, and a page under the path: no pill, no badge.
       await page.reload();
@@ -864,6 +949,101 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectVisible(pill);
       await expect.poll(badge(url)).not.toBe('');
       expect(extensionRequests(server)).toEqual([]);
+    });
+
+    test('"Not this tool" and "Hide until something changes" leave an Undo on the page: it takes the step back, the pill and the badge come back; from the keyboard too; unused, it goes and the step holds; nothing is sent', async ({
+      driver,
+      server,
+    }) => {
+      await connectAndSync(driver);
+      await routeSites(driver, ['www.jasper.ai']);
+      server.clearLog();
+      const url = 'https://www.jasper.ai/pricing';
+      const badge = (at: string) => () => driver.evalInExtension(badgeInExtension, at);
+      const page = await driver.newTab(url);
+      const ui = new PageUi(page);
+      const pill = byRole('button', /^Toolscout: Jasper, rated/);
+      const undo = byRole('button', 'Undo');
+      await expect.poll(badge(url)).not.toBe('');
+
+      // Not this tool: the card, its pill and the badge go at once; the Undo says what was done.
+      await ui.click(pill);
+      await ui.click(byRole('button', 'Not this tool'));
+      await ui.expectVisible(byRole('group', 'Jasper is no longer matched here.'));
+      await ui.expectCount(pill, 0);
+      await expect.poll(badge(url)).toBe('');
+      await cardScreenshot(driver, page, 'card-undo-not-this-tool');
+      await ui.click(undo);
+      // Undone through the background: the pill here, the badge, and the tool matched on the next page.
+      await ui.expectVisible(pill);
+      await ui.expectHidden(undo);
+      await expect.poll(badge(url)).not.toBe('');
+      await page.goto('https://www.jasper.ai/blog');
+      await ui.expectVisible(pill);
+
+      // Hide until something changes, from the keyboard: the Undo takes the focus the card had.
+      await ui.click(pill);
+      const hide = byRole('button', 'Hide until something changes');
+      for (let presses = 0; presses < 20 && !(await ui.all(hide))[0]?.focused; presses++)
+        await page.press('Tab');
+      await ui.expectFocused(hide);
+      await page.press('Enter');
+      await ui.expectVisible(byRole('group', 'Jasper is hidden until something changes.'));
+      await ui.expectFocused(undo);
+      await cardScreenshot(driver, page, 'card-undo-hidden');
+      await page.press('Enter');
+      // The pill is back, the focus on it; and no longer hidden on the site's next page.
+      await ui.expectFocused(pill);
+      await page.goto('https://www.jasper.ai/features');
+      await ui.expectVisible(pill);
+
+      // Left alone, the Undo goes after a few seconds, and the step holds.
+      await ui.click(pill);
+      await ui.click(hide);
+      await ui.expectVisible(undo);
+      // The person goes on with the page: the focus and the pointer leave the Undo.
+      await page.clickAt(20, 200);
+      await page.moveMouseTo(0, 0);
+      await ui.expectCount(cardHost, 0, 20_000);
+      await page.goto('https://www.jasper.ai/');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await ui.expectCount(cardHost, 0, 500);
+      expect(extensionRequests(server)).toEqual([]);
+    });
+
+    test("platform variants of one product are listed once, as its best-known one: the card, the popup's detail", async ({
+      driver,
+      server,
+    }) => {
+      await connectAndSync(driver);
+      const claude = (await apiGet<{ data: ToolJson }>(server, '/tools/claude')).data;
+      const alternatives = (await apiGet<{ data: ToolJson[] }>(server, '/tools/claude/alternatives')).data;
+      // The directory lists ChatGPT three times among Claude's five (its website, its iOS and Android apps).
+      expect(alternatives.filter((tool) => tool.name.startsWith('ChatGPT')).length).toBeGreaterThan(1);
+      const expected = onePerProduct(alternatives, claude, await listingRanks(server));
+      expect(expected.filter((name) => name.startsWith('ChatGPT'))).toEqual(['ChatGPT']);
+      await routeSites(driver, [new URL(claude.website).host]);
+      server.clearLog();
+
+      const page = await driver.newTab(claude.website);
+      const ui = new PageUi(page);
+      await ui.click(byRole('button', /^Toolscout: Claude, rated/));
+      const links = byRole('link', undefined, { within: byRole('list', 'Alternatives') });
+      await ui.expectCount(links, expected.length);
+      expect(await ui.names(links)).toEqual(expected);
+      await expectCompactCard(page);
+      await cardScreenshot(driver, page, 'card-one-per-product');
+
+      const popup = await driver.openExtensionPage('popup.html', POPUP_VIEWPORT);
+      const popupUi = new PageUi(popup);
+      await popupUi.fill(searchBox, claude.name);
+      await popupUi.click(byRole('gridcell', claude.name));
+      const rows = toolRowsIn(byRole('list', `Alternatives to ${claude.name}`));
+      await popupUi.expectCount(rows, expected.length);
+      expect(await popupUi.names(rows)).toEqual(expected);
+      // Claude's alternatives are saved on the device: none of this asked the directory for them (typing
+      // its name asks the directory's search, as a name with few local matches does).
+      expect(extensionRequests(server).filter((entry) => entry.path !== '/api/v1/search')).toEqual([]);
     });
 
     test('a results page: the tool result gets a chip with its rating, the others none, and nothing is sent; results added later get theirs; switched off, none', async ({
@@ -1187,11 +1367,8 @@ export function registerSharedSuite(test: SharedTestApi): void {
       );
       const [first, second] = onTheirOwnSite;
       if (!first || !second) throw new Error('fewer than two top tools with a site of their own');
-      const alternativesOf = async (tool: ToolJson) =>
-        (await apiGet<{ data: ToolJson[] }>(server, `/tools/${tool.slug}/alternatives`)).data
-          .filter((alternative) => alternative.slug !== tool.slug)
-          .slice(0, MAX_ALTERNATIVES)
-          .map((alternative) => alternative.name);
+      // As the directory lists them, each product once (ChatGPT's apps are one, and none beside ChatGPT).
+      const alternativesOf = (tool: ToolJson) => listedAlternatives(server, tool);
       const expected = new Map([
         [first.slug, await alternativesOf(first)],
         [second.slug, await alternativesOf(second)],

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Device only (issue 21): the client is the last gate. While the switch is on, only the daily sync and the
 // weekly prefetch are sent; every other request is refused before it is sent, and never logged.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkQuery } from '../../../components/popup/search/query';
 import { createApiClient } from '../../../lib/api/client';

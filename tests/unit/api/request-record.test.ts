@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
 import type { RequestRecord } from '../../../lib/api/request-record';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // find's messages in the background: the session's filters and comparison through the protocol's checks,
 // and the compared tools from the local directory with no request.
 import { beforeEach, describe, expect, it } from 'vitest';

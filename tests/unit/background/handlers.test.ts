@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Category } from '../../../lib/api/model';
@@ -64,6 +65,30 @@ const jasperNow = {
   rating: localJasper.rating,
 };
 
+/** One product in three entries, as the reference dataset has ChatGPT: its website and two store listings. */
+const CHAT_VARIANTS = [
+  { slug: 'chat-ios', name: 'Chat for iOS', website: 'https://apps.apple.com/app/id1', rank: 30 },
+  { slug: 'chat', name: 'Chat', website: 'https://chat.example/', rank: 1 },
+  {
+    slug: 'chat-android',
+    name: 'Chat for Android',
+    website: 'https://play.google.com/store/apps/details?id=chat',
+    rank: 20,
+  },
+] as const;
+const chatLocals = CHAT_VARIANTS.map(({ slug, name, website, rank }) => ({
+  ...local(slug, rank),
+  name,
+  website,
+}));
+/** The prefetched copies, a week old: the local copy has since renamed the iOS app and re-rated Chat. */
+const chatTools = chatLocals.map(({ rank: _rank, web: _web, ...tool }) => ({
+  ...modelTool(tool.slug),
+  ...tool,
+  ...(tool.slug === 'chat-ios' ? { name: 'Chat iPhone' } : {}),
+  ...(tool.slug === 'chat' ? { rating: { average: 1.5, count: 2 } } : {}),
+}));
+
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -80,6 +105,8 @@ function setup(
     realPresence?: boolean;
     /** Device only (options, privacy): on from the start. */
     deviceOnly?: boolean;
+    /** Every list of alternatives holds the three entries of one product (CHAT_VARIANTS) first. */
+    variants?: boolean;
     /** The category tree the last sync kept (default: none). */
     keptTree?: Category[];
     /** What's new: the change sets kept since the person last looked. */
@@ -108,7 +135,9 @@ function setup(
         data: [wireTool('jasper', { name: 'Jasper (older)', rating: { average: 3, count: 9 } })],
       });
     if (url.pathname.endsWith('/tools/jasper/alternatives')) {
-      return json({ data: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug)) });
+      const rest = ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => wireTool(slug));
+      const chat = CHAT_VARIANTS.map(({ slug, name, website }) => wireTool(slug, { name, website }));
+      return json({ data: options.variants ? [...chat, ...rest].slice(0, 5) : rest });
     }
     if (url.pathname.endsWith('/tools'))
       return json({ data: [wireTool('a')], links: {}, meta: { total: 8123 } });
@@ -139,17 +168,30 @@ function setup(
     },
   };
   const markGone = vi.fn(async () => undefined);
-  const locals = new Map([localJasper, localPopular].map((tool) => [tool.slug, tool]));
+  const locals = new Map(
+    [localJasper, localPopular, ...(options.variants ? chatLocals : [])].map((tool) => [tool.slug, tool]),
+  );
+  const prefetched = options.variants ? [...chatTools, ...savedForPopular] : savedForPopular;
+  const similar = options.variants
+    ? [...chatLocals, ...similarToJasper, local('near-3', 95), local('near-4', 96), local('near-5', 97)]
+    : similarToJasper;
   const directory = {
     sync: { markGone, getStatus: vi.fn() },
     tool: async (slug: string) => locals.get(slug),
     tools: async (slugs: string[]) => slugs.flatMap((slug) => locals.get(slug) ?? []),
     all: async () => [...locals.values(), ...similarToJasper],
     prefetchedAlternatives: async (slug: string) =>
-      slug === 'popular' ? savedForPopular : slug === 'week-old' ? weekOldPrefetch : undefined,
-    similar: async (slug: string) =>
+      slug === 'popular' || (options.variants && slug === 'chat')
+        ? prefetched.slice(0, 5)
+        : slug === 'week-old'
+          ? weekOldPrefetch
+          : undefined,
+    similar: async (slug: string, limit = 5) =>
       slug === 'jasper'
-        ? { subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' }, tools: similarToJasper }
+        ? {
+            subcategory: { id: 3, slug: 'copywriting', name: 'Copywriting' },
+            tools: similar.slice(0, limit),
+          }
         : { subcategory: null, tools: [] },
     warmSearch: vi.fn(),
     matches: vi.fn(async () => ({
@@ -394,6 +436,54 @@ describe('background handlers', () => {
     expect(requests).toEqual([]);
   });
 
+  it('the card\'s Undo of "Not this tool": the entry this page made goes, the badge is back; only from that page\'s card', async () => {
+    const { handlers, badges, exclusions, requests } = setup({ realPresence: true });
+    const onDocs = { ...CARD, pageUrl: 'https://docs.jasper.example/start' };
+    const undo = { type: 'card/undo', step: 'not-this-tool' } as const;
+    // Another host's entry for the same tool, older: the Undo leaves it.
+    await handlers['card/not-this-tool'](
+      { type: 'card/not-this-tool' },
+      { ...CARD, pageUrl: 'https://jasper.example/' },
+    );
+    await handlers['card/not-this-tool']({ type: 'card/not-this-tool' }, onDocs);
+    expect(badges.get(4)).toBeNull();
+
+    // Not from an extension page, nor from a page this step was not taken on.
+    expect(await handlers['card/undo'](undo, PAGE)).toMatchObject({ ok: false });
+    expect(await handlers['card/undo'](undo, { ...CARD, pageUrl: 'https://news.example/' })).toMatchObject({
+      ok: false,
+    });
+    expect(await exclusions.list()).toHaveLength(2);
+
+    expect(await handlers['card/undo'](undo, onDocs)).toEqual({ ok: true, data: null });
+    expect(badges.get(4)).toEqual(expect.any(String));
+    expect((await exclusions.list()).map((entry) => entry.host)).toEqual(['jasper.example']);
+    expect(await handlers['card/summary']({ type: 'card/summary' }, onDocs)).toMatchObject({ ok: true });
+    // Twice is nothing more to undo.
+    expect(await handlers['card/undo'](undo, onDocs)).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('the card\'s Undo of "Hide until something changes": the tab\'s tool is shown again; nothing else is', async () => {
+    const { handlers, requests } = setup();
+    const undo = { type: 'card/undo', step: 'snooze' } as const;
+    await handlers['card/snooze']({ type: 'card/snooze' }, TOP_CARD);
+    await handlers['card/snooze']({ type: 'card/snooze' }, CARD);
+    expect(await handlers['card/undo'](undo, PAGE)).toMatchObject({ ok: false });
+    expect(await handlers['card/undo'](undo, { ...CARD, pageUrl: 'https://news.example/' })).toMatchObject({
+      ok: false,
+    });
+
+    expect(await handlers['card/undo'](undo, CARD)).toEqual({ ok: true, data: null });
+    const listed = await handlers['hidden/list']({ type: 'hidden/list' }, PAGE);
+    expect(listed.ok && listed.data.map((entry) => entry.slug)).toEqual(['popular']);
+    expect(await handlers['card/undo'](undo, CARD)).toMatchObject({ ok: false });
+    expect(requests).toEqual([]);
+  });
+
   it("hides the sender tab's tool until it changes, lists it for the options, and Show again lifts it; no request", async () => {
     const { handlers, requests } = setup();
     // Only a card can hide, and only the tool its tab's URL is.
@@ -574,6 +664,50 @@ describe('background handlers', () => {
       'd',
       'e',
     ]);
+    expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
+  });
+
+  it('lists each product once, as its best-known entry: the card, the detail, the side panel and a results chip', async () => {
+    const { handlers, requests } = setup({ variants: true });
+    const slugs = (tools: readonly { slug: string }[] | undefined) => tools?.map((tool) => tool.slug);
+    // The saved set of a top tool: Chat for iOS, Chat, Chat for Android, s1, s2 → Chat, s1, s2.
+    const top = await handlers['card/open']({ type: 'card/open' }, TOP_CARD);
+    expect(top.ok && slugs(top.data.pick.alternatives)).toEqual(['chat', 's1', 's2']);
+    // Folded by the names the local copy has now ("Chat iPhone" alone would be a product of its own),
+    // and shown with the copy's rating, not the week-old one.
+    const chatNow = chatLocals.find((tool) => tool.slug === 'chat');
+    expect(top.ok && top.data.pick.alternatives[0]).toMatchObject({ name: 'Chat', rating: chatNow?.rating });
+    const detail = await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'popular' }, PAGE);
+    expect(detail.ok && slugs(detail.data)).toEqual(['chat', 's1', 's2']);
+    const panel = await handlers['tool/alternatives-local'](
+      { type: 'tool/alternatives-local', slug: 'popular' },
+      PAGE,
+    );
+    expect(panel.ok && slugs(panel.data.pick.alternatives)).toEqual(['chat', 's1', 's2']);
+    const onCard = await handlers['card/alternatives']({ type: 'card/alternatives' }, TOP_CARD);
+    expect(onCard.ok && slugs(onCard.data.alternatives)).toEqual(['chat', 's1', 's2']);
+    const chips = await handlers['serp/match'](
+      { type: 'serp/match', urls: ['https://popular.example/'] },
+      SERP,
+    );
+    expect(chips.ok && chips.data[0]?.alternatives).toBe(3);
+    // Chat's own apps are no alternatives to Chat.
+    const ofChat = await handlers['tool/alternatives']({ type: 'tool/alternatives', slug: 'chat' }, PAGE);
+    expect(ofChat.ok && slugs(ofChat.data)).toEqual(['s1', 's2']);
+    expect(requests).toEqual([]);
+
+    // The local pick folds before it is cut, so it still shows five products.
+    const pick = await handlers['card/open']({ type: 'card/open' }, CARD);
+    expect(pick.ok && slugs(pick.data.pick.alternatives)).toEqual([
+      'chat',
+      'near-1',
+      'near-2',
+      'near-3',
+      'near-4',
+    ]);
+    // The directory's answer too: five entries, three of them Chat, are three products.
+    const fetched = await handlers['card/alternatives']({ type: 'card/alternatives' }, CARD);
+    expect(fetched.ok && slugs(fetched.data.alternatives)).toEqual(['chat', 'a', 'b']);
     expect(requests).toEqual(['/api/v1/tools/jasper/alternatives']);
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import type { RequestRecord } from '../../../lib/api/request-record';

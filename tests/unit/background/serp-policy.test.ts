@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createSerpPolicy } from '../../../lib/background/serp-policy';
 import type { EngineId } from '../../../lib/serp/engines';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The background hears of a token change from the one path that writes it (IndexedDB has no change
 // events to watch), and only when the token really changed.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Badge, createSitePresence, type SitePresenceDeps } from '../../../lib/background/site-presence';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 18, defect B: an update from 0.1.0 (commit 196bac8) keeps the directory's records, but the
 // structures derived from them (site index format, websites by host, search index) are missing or
 // older. They are rebuilt from the records, with no listing request.

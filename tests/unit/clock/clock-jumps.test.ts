@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Clock jumps (issue 32): the clock set a day back and a week forward. The daily sync and the weekly
 // prefetch stay on schedule (never skipped for as long as the clock went back, run once after it went
 // forward), a kept answer ("kept for an hour") is not fresh forever, and the request log's 7 days and the

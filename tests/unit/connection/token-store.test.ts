@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A worker stopped right after a daily sync's swap, before its change set reached the change store
 // (issue 32): the change set is kept beside the swap and delivered at the next start, once.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What one sync changed against the one before (lib/directory/change-set.ts): new tools with their
 // subcategories, tools the local copy dropped, ratings and prices that moved, and no change set where
 // there is nothing before to compare with.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The version of the live set that derived structures are kept per (lib/directory/live-set.ts).
 import { describe, expect, it } from 'vitest';
 import { createLiveSet, type LiveSetStatus } from '../../../lib/directory/live-set';

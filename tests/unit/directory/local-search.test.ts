@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local-search';
 import type { DirectoryTool } from '../../../lib/directory/record';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { searchNames } from '../../../lib/directory/name-search';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The stored progress of a sync (lib/directory/progress.ts) across versions: what 0.1.0–0.3.0 wrote is
 // resumed, a newer version's is not read through this version's shape.
 import { describe, expect, it } from 'vitest';

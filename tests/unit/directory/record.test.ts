@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { directoryToolSchema, toDirectoryTool } from '../../../lib/directory/record';
 import { modelTool } from '../../support/api-fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 28: a ranking a person would agree with, held over the judged set of tests/support/judged-search.ts
 // (every judgement comes from the generated directory, none from looking at results). Quality only: the
 // speed of the same search is the bench's (bench/local-search.ts, bench/scale.ts).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { bucketOf, createSiteHostStore, hostsToLookUp } from '../../../lib/directory/site-host-store';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';

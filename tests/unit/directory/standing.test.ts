@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bayesianAverage, PRIOR_MEAN, standing } from '../../../lib/directory/standing';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hasChanges } from '../../../lib/directory/change-set';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalSearch } from '../../../lib/directory/local-search';
 import type { DirectoryTool } from '../../../lib/directory/record';

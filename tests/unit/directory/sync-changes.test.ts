@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Each complete sync keeps what it changed (lib/directory/change-set.ts, change-store.ts): nothing for
 // the first sync, nothing false for a worker restarted mid-sync, nothing kept across a connection change.
 import { afterEach, describe, expect, it } from 'vitest';

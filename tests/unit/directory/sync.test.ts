@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Result, ToolPage } from '../../../lib/api/model';
 import { toolPageResponse } from '../../../lib/api/schemas';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { readWithLocalCopy, withLocalCopy } from '../../../lib/directory/with-local-copy';

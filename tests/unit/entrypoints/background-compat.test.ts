@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The real background (the entry point's own wiring and startBackground) on the extension APIs of each
 // target, taken from @mdn/browser-compat-data (tests/support/compat-browser.ts): it starts, syncs, badges
 // and answers every message, its every listener is driven, and it never reads an API the target lacks
@@ -89,6 +90,7 @@ const EVERY_MESSAGE: { [T in RequestType]: RequestOf<T> } = {
   'card/dismiss': { type: 'card/dismiss' },
   'card/snooze': { type: 'card/snooze' },
   'card/not-this-tool': { type: 'card/not-this-tool' },
+  'card/undo': { type: 'card/undo', step: 'snooze' },
   'card/mute-site': { type: 'card/mute-site' },
   'exclusions/list': { type: 'exclusions/list' },
   'exclusions/remove': { type: 'exclusions/remove', slug: 'jasper', host: 'jasper.example' },

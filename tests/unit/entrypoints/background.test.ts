@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The background entry as the browser runs it: background.main() on fakeBrowser, driven by its events.
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The comparison's selection (lib/find/compare.ts) and the session storage of filters and selection
 // (lib/find/session.ts): checked on the way in and out.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Filters and sort (lib/find/filters.ts): what each keeps, the orders, the empty state's blame, and the
 // shown order that arrivals never change.
 import { describe, expect, it } from 'vitest';

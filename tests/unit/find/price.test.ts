@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Prices as the popup, compare page and card show them: no needless ".00", cents kept otherwise, unknown
 // types title-cased.
 import { describe, expect, it } from 'vitest';

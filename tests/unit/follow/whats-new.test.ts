@@ -1,3 +1,4 @@
+// @vitest-environment node
 // "What's new" from the kept change sets (lib/follow/whats-new.ts, whats-new-service.ts, follow-store.ts):
 // new tools in what the person follows, their saved tools' changes, "Mark as seen", and the toolbar mark.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The message router at its trust boundary (issue 32): any value from any sender. A content script never
 // gets an answer meant for the extension's pages, nothing rejects (nor leaves a rejection unhandled), and
 // a refused message changes nothing stored and sends nothing.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The search box and the address bar's `ts` keyword at their trust boundary (issue 32): any text, any
 // length, any script. Nothing throws; what the popup would send is what the background accepts; the local
 // search answers within its limit from the directory it has, the same from memory and from storage; the

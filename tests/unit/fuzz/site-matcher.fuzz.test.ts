@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The site matcher at its trust boundary (issue 32): any URL string a tab may report. No exception from
 // any of its parts, the same answer as the naive reference and as explainMatch, and a lookup's cost that
 // stays bounded by the index, whatever the URL: counted (host lookups, candidates looked at), not timed.

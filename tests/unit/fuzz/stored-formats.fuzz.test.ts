@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Stored formats at their trust boundary (issue 32; docs/architecture.md, "Stored formats and updates"):
 // any stored value under every key and in every database. Each is read as the default or as a value of
 // its format (never a throw), reading and writing it loses nothing stored under any other key, entries

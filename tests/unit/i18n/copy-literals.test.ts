@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every word the copy files give out comes from the messages (locales/*.yml), never from a literal in
 // the code: otherwise a German browser would show that word in English. Mechanical, over the syntax of
 // each lib/copy/*.ts: any string or template text with a letter in it fails, except a message

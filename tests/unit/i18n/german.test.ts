@@ -1,3 +1,4 @@
+// @vitest-environment node
 // In a German browser the copy files speak German, with German numbers: the same code, other messages.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The two locales say the same things: every English message has its German one with the same
 // placeholders, nothing extra, and every message is used. What a missing or broken translation would
 // show a person: an empty label, a "$2" left in a sentence, or a number dropped.

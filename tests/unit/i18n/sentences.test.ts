@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The popup's and the compare page's sentences built from parts (filter names, counts, sort orders)
 // read as whole sentences in each language: German gets its own word order and quotes, not English
 // grammar with German words glued in.
@@ -67,6 +68,8 @@ describe('counts pick their words', () => {
     expect(compare.ratingCount(1, '1')).toBe('1 rating');
     expect(compare.ratingCount(3477, '3,477')).toBe('3,477 ratings');
     expect(compare.caption(4)).toBe('4 tools side by side');
+    expect(compare.picked(1, 4)).toBe('1 tool picked, up to 4');
+    expect(compare.picked(3, 4)).toBe('3 tools picked, up to 4');
   });
 
   it('in German', async () => {
@@ -77,6 +80,9 @@ describe('counts pick their words', () => {
     expect(compare.ratingCount(1, '1')).toBe('1 Bewertung');
     expect(compare.ratingCount(3477, '3.477')).toBe('3.477 Bewertungen');
     expect(compare.caption(2)).toBe('2 Tools nebeneinander');
-    expect(compare.bestFor.price).toBe('Bestwert: niedrigster Preis');
+    expect(compare.picked(1, 4)).toBe('1 Tool ausgewählt, bis zu 4 möglich');
+    expect(compare.picked(3, 4)).toBe('3 Tools ausgewählt, bis zu 4 möglich');
+    expect(compare.tiedBest).toBe('Geteilter Bestwert');
+    expect(compare.bestFor.price).toBe('günstigster Preis');
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The translator's runtime (lib/copy/translate.ts) answers as @wxt-dev/i18n does, for
 // every message: plain, with substitutions, and plural at 0, 1, 2 and 3,477.
 import { createI18n as libraryI18n } from '@wxt-dev/i18n';

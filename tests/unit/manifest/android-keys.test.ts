@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Firefox for Android installs the Firefox build. The manifest keys it does not know (the data of
 // @mdn/browser-compat-data) it skips with a warning, never an error, as long as nothing the extension needs
 // hangs on them: what they give (the `ts` keyword, the shortcuts, the sidebar) is reached through

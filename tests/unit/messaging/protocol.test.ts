@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, parseRequest } from '../../../lib/messaging/protocol';
 
@@ -15,6 +16,7 @@ describe('MESSAGES', () => {
       'card/mute-site',
       'card/not-this-tool',
       'card/snooze',
+      'card/undo',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PanelSite, SiteMatch } from '../../../lib/messaging/views';
 import { createTabFollower, type PanelTabView, type TabFollowerDeps } from '../../../lib/panel/tab-follower';

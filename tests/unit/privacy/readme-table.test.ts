@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The README's "What is sent, and when" table is written from the one list of it
 // (lib/privacy/what-is-sent.ts) and the English words the options page shows: generated, so it cannot
 // say anything the options do not, and checked here, so it cannot fall behind. When a row or its words

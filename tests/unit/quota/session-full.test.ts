@@ -1,3 +1,4 @@
+// @vitest-environment node
 // storage.session full (issue 32): the request window, the tabs' state. The person's search is still
 // answered, a tool's tab still gets its badge and card, the card's Dismiss still answers, and nothing
 // rejects unhandled; what is stored elsewhere (settings, saved tools) is untouched.

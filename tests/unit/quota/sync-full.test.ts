@@ -1,3 +1,4 @@
+// @vitest-environment node
 // storage.sync full (issue 32): the saved list and the followed categories share the browser's ~100 KB.
 // When one has taken the room, a change to the other is refused with the words for it (`full`, not "too
 // many changes a minute"), and nothing stored is lost: the list as it was, the other list, other keys.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createRecentStore, RECENT_FORMAT } from '../../../lib/recent/recent-store';

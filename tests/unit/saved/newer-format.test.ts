@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 18: a saved list a newer Toolscout wrote (storage.sync reaches browsers that have not updated
 // yet) is left untouched: this version shows no saved tools and writes nothing over it.
 import { describe, expect, it } from 'vitest';

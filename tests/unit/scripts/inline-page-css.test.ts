@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets } from '../../../scripts/inline-page-css';
 

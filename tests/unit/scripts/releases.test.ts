@@ -1,3 +1,4 @@
+// @vitest-environment node
 // releases.json is what the update tests build from: each listed release must be a real, ordered
 // version with its commit, below the version being developed, and described in the CHANGELOG.
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type CardHandle, showCard as showCardScript } from '../../../../components/card/mount';
+import { type CardHandle, mountCard, showCard as showCardScript } from '../../../../components/card/mount';
+import { UNDO_MS } from '../../../../components/card/UndoStrip';
 import cardScript from '../../../../entrypoints/card';
 import type { SubcategoryRef, Tool } from '../../../../lib/api/model';
 import type { DirectoryTool } from '../../../../lib/directory/record';
@@ -61,7 +62,7 @@ function localAlternative(n: number): DirectoryTool {
   });
 }
 
-type Answer<T extends 'card/summary' | 'card/open' | 'card/alternatives'> =
+type Answer<T extends 'card/summary' | 'card/open' | 'card/alternatives' | 'card/undo'> =
   | ResponseOf<T>
   | Promise<ResponseOf<T>>;
 
@@ -69,6 +70,7 @@ interface Answers {
   summary?: Answer<'card/summary'>;
   open?: Answer<'card/open'>;
   alternatives?: Answer<'card/alternatives'>;
+  undo?: Answer<'card/undo'>;
 }
 
 /** A top tool: its alternatives are saved on this device. */
@@ -102,6 +104,7 @@ function background(answers: Answers = {}) {
       ok: true,
       data: { alternatives: [alternative(7)], notice: null },
     },
+    'card/undo': answers.undo ?? { ok: true, data: null },
   };
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
     const request = message as { type: string };
@@ -137,6 +140,12 @@ async function expand(answers?: Answers) {
   await waitFor(() => expect(inCard.getByRole('status').textContent).not.toMatch(HINTS));
   return { ...shown, card, inCard };
 }
+
+type Why = NonNullable<CardSummary['why']>;
+/** The card on the tool's own site: it says why it appeared, and offers "Not this tool". */
+const onSite = (why: Why = { rule: 'host', host: 'writely.example', query: [] }): Answers => ({
+  summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, why } },
+});
 
 /** Lets Preact's effects (scheduled after paint) run, so a focus() in one would show. */
 const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
@@ -315,9 +324,7 @@ describe('on-page card: what opening it asks', () => {
       'Alt Tool 2',
       'Alt Tool 3',
     ]);
-    expect(inCard.getByRole('status').textContent).toBe(
-      'Saved on this device: opening this card sent nothing.',
-    );
+    expect(inCard.getByRole('status').textContent).toBe('Saved on this device: nothing was sent.');
     await settled();
     expect(received.map((request) => request.type)).toEqual(['card/summary', 'card/open']);
   });
@@ -462,21 +469,41 @@ describe('on-page card: what opening it asks', () => {
 });
 
 describe('on-page card: content', () => {
-  it('expands into name, verified mark, rating, price, description and at most five alternatives', async () => {
-    const many = [1, 2, 3, 4, 5, 6, 7].map((n) => alternative(n));
+  it('leads with the tool line (name, verified mark, rating with its count, price), then at most five alternatives with theirs', async () => {
+    const many = [1, 2, 3, 4, 5, 6, 7].map((n) =>
+      alternative(n, { rating: { average: 4, count: 10 * n }, price: { type: 'paid', amount: n } }),
+    );
     const { ui, card, inCard } = await expand(top({ alternatives: many }));
 
     expect(ui.getByRole('button', { name: /Writely/ }).getAttribute('aria-expanded')).toBe('true');
     expect(card.getAttribute('aria-label')).toBe('Toolscout: Writely');
-    expect(inCard.getByRole('heading', { name: /Writely/ })).toBeTruthy();
+    const head = inCard.getByRole('heading', { name: /Writely/ });
     expect(inCard.getByRole('img', { name: 'Verified' })).toBeTruthy();
     expect(inCard.getByRole('img', { name: '4.6 out of 5 (1,234 ratings)' })).toBeTruthy();
+    expect(card.textContent).toContain('(1,234)');
     expect(card.textContent).toContain('Freemium · from $12');
-    expect(card.textContent).toContain('Drafts blog posts and emails from a short brief.');
+    // The description is the tool's own site's business: the card spends its room on what else there is.
+    expect(card.textContent).not.toContain('Drafts blog posts and emails from a short brief.');
 
-    inCard.getByRole('heading', { name: 'Alternatives' });
-    const list = within(inCard.getByRole('list'));
+    const heading = inCard.getByRole('heading', { name: 'Alternatives' });
+    const listElement = inCard.getByRole('list', { name: 'Alternatives' });
+    const list = within(listElement);
     expect(list.getAllByRole('listitem')).toHaveLength(5);
+    // Each with its rating's count and its price.
+    expect(list.getByRole('img', { name: '4.0 out of 5 (30 ratings)' })).toBeTruthy();
+    expect(list.getAllByRole('listitem')[2]?.textContent).toContain('(30)');
+    expect(list.getAllByRole('listitem')[2]?.textContent).toContain('Paid · from $3');
+    // First the tool, then its alternatives, then the three steps, then the small print.
+    const dismiss = inCard.getByRole('button', { name: 'Dismiss' });
+    const directoryLink = inCard.getByRole('link', { name: 'Open in Toolscout directory' });
+    const order = [head, heading, listElement, dismiss, directoryLink];
+    for (const [index, element] of order.slice(1).entries()) {
+      const before = order[index] as HTMLElement;
+      expect(
+        before.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        element.textContent ?? '',
+      ).toBeTruthy();
+    }
     const links = list.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Alt Tool 1',
@@ -516,12 +543,12 @@ describe('on-page card: content', () => {
 
   it('renders HTML from the API as literal text', async () => {
     const html = '<img src=x onerror="alert(1)"><b>Bold</b>';
-    const hostile = localTool({ name: `Evil ${html}`, description: `About ${html}` });
+    const hostile = localTool({ name: `Evil ${html}` });
     const { handle, card } = await expand(
       top({ tool: hostile, alternatives: [alternative(1, { name: html })] }),
     );
     expect(card.textContent).toContain(`Evil ${html}`);
-    expect(card.textContent).toContain(`About ${html}`);
+    expect(within(card).getByRole('list').textContent).toContain(html);
     expect(card.getAttribute('aria-label')).toBe(`Toolscout: Evil ${html}`);
     expect(handle.shadow.querySelector('b')).toBeNull();
     expect(handle.shadow.querySelector('img[src="x"]')).toBeNull();
@@ -607,7 +634,25 @@ describe('on-page card: keyboard and controls', () => {
     // The background reads the tool from the tab's URL: the card sends no slug.
     await waitFor(() => expect(received).toContainEqual({ type: 'card/snooze' }));
     expect(received).not.toContainEqual({ type: 'card/mute-site' });
-    expect(hosts()).toHaveLength(0);
+  });
+
+  it('the Tab order follows what is seen, top to bottom: collapse, the alternatives, the three steps, then the footer', async () => {
+    const { card } = await expand(onSite());
+    const focusable = [...card.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (element) => element.tabIndex >= 0,
+    );
+    expect(focusable.map((element) => element.textContent || element.getAttribute('aria-label'))).toEqual([
+      'Collapse',
+      'Alt Tool 1',
+      'Alt Tool 2',
+      'Dismiss',
+      'Hide until something changes',
+      'Never on this site',
+      'Not this tool',
+      'Open in Toolscout directory',
+    ]);
+    // No element of the card takes itself out of the page's order or jumps ahead in it.
+    expect(card.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
   });
 });
 
@@ -631,8 +676,12 @@ describe('on-page card: back after "Hide until something changes"', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Rating 4.2 → 4.4', 'Price: Free → Paid · from $10', 'Its alternatives changed']);
-    // At the top: before the tool's name.
-    expect(card.firstElementChild?.contains(note)).toBe(true);
+    // Right under the tool line, before its alternatives.
+    const name = inCard.getByRole('heading', { name: /Writely/ });
+    const alternatives = inCard.getByRole('list', { name: 'Alternatives' });
+    expect(name.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(alternatives) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card.textContent).toContain('Changed since you hid it');
   });
 
   it('says how many rated when the shown average stayed', async () => {
@@ -656,13 +705,8 @@ describe('on-page card: back after "Hide until something changes"', () => {
 });
 
 describe('on-page card: why it appeared, and "Not this tool"', () => {
-  type Why = NonNullable<CardSummary['why']>;
-  const onSite = (why: Why): Answers => ({
-    summary: { ok: true, data: { tool: localTool(), opensWithRequest: false, why } },
-  });
-
-  it('says which rule matched, in plain words under the description, with "Not this tool" beside it', async () => {
-    const { inCard } = await expand(onSite({ rule: 'host', host: 'writely.example', query: [] }));
+  it('says which rule matched, in plain words in the footer, with "Not this tool" beside it', async () => {
+    const { inCard } = await expand(onSite());
     const why = inCard.getByText(/^You are on writely\.example, /);
     expect(why.textContent).toBe('You are on writely.example, Writely’s website.');
     const button = inCard.getByRole('button', { name: 'Not this tool' });
@@ -690,14 +734,15 @@ describe('on-page card: why it appeared, and "Not this tool"', () => {
     const sentence = inCard.getByText((_, element) => element?.classList.contains('ts-why__text') ?? false);
     expect(sentence.textContent).toBe(text);
     // The name is set apart by CSS (unicode-bidi: isolate), not by bidi controls in the text.
-    expect(sentence.querySelector('.ts-why__name')?.textContent).toBe('Writely');
+    expect(sentence.querySelector('.ts-name')?.textContent).toBe('Writely');
     expect(sentence.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 
-  it('"Not this tool" tells the background and removes the card at once', async () => {
-    const { received, inCard } = await expand(onSite({ rule: 'host', host: 'writely.example', query: [] }));
+  it('"Not this tool" tells the background and takes the card and its pill away at once', async () => {
+    const { received, inCard, ui } = await expand(onSite());
     fireEvent.click(inCard.getByRole('button', { name: 'Not this tool' }));
-    expect(hosts()).toHaveLength(0);
+    expect(ui.queryByRole('region')).toBeNull();
+    expect(ui.queryByRole('button', { name: /^Toolscout: / })).toBeNull();
     await waitFor(() => expect(received).toContainEqual({ type: 'card/not-this-tool' }));
     expect(received).not.toContainEqual({ type: 'card/dismiss' });
   });
@@ -706,5 +751,128 @@ describe('on-page card: why it appeared, and "Not this tool"', () => {
     const { inCard } = await expand();
     expect(inCard.queryByRole('button', { name: 'Not this tool' })).toBeNull();
     expect(inCard.queryByText(/website\.$/)).toBeNull();
+  });
+});
+
+describe('on-page card: the Undo left after "Hide until something changes" and "Not this tool"', () => {
+  const steps = [
+    ['Hide until something changes', 'snooze', 'Writely is hidden until something changes.'],
+    ['Not this tool', 'not-this-tool', 'Writely is no longer matched here.'],
+  ] as const;
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(steps)(
+    'after "%s": says what was done, announces it, and Undo takes it back through the background; the pill comes back',
+    async (label, step, message) => {
+      const { received, inCard, ui, handle } = await expand(onSite());
+      const button = inCard.getByRole('button', { name: label });
+      // Taken from the keyboard: the focus is in the card, so it moves to the Undo (never from the page).
+      button.focus();
+      fireEvent.click(button);
+      expect(ui.queryByRole('region')).toBeNull();
+      expect(ui.queryByRole('button', { name: /^Toolscout: / })).toBeNull();
+      const undo = ui.getByRole('button', { name: 'Undo' });
+      expect(handle.shadow.activeElement).toBe(undo);
+      // A status line that is there before it says anything, so a screen reader announces its words.
+      const status = ui.getByRole('status');
+      expect(status.textContent).toBe('');
+      await waitFor(() => expect(status.textContent).toBe(message));
+      // Its words name the strip, the Undo in it.
+      expect(within(ui.getByRole('group', { name: message })).getByRole('button', { name: 'Undo' })).toBe(
+        undo,
+      );
+      await waitFor(() =>
+        expect(received.map((request) => request.type)).toContain(
+          `card/${step === 'snooze' ? 'snooze' : 'not-this-tool'}`,
+        ),
+      );
+
+      fireEvent.click(undo);
+      await waitFor(() => expect(received).toContainEqual({ type: 'card/undo', step }));
+      const pill = await waitFor(() => ui.getByRole('button', { name: /^Toolscout: Writely, rated/ }));
+      expect(pill.getAttribute('aria-expanded')).toBe('false');
+      expect(handle.shadow.activeElement).toBe(pill);
+      expect(ui.queryByRole('group')).toBeNull();
+      expect(hosts()).toHaveLength(1);
+    },
+  );
+
+  it('a step taken with the mouse leaves the focus where it was on the page', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    const { inCard, handle, ui } = await expand(onSite());
+    field.focus();
+    fireEvent.click(inCard.getByRole('button', { name: 'Hide until something changes' }));
+    expect(ui.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    expect(handle.shadow.activeElement).toBeNull();
+  });
+
+  it('goes from the page when its time is up, and waits while the pointer or the focus is on it', async () => {
+    const { inCard, ui } = await expand(onSite());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(inCard.getByRole('button', { name: 'Not this tool' }));
+    const strip = ui.getByRole('group');
+    fireEvent.mouseEnter(strip);
+    await vi.advanceTimersByTimeAsync(UNDO_MS * 2);
+    expect(hosts()).toHaveLength(1);
+    fireEvent.mouseLeave(strip);
+    ui.getByRole('button', { name: 'Undo' }).focus();
+    await vi.advanceTimersByTimeAsync(UNDO_MS * 2);
+    expect(hosts()).toHaveLength(1);
+    (ui.getByRole('button', { name: 'Undo' }) as HTMLElement).blur();
+    await vi.advanceTimersByTimeAsync(UNDO_MS - 100);
+    expect(hosts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('Escape on it takes the card from the page at once; the shortcut to the card reaches its Undo', async () => {
+    const pageKeys: string[] = [];
+    document.addEventListener('keydown', (event) => pageKeys.push(event.key));
+    const { inCard, ui, handle } = await expand(onSite());
+    fireEvent.click(inCard.getByRole('button', { name: 'Hide until something changes' }));
+    expect(handle.focus()).toBe(true);
+    const undo = ui.getByRole('button', { name: 'Undo' });
+    expect(handle.shadow.activeElement).toBe(undo);
+    fireEvent.keyDown(undo, { key: 'Escape' });
+    expect(hosts()).toHaveLength(0);
+    expect(pageKeys).not.toContain('Escape');
+  });
+
+  it('an Undo the background refuses says so, keeps the focus in the strip, and leaves the pill away', async () => {
+    const { inCard, ui, handle, received } = await expand({
+      ...onSite(),
+      undo: { ok: false, error: { kind: 'validation', message: 'Nothing here to undo.' } },
+    });
+    const hide = inCard.getByRole('button', { name: 'Hide until something changes' });
+    hide.focus();
+    fireEvent.click(hide);
+    fireEvent.click(ui.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'card/undo', step: 'snooze' }));
+    const failed = 'Could not undo here. Toolscout’s settings list it.';
+    await waitFor(() => expect(ui.getByRole('status').textContent).toBe(failed));
+    expect(ui.getByRole('group', { name: failed })).toBeTruthy();
+    expect(ui.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(handle.shadow.activeElement).toBe(ui.getByRole('group'));
+    expect(ui.queryByRole('button', { name: /^Toolscout: / })).toBeNull();
+  });
+
+  it('a card from a results page has neither step, so no Undo: Dismiss only closes it', async () => {
+    const received = background();
+    const handle = mountCard(
+      { tool: localTool(), opensWithRequest: false },
+      { mode: 'open', chosenSlug: 'writely' },
+    );
+    mounted.push(handle);
+    const ui = within(handle.shadow as unknown as HTMLElement);
+    await waitFor(() => ui.getByRole('region'));
+    expect(ui.queryByRole('button', { name: 'Hide until something changes' })).toBeNull();
+    expect(ui.queryByRole('button', { name: 'Not this tool' })).toBeNull();
+    fireEvent.click(ui.getByRole('button', { name: 'Dismiss' }));
+    expect(hosts()).toHaveLength(0);
+    expect(received.map((request) => request.type)).not.toContain('card/dismiss');
   });
 });

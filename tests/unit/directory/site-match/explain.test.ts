@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { explainMatch } from '../../../../lib/directory/site-match/explain';
 import { createSiteMatcher } from '../../../../lib/directory/site-match/matcher';

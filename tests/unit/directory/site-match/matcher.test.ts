@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSiteMatcher } from '../../../../lib/directory/site-match/matcher';
 import { mulberry32, pick } from '../../../support/random';

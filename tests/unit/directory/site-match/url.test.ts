@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The hand-written URL reading behind the matcher's speed must read every URL the way URL does, or hand
 // it to URL: a disagreement would match a page to the wrong tool, or miss it.
 import { describe, expect, it } from 'vitest';

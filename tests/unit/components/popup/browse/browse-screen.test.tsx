@@ -166,7 +166,9 @@ describe('tool detail', () => {
     expect(visit.getAttribute('target')).toBe('_blank');
     expect(visit.getAttribute('rel')).toBe('noopener noreferrer');
     expect(visit.getAttribute('referrerpolicy')).toBe('no-referrer');
-    const directory = screen.getByRole('link', { name: 'Open in directory' });
+    // The secondary actions wait behind "More actions" (tests/unit/components/popup/detail/).
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const directory = screen.getByRole('menuitem', { name: 'Open in directory' });
     expect(directory.getAttribute('href')).toBe('https://directory.example/tools/jasper');
     expect(directory.getAttribute('rel')).toBe('noopener noreferrer');
 
@@ -195,7 +197,8 @@ describe('tool detail', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Sneaky' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Visit website' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Open in directory' })).toBeNull();
+    // Neither a directory page nor a website to copy: no menu of secondary actions at all.
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 

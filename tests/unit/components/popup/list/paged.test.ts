@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The paged list reducer shared by search results and listings.
 import { describe, expect, it } from 'vitest';
 import { emptyPaged, pagedReducer } from '../../../../../components/popup/list/paged';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The popup's copy of the API's rule for `q`.
 import { describe, expect, it } from 'vitest';
 import { checkQuery } from '../../../../../components/popup/search/query';

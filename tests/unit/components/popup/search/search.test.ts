@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The search state: the device's pages and count, the directory's answer (merged while the local copy
 // is incomplete, a list of its own when asked), generations, the outdated list, the highlighted cell.
 import { describe, expect, it } from 'vitest';

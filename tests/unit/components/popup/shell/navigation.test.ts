@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The popup's navigation stack: views pushed and popped, tabs, the depth limit.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the popup says and offers for each error kind.
 import { describe, expect, it } from 'vitest';
 import { describeError } from '../../../../../components/popup/shell/status';

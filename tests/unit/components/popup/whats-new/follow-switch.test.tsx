@@ -15,7 +15,7 @@ async function followRefused(reason: Extract<FollowOutcome, { ok: false }>['reas
     'follow/list': () => ({ ok: true, data: [] }),
     'follow/set': () => ({ ok: true, data: { ok: false, reason } }),
   });
-  render(<FollowSwitch item={item} />);
+  render(<FollowSwitch item={item} hintId="hint" />);
   await flush();
   const toggle = screen.getByRole('switch', { name: 'Follow' });
   fireEvent.click(toggle);
