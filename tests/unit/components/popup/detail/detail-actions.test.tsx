@@ -2,13 +2,15 @@
 // menu operable from the keyboard as the WAI-ARIA menu button pattern says, and "Compare N tools" only
 // on a tool that is one of those compared.
 import { fireEvent, render, screen } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { Tool } from '../../../../../lib/api/model';
 import type { CompareItem } from '../../../../../lib/find/compare';
+import { loadDeferredParts } from '../../../../support/deferred';
 import { background, flush, page, setUpPopupTests, tool, type } from '../../../../support/popup-harness';
 
 setUpPopupTests();
+beforeAll(loadDeferredParts);
 
 async function openDetail(detail: Tool, picked: CompareItem[] = []) {
   const bg = background({

@@ -1,14 +1,16 @@
 // The home screen's followed categories, What's new's changes as rows that open the tool, the compare
 // bar under the saved tools, and a listing's one-line header with its Follow switch (issue 30 §4).
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { Followed } from '../../../../../lib/follow/follow-store';
 import type { WhatsNewView } from '../../../../../lib/follow/whats-new';
 import type { SavedTool } from '../../../../../lib/saved/types';
+import { loadDeferredParts } from '../../../../support/deferred';
 import { background, flush, page, setUpPopupTests, tool } from '../../../../support/popup-harness';
 
 setUpPopupTests();
+beforeAll(loadDeferredParts);
 
 const video: Followed = { kind: 'subcategory', slug: 'video', name: 'Video', subcategories: ['video'] };
 const writing: Followed = {
