@@ -1,11 +1,11 @@
 // What the extension keeps in storage.local: typed items (wxt/storage), versioned, and validated
 // on every read so a corrupt or hand-edited value falls back instead of breaking a context. The token is
-// the exception: it lives in the extension origin's IndexedDB (lib/background/token-store.ts).
+// the exception: it lives in the extension origin's IndexedDB (lib/connection/token-store.ts).
 
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { createTokenStore } from './background/token-store';
+import { createTokenStore } from './connection/token-store';
 import { optionalApi } from './optional-api';
 import { ENGINE_IDS, type EngineId } from './serp/engines';
 import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './serp/google-domains';

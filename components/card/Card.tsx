@@ -2,7 +2,7 @@ import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import * as cardCopy from '../../lib/copy/card';
 import type { MatchReason } from '../../lib/directory/site-match/explain';
-import { hasRatings, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../../lib/format';
+import { hasRatings, safeHttpUrl, shortRating } from '../../lib/format';
 import type { UndoStep } from '../../lib/messaging/views';
 import type { ToolChanges } from '../../lib/snooze/tool-changes';
 import { externalLink } from '../common/external-link';
@@ -10,23 +10,12 @@ import { Logo } from '../Logo';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
 import { VerifiedMark } from '../VerifiedMark';
+import type { CardTool } from './card-tool';
 import { NamedText } from './NamedText';
 import { openingHint, type SuggestionSources, type Suggestions, suggestionsLoader } from './suggestions';
 import { UndoStrip } from './UndoStrip';
 
-/** What the card reads of a tool: an API `Tool` or the local directory's record (`web`, no `links`). */
-export interface CardTool {
-  slug: string;
-  name: string;
-  description: string;
-  website: string | null;
-  logo: string | null;
-  price: PriceLike;
-  verified: boolean;
-  rating: RatingLike;
-  links?: { web: string | null };
-  web?: string;
-}
+export type { CardTool } from './card-tool';
 
 export interface CardProps extends SuggestionSources {
   /** From the local directory: showing the pill asked nothing. */

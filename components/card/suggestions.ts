@@ -4,7 +4,7 @@
 import type { ApiError, Result } from '../../lib/api/model';
 import * as cardCopy from '../../lib/copy/card';
 import type { CardAlternatives, CardOpening } from '../../lib/messaging/client';
-import type { CardTool } from './Card';
+import type { CardTool } from './card-tool';
 
 export interface Suggestions {
   heading: string;

@@ -13,7 +13,7 @@
 // slot freeing every second or so, twice a human pace; a window filled in one burst would keep them
 // waiting up to a minute.
 
-import type { RateLimitSnapshot } from '../messaging/views';
+import type { RateLimitSnapshot } from './public';
 import { emptyState, readPersistedBudget, type State } from './rate-limit-window';
 import {
   BusyError,

@@ -1,6 +1,6 @@
 // The background's wiring: every service built from the browser's APIs, and one named function for each
 // browser event. entrypoints/background.ts only registers them; tests drive them through fakeBrowser.
-import type { browser as wxtBrowser } from 'wxt/browser';
+
 import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache';
 import { PER_PAGE_MAX } from '../api/limits';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
@@ -34,6 +34,7 @@ import { createSnoozes } from '../snooze/snoozes';
 import { pageOriginPattern } from '../url';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
+import type { BrowserApi } from './browser-api';
 import { createConnectionManager } from './connection';
 import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
@@ -44,8 +45,6 @@ import { createSerpPolicy } from './serp-policy';
 import { settingsStore } from './settings-store';
 import { type Badge, createSitePresence } from './site-presence';
 import { createTabStates } from './tab-state';
-
-export type BrowserApi = typeof wxtBrowser;
 
 /** entrypoints/card: an unlisted script, injected only into tabs of a recognised tool. */
 const CARD_SCRIPT = '/card.js';

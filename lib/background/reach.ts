@@ -3,11 +3,11 @@
 // behaviour). One function per browser event; entrypoints/background.ts registers them.
 
 import { optionalApi } from '../optional-api';
+import type { BrowserApi } from './browser-api';
 import { createCommands, focusToolscoutCard } from './commands';
 import { createContextMenu, createMenuInstaller, type MenuItem, type MenuTab } from './context-menu';
 import type { DirectoryService } from './directory-service';
 import { LINK_NOTICE_MS, showLinkNotice } from './link-notice';
-import type { BrowserApi } from './main';
 import { createOmnibox, type OmniboxDisposition } from './omnibox';
 import { COMMAND_OPEN_PANEL, MENU_OPEN_PANEL, openSidePanel, type PanelTab } from './side-panel';
 import type { TabStates } from './tab-state';

@@ -1,6 +1,6 @@
 // The request log (issue 21, "Every request, shown"): every request the extension sent in the last 7
 // days, at most 1,000, for the options page's Requests view. In the extension origin's IndexedDB, as the
-// token is (lib/background/token-store.ts): it says what the person looked for, and in Firefox a
+// token is (lib/connection/token-store.ts): it says what the person looked for, and in Firefox a
 // content script can read storage.local. Database "toolscout-requests" v1, store "requests".
 import type { DBSchema } from 'idb';
 import * as z from 'zod/mini';

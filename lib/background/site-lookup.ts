@@ -128,7 +128,8 @@ export function createSiteLookup(
     async matcher(): Promise<SiteMatcher | null> {
       const [read, skip] = await Promise.all([whole.get().promise, exclusions?.skip()]);
       if (!read) return null;
-      return skip ? { match: (url) => read.matcher.match(url, skip) } : read.matcher;
+      if (!skip) return read.matcher;
+      return { match: (url) => read.matcher.match(url, skip), claim: (url) => read.matcher.claim(url, skip) };
     },
     /**
      * The tool a page URL is, by slug, or null. A restarted worker reads only the websites on the page's

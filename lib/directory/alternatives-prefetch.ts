@@ -15,13 +15,13 @@
 import { holdsOffAfter, isCredentialError } from '../api/errors';
 import type { ApiError, Result, Tool } from '../api/model';
 import { ageOf } from '../clock';
-import type { PrefetchStatus } from '../messaging/views';
 import {
   type AlternativesMeta,
   type AlternativesStore,
   type PrefetchProgress,
   StaleRunError,
 } from './alternatives-store';
+import type { PrefetchStatus } from './public';
 import type { DirectoryTool } from './record';
 
 export const PREFETCH_TOP = 500;

@@ -16,10 +16,10 @@ import { apiError, holdsOffAfter, isCredentialError } from '../api/errors';
 import { PER_PAGE_MAX } from '../api/limits';
 import type { ApiError, Result, ToolPage } from '../api/model';
 import { ageOf } from '../clock';
-import type { SyncStatus } from '../messaging/views';
 import type { ChangeStore } from './change-store';
 import { isQuotaExceeded } from './idb';
 import { type ProgressStorage, readProgress, type SyncProgress, writeProgress } from './progress';
+import type { SyncStatus } from './public';
 import { toDirectoryTool } from './record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from './store';
 

@@ -130,45 +130,6 @@ export interface SerpEngineView {
   googleHost?: string;
 }
 
-// The background's work as the pages show it (sync, prefetch, request budget).
-
-export interface SyncStatus {
-  state: 'idle' | 'syncing' | 'error';
-  /** Pages done in the sync under way or interrupted; 0 when there is none. */
-  page: number;
-  totalPages: number | null;
-  /** Distinct tools the sync under way or interrupted has brought so far; 0 when there is none. */
-  toolsSynced: number;
-  /**
-   * How many tools the directory's listing says it has, as the sync under way last read it; null when no
-   * sync is under way, or before this worker has read a page of it (a restarted worker, until its next page).
-   */
-  toolsExpected: number | null;
-  toolsStored: number;
-  lastSuccessAt: number | null;
-  lastError: ApiError | null;
-  /** A complete sync has finished at least once (since the last reset). */
-  ready: boolean;
-}
-
-export interface PrefetchStatus {
-  /** running: a run is under way or paused with progress kept; done: a full refresh has finished. */
-  state: 'idle' | 'running' | 'done';
-  /** Tools whose alternatives are stored. */
-  stored: number;
-  /** Tools the store aims to hold: the top N of the local directory. */
-  total: number;
-  lastSuccessAt: number | null;
-}
-
-export interface RateLimitSnapshot {
-  usedInLastMinute: number;
-  /** Of those, the ones a person asked for. */
-  personInLastMinute: number;
-  limit: number;
-  backgroundLimit: number;
-  cooldownUntil: number | null;
-  queued: number;
-  /** Whether background work is stepping back for a person who acted within the last minute. */
-  personActive: boolean;
-}
+// The background's work as the pages show it: each feature keeps its own shape in its public face.
+export type { RateLimitSnapshot } from '../api/public';
+export type { PrefetchStatus, SyncStatus } from '../directory/public';

@@ -116,7 +116,7 @@ test('a web page’s content script cannot read the token from extension storage
     return injection?.result;
   }, 'https://news.example/');
   expect(seen).toMatchObject({ readable: false });
-  // The background itself still has it, in the extension origin's IndexedDB (lib/background/token-store.ts).
+  // The background itself still has it, in the extension origin's IndexedDB (lib/connection/token-store.ts).
   expect(await serviceWorker.evaluate(storedTokenInExtension, undefined)).toBe(DEMO_TOKEN);
 });
 

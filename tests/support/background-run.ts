@@ -48,7 +48,7 @@ export async function syncedOnce(): Promise<void> {
   }, 5_000);
 }
 
-// The token store opens only in an extension origin (lib/background/token-store.ts), which happy-dom's page
+// The token store opens only in an extension origin (lib/connection/token-store.ts), which happy-dom's page
 // is not: an in-memory one stands in, behind the same read/write the background uses. A test file installs
 // it with `vi.mock('…/lib/settings', async (original) => (await import('…/background-run')).withMemoryToken(await original()))`.
 const memory = { token: null as string | null };

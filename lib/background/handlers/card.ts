@@ -3,7 +3,8 @@
 // `card/alternatives`, about its own tool, after a person opened it.
 import type { Result } from '../../api/model';
 import type { DirectoryTool } from '../../directory/record';
-import { explainMatch, readPage } from '../../directory/site-match/explain';
+import { explainMatch } from '../../directory/site-match/explain';
+import { readPage } from '../../directory/site-match/page-url';
 import { exclusionFor, sameExclusion } from '../../exclusions/exclusion-store';
 import type { SenderKind } from '../../messaging/sender';
 import { httpHostOf } from '../../url';

@@ -9,6 +9,8 @@ export interface Candidate {
   readonly slug: string;
   /** Position in the listing: on a tie, the earlier (more popular) tool wins. */
   readonly order: number;
+  /** The website's normalised path: '' for a root website. */
+  readonly path: string;
   readonly query: readonly QueryRequirement[];
 }
 
@@ -103,16 +105,16 @@ export class CandidateList {
   }
 
   /**
-   * The slug of the most specific candidate the page satisfies, or null. Candidates `skip` names are
-   * passed over, so the next most specific one answers (the person said the page is not that tool).
+   * The most specific candidate the page satisfies, or null. Candidates `skip` names are passed over, so
+   * the next most specific one answers (the person said the page is not that tool).
    */
-  best(page: PageUrl, skip?: (slug: string) => boolean): string | null {
+  best(page: PageUrl, skip?: (slug: string) => boolean): Candidate | null {
     const byParam = this.byParam;
     // With a skip, the sorted list is walked: rare (a host the person excluded a tool on), and exact.
     if (byParam === null || skip) {
       for (const candidate of this.candidates) {
         if (skip?.(candidate.slug)) continue;
-        if (satisfiesQuery(candidate.query, page)) return candidate.slug;
+        if (satisfiesQuery(candidate.query, page)) return candidate;
       }
       return null;
     }
@@ -130,6 +132,6 @@ export class CandidateList {
         }
       }
     }
-    return best === null ? null : best.slug;
+    return best;
   }
 }

@@ -88,6 +88,7 @@ function completeIndex(
     const candidate: Candidate = {
       slug: slugs[position] as string,
       order: position,
+      path,
       query: queryRequirements(site.searchParams()),
     };
     if (path === '') {
@@ -113,15 +114,15 @@ function addPathCandidate(index: HostIndex, path: string, candidate: Candidate):
 }
 
 /**
- * The slug of the tool whose website is the longest path prefix of the page's path, or null; `skip` passes
- * over a tool at one path (the website's normalised path).
+ * The tool whose website is the longest path prefix of the page's path, or null; `skip` passes over a tool
+ * at one path (the website's normalised path).
  */
 export function matchPath(
   index: HostIndex,
   paths: Map<string, CandidateList>,
   page: PageUrl,
   skip?: (slug: string, websitePath: string) => boolean,
-): string | null {
+): Candidate | null {
   const path = page.path();
   if (path === null || path === '') return null;
   // Walk the page path's segment-boundary prefixes, longest first, none longer than any indexed path
@@ -134,8 +135,8 @@ export function matchPath(
     const prefix = prefixEnd === path.length ? path : path.slice(0, prefixEnd);
     const candidates = paths.get(prefix);
     if (candidates) {
-      const slug = candidates.best(page, skip && ((candidate) => skip(candidate, prefix)));
-      if (slug !== null) return slug;
+      const found = candidates.best(page, skip && ((candidate) => skip(candidate, prefix)));
+      if (found !== null) return found;
     }
     prefixEnd = path.lastIndexOf('/', prefixEnd - 1);
   }

@@ -15,6 +15,7 @@
 //   counts, in the page as in the website. Tracking names are recognised case-insensitively.
 // - A website whose path is only `/index.html` is a root website.
 
+import type { Candidate, QueryRequirement } from './candidates';
 import { type HostIndexes, indexHosts, matchPath } from './host-index';
 import { PageUrl, parseWithUrl } from './page-url';
 import { fastHost } from './url';
@@ -25,16 +26,46 @@ import { fastHost } from './url';
  */
 export type MatchSkip = (slug: string, pageHost: string, websitePath: string) => boolean;
 
+/** Which rule of the matcher claimed a page for a tool's website: the card's "why". */
+export type MatchReason =
+  /** The page's host is the website's host (minus `www.` and a trailing dot). */
+  | { rule: 'host'; host: string; query: readonly QueryRequirement[] }
+  /** The page is on a subdomain of a root website's host (never of a public suffix). */
+  | { rule: 'subdomain'; host: string; website: string; query: readonly QueryRequirement[] }
+  /** The website has a path: pages under it on its host. */
+  | { rule: 'path'; host: string; path: string; query: readonly QueryRequirement[] };
+
+export interface SiteClaim {
+  slug: string;
+  why: MatchReason;
+}
+
 export interface SiteMatcher {
   /**
    * The slug of the most specific tool whose website this page belongs to, or null; with `skip`, of the
    * most specific one it does not pass over. Never throws.
    */
   match(url: string, skip?: MatchSkip): string | null;
+  /** The same tool as `match`, with the rule that claimed the page for it. Never throws. */
+  claim(url: string, skip?: MatchSkip): SiteClaim | null;
+}
+
+/** What a lookup found: the winning website, on the page's host or on the parent host `siteHost`. */
+interface Found {
+  candidate: Candidate;
+  pageHost: string;
+  siteHost: string;
+}
+
+function reasonFor({ candidate, pageHost, siteHost }: Found): MatchReason {
+  const query = candidate.query;
+  if (candidate.path !== '') return { rule: 'path', host: siteHost, path: candidate.path, query };
+  if (pageHost === siteHost) return { rule: 'host', host: siteHost, query };
+  return { rule: 'subdomain', host: pageHost, website: siteHost, query };
 }
 
 /** The most specific match: the longest host, then the longest path, then the most query parameters. */
-function lookup(hosts: HostIndexes, url: string, skip?: MatchSkip): string | null {
+function lookup(hosts: HostIndexes, url: string, skip?: MatchSkip): Found | null {
   let page: PageUrl | null = null;
   let host = fastHost(url);
   if (host === null) return null;
@@ -53,12 +84,12 @@ function lookup(hosts: HostIndexes, url: string, skip?: MatchSkip): string | nul
   if (own) {
     page ??= new PageUrl(host, url, null);
     if (own.paths) {
-      const slug = matchPath(own, own.paths, page, skipPath);
-      if (slug !== null) return slug;
+      const candidate = matchPath(own, own.paths, page, skipPath);
+      if (candidate !== null) return { candidate, pageHost, siteHost: pageHost };
     }
     if (own.roots) {
-      const slug = own.roots.best(page, skipRoot);
-      if (slug !== null) return slug;
+      const candidate = own.roots.best(page, skipRoot);
+      if (candidate !== null) return { candidate, pageHost, siteHost: pageHost };
     }
   }
   let dot = host.indexOf('.');
@@ -66,12 +97,13 @@ function lookup(hosts: HostIndexes, url: string, skip?: MatchSkip): string | nul
     const next = host.indexOf('.', dot + 1);
     // Single labels are never indexed.
     if (next === -1) break;
-    const parent = host.length - dot - 1 > longestHost ? undefined : hosts.indexFor(host.slice(dot + 1));
+    const parentHost = host.length - dot - 1 > longestHost ? undefined : host.slice(dot + 1);
+    const parent = parentHost === undefined ? undefined : hosts.indexFor(parentHost);
     const roots = parent?.rootsClaimSubdomains ? parent.roots : null;
-    if (roots) {
+    if (roots && parentHost !== undefined) {
       page ??= new PageUrl(host, url, null);
-      const slug = roots.best(page, skipRoot);
-      if (slug !== null) return slug;
+      const candidate = roots.best(page, skipRoot);
+      if (candidate !== null) return { candidate, pageHost, siteHost: parentHost };
     }
     dot = next;
   }
@@ -80,16 +112,23 @@ function lookup(hosts: HostIndexes, url: string, skip?: MatchSkip): string | nul
 
 export function createSiteMatcher(tools: readonly { slug: string; website: string }[]): SiteMatcher {
   const hosts = indexHosts(tools);
+  // The matcher runs on every navigation: an unforeseen failure must cost a missed suggestion, never
+  // the caller.
+  const find = (url: string, skip?: MatchSkip): Found | null => {
+    if (typeof url !== 'string') return null;
+    try {
+      return lookup(hosts, url, skip);
+    } catch {
+      return null;
+    }
+  };
   return {
     match(url: string, skip?: MatchSkip): string | null {
-      if (typeof url !== 'string') return null;
-      // The matcher runs on every navigation: an unforeseen failure must cost a missed suggestion, never
-      // the caller.
-      try {
-        return lookup(hosts, url, skip);
-      } catch {
-        return null;
-      }
+      return find(url, skip)?.candidate.slug ?? null;
+    },
+    claim(url: string, skip?: MatchSkip): SiteClaim | null {
+      const found = find(url, skip);
+      return found === null ? null : { slug: found.candidate.slug, why: reasonFor(found) };
     },
   };
 }

@@ -89,3 +89,11 @@ export function parseWebsite(website: string): PageUrl | null {
   if (host === undefined) return parseWithUrl(website);
   return host === null ? null : new PageUrl(host, website, null);
 }
+
+/** The normalised host and the page read as the matcher reads it, or null where it matches nothing. */
+export function readPage(url: string): PageUrl | null {
+  if (typeof url !== 'string') return null;
+  const host = fastHost(url);
+  if (host === null) return null;
+  return host === undefined ? parseWithUrl(url) : new PageUrl(host, url, null);
+}

@@ -55,7 +55,7 @@ export async function badgeInExtension(url: string): Promise<string> {
   return chrome.action.getBadgeText({ tabId: tab.id });
 }
 
-/** The token as the background keeps it: the extension origin's IndexedDB (lib/background/token-store.ts). */
+/** The token as the background keeps it: the extension origin's IndexedDB (lib/connection/token-store.ts). */
 export async function storedTokenInExtension(): Promise<string | null | undefined> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open('toolscout-secrets');

@@ -4,9 +4,14 @@
 // stays bounded by the index, whatever the URL: counted (host lookups, candidates looked at), not timed.
 import { fc } from '@fast-check/vitest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { explainMatch, readPage } from '../../../lib/directory/site-match/explain';
+import { explainMatch } from '../../../lib/directory/site-match/explain';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
-import { parseWebsite, parseWithUrl, websiteHost } from '../../../lib/directory/site-match/page-url';
+import {
+  parseWebsite,
+  parseWithUrl,
+  readPage,
+  websiteHost,
+} from '../../../lib/directory/site-match/page-url';
 import { fastHost } from '../../../lib/directory/site-match/url';
 import { anyText, countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import { createReferenceMatcher } from '../../support/site-match-reference';

@@ -647,3 +647,41 @@ describe('many tools on one host and path, told apart by query parameters', () =
     expect(matched).toBeGreaterThan(1000);
   });
 });
+
+describe('claim: the tool match() picks, with the rule that claimed the page for it', () => {
+  const directory = matcher({
+    example: 'https://www.example.com/',
+    docs: 'https://docs.example.com/guide',
+    app: 'https://store.dev/app?id=7&utm_source=x',
+  });
+
+  it('names the rule of the website that won, over the whole directory', () => {
+    expect(directory.claim('https://example.com/pricing')).toEqual({
+      slug: 'example',
+      why: { rule: 'host', host: 'example.com', query: [] },
+    });
+    // docs.example.com has a path website, but this page is not under it: the parent's root claims it.
+    expect(directory.claim('https://docs.example.com/api')).toEqual({
+      slug: 'example',
+      why: { rule: 'subdomain', host: 'docs.example.com', website: 'example.com', query: [] },
+    });
+    expect(directory.claim('https://docs.example.com/guide/start')).toEqual({
+      slug: 'docs',
+      why: { rule: 'path', host: 'docs.example.com', path: '/guide', query: [] },
+    });
+    expect(directory.claim('https://store.dev/app/x?id=7&hl=de')).toEqual({
+      slug: 'app',
+      why: { rule: 'path', host: 'store.dev', path: '/app', query: [['id', '7']] },
+    });
+  });
+
+  it('claims what match() matches, and nothing where it matches nothing', () => {
+    for (const url of ['https://store.dev/app?id=8', 'https://example.org/', 'ftp://example.com/', '']) {
+      expect(directory.match(url)).toBeNull();
+      expect(directory.claim(url)).toBeNull();
+    }
+    const skipExample = (slug: string) => slug === 'example';
+    expect(directory.claim('https://docs.example.com/api', skipExample)).toBeNull();
+    expect(directory.claim('https://docs.example.com/guide', skipExample)?.slug).toBe('docs');
+  });
+});

@@ -6,7 +6,7 @@ import {
   createTokenStore,
   LEGACY_TOKEN_KEY,
   TokenStoreUnavailableError,
-} from '../../../lib/background/token-store';
+} from '../../../lib/connection/token-store';
 
 const EXTENSION = 'moz-extension://0d4c2a5e-1111-4222-8333-944445555666';
 let dbCount = 0;
