@@ -24,7 +24,10 @@ export async function openJasperCard(
   return { page, card };
 }
 
-/** Every image on the page (the card's shadow root included) loaded or failed: no half-drawn logo. */
+/**
+ * Every image drawn on the page's screen (the card's shadow root included) loaded or failed: no half-drawn
+ * logo. Lazy images below the screen never load until scrolled to, nor do those not drawn at all.
+ */
 export async function imagesLoaded(page: Page): Promise<void> {
   await expect
     .poll(() =>
@@ -32,7 +35,14 @@ export async function imagesLoaded(page: Page): Promise<void> {
         const roots: ParentNode[] = [document];
         for (const element of document.querySelectorAll('*'))
           if (element.shadowRoot) roots.push(element.shadowRoot);
-        return roots.every((root) => [...root.querySelectorAll('img')].every((image) => image.complete));
+        return roots.every((root) =>
+          [...root.querySelectorAll('img')].every(
+            (image) =>
+              image.complete ||
+              image.getClientRects().length === 0 ||
+              image.getBoundingClientRect().top > innerHeight,
+          ),
+        );
       }),
     )
     .toBe(true);

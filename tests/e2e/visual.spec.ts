@@ -83,6 +83,8 @@ async function syncedPopupPage({ context, extensionId, connect }: Fixtures): Pro
   await connect();
   const popup = await openPopup(context, extensionId);
   await waitForDirectory(popup);
+  // The popup's own sync line catches up at its next poll (every 2 s).
+  await expect(popup.getByText(/^Preparing the local directory/)).toHaveCount(0);
   return popup;
 }
 
