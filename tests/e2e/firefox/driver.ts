@@ -130,6 +130,8 @@ async function installAddon(
       return undefined;
     },
     `${opensOnInstall || 'a page'} did not open on install`,
+    // Three workers starting their browsers at once on two cores: an install has taken over 15 s.
+    30_000,
   );
   return firefoxDriver({ ...options, browser, consolePage, extensionOrigin, close });
 }
