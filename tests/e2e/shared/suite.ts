@@ -218,6 +218,8 @@ const searchBox = byRole('combobox', 'Search AI tools');
 export const resultCells = { css: '[role="row"] > [role="gridcell"][aria-labelledby]' } satisfies Query;
 /** The search's count line, above the results. */
 const resultCount = { css: '.pp-count' } satisfies Query;
+/** The result list while it still shows the previous query's rows. */
+const busyResults = { css: '[role="grid"][aria-busy="true"]' } satisfies Query;
 /** A list's tool rows: each row's own button (the star beside it is a button too, "Save …"). */
 const toolRowsIn = (list: Query) => ({ css: 'button.pp-row', within: list }) satisfies Query;
 /** "92 tools", as the count line writes it in English. */
@@ -1260,6 +1262,11 @@ export function registerSharedSuite(test: SharedTestApi): void {
     await ui.click(byRole('button', 'Search the directory’s own index'));
     await ui.expectText(resultCount, /in the directory’s index$/);
     await ui.fill(searchBox, longTail.name);
+    // The directory's answer for the name, not the dimmed rows of "video" it replaces (the tool may be
+    // among them, and a click there lands on whatever row the answer puts in its place).
+    await expect
+      .poll(async () => ({ busy: await ui.count(busyResults), first: (await ui.names(resultCells))[0] }))
+      .toEqual({ busy: 0, first: longTail.name });
     await ui.click(byRole('gridcell', longTail.name));
     await ui.expectCount(toolRowsIn(byRole('list', `Alternatives to ${longTail.name}`)), MAX_ALTERNATIVES);
     await popup.close();
