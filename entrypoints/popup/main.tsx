@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { InitialQueryContext } from '../../components/popup/shell/context';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
 import { uiLanguage } from '../../lib/format';
 import '../../components/popup/shell/styles';
@@ -6,6 +7,22 @@ import '../../components/popup/shell/styles';
 // The popup's language is the browser's UI language, as its words are (screen readers read by it).
 document.documentElement.lang = uiLanguage();
 const root = document.getElementById('app') as HTMLElement;
-// Drop the static frame from index.html in the same task as the first render: no blank frame between.
+// The first frame's box (index.html) took the first keystrokes while this script loaded: what it holds is
+// searched at once, as if typed into the live box, and the focus and caret stay where they were.
+const firstBox = document.querySelector<HTMLInputElement>('#pp-first-box');
+const typed = firstBox?.value ?? '';
+const focused = firstBox !== null && document.activeElement === firstBox;
+const caret = [firstBox?.selectionStart ?? typed.length, firstBox?.selectionEnd ?? typed.length] as const;
+// Drop the first frame in the same task as the first render: no blank frame, and no keystroke lost between.
 root.replaceChildren();
-render(<PopupApp />, root);
+render(
+  <InitialQueryContext.Provider value={typed}>
+    <PopupApp />
+  </InitialQueryContext.Provider>,
+  root,
+);
+if (focused) {
+  const box = root.querySelector<HTMLInputElement>('input[role="combobox"]');
+  box?.focus();
+  box?.setSelectionRange(...caret);
+}

@@ -112,7 +112,7 @@ export const MESSAGES = {
     },
     answers<LocalSearch>(),
   ),
-  // The popup's page has started (public/popup-wake.js, before its script loads): load the search index.
+  // The popup's page has started (entrypoints/popup-wake.ts, before the app's script loads): load the search index.
   'search/warm': message('extension-page', {}, answers<null>()),
   'page/next': message('extension-page', { url: z.string().check(z.maxLength(4_000)) }, answers<ToolPage>()),
   'categories/get': message('extension-page', {}, answers<Category[]>()),

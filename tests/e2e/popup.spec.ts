@@ -108,6 +108,81 @@ test.describe('popup: search', () => {
     expect(searchRequests(server.requestLog)).toEqual([]);
   });
 
+  test('typed before the app has loaded: the first frame is the app’s own layout, and what was typed into it is kept and answered by the device', async ({
+    connect,
+    context,
+    extensionId,
+    server,
+  }) => {
+    const view = new DatasetView(server.dataset);
+    const jasper = knownTool(view, 'jasper');
+    const synced = await syncedPopup(connect, context, extensionId, { prefetch: false });
+    await synced.close();
+    server.clearLog();
+
+    const popup = await context.newPage();
+    await popup.setViewportSize(POPUP_VIEWPORT);
+    // A person typing the moment the popup shows: into the first search box on the page. The first frame's
+    // box is measured (and its words read) as the app takes its place.
+    await popup.addInitScript({
+      content: `(() => {
+        const seen = { typedIntoFirstFrame: null, firstBox: null, firstTabs: null };
+        window.firstFrame = seen;
+        const rect = (element) => { const r = element.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; };
+        let first = null;
+        new MutationObserver(() => {
+          const box = document.querySelector('input[type="search"]');
+          if (box && seen.typedIntoFirstFrame === null) {
+            box.value = ${JSON.stringify(jasper.name.toLowerCase())};
+            box.dispatchEvent(new Event('input', { bubbles: true }));
+            seen.typedIntoFirstFrame = box.getAttribute('role') !== 'combobox';
+            first = box;
+          }
+          if (first && !first.isConnected && seen.firstBox === null) {
+            seen.firstBox = { rect: first.__rect, placeholder: first.placeholder };
+            seen.firstTabs = first.__tabs;
+          }
+          if (first && first.isConnected) {
+            first.__rect = rect(first.closest('label'));
+            first.__tabs = rect(document.querySelector('.pp-tabs'));
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      })();`,
+    });
+    await popup.goto(popupUrl(extensionId));
+
+    const box = searchBox(popup);
+    await expect(box).toHaveValue(jasper.name.toLowerCase());
+    await expect(box).toBeFocused();
+    await expect.poll(async () => (await namesOf(resultCells(popup)))[0]).toBe(jasper.name);
+    const seen = await popup.evaluate(
+      () =>
+        (
+          window as unknown as {
+            firstFrame: {
+              typedIntoFirstFrame: boolean;
+              firstBox: { rect: number[]; placeholder: string };
+              firstTabs: number[];
+            };
+          }
+        ).firstFrame,
+    );
+    expect(seen.typedIntoFirstFrame).toBe(true);
+    // Nothing moves when the app takes over: the box and the tabs are where the first frame drew them (the
+    // box's clear button comes with the app, inside it).
+    const live = await box.evaluate((element) => {
+      const r = (element.closest('label') as HTMLElement).getBoundingClientRect();
+      const t = (document.querySelector('.pp-tabs') as HTMLElement).getBoundingClientRect();
+      return { box: [r.x, r.y, r.width, r.height], tabs: [t.x, t.y, t.width, t.height] };
+    });
+    for (const [i, value] of live.box.entries()) expect(seen.firstBox.rect[i]).toBeCloseTo(value, 0);
+    for (const [i, value] of live.tabs.entries()) expect(seen.firstTabs[i]).toBeCloseTo(value, 0);
+    expect(seen.firstBox.placeholder).toBe(await box.getAttribute('placeholder'));
+    // The local copy is whole: answered by the device, nothing sent.
+    expect(searchRequests(server.requestLog)).toEqual([]);
+    await popup.close();
+  });
+
   test('one character shows the hint and asks nothing; two characters search the device, and the directory when asked', async ({
     connect,
     context,

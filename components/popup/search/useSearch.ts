@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
-import type { Result } from '../../../lib/api/model';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { directoryWorthAsking } from '../../../lib/find/ask-directory';
 import type { FindFilters } from '../../../lib/find/filters';
-import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
 import { sendRequest } from '../../../lib/messaging/client';
-import type { LocalSearch } from '../../../lib/messaging/views';
+import { askLocal, type LocalAnswer, takeEarly } from './ask-local';
 import { checkQuery } from './query';
 import {
   type ActiveCell,
@@ -37,20 +35,16 @@ export interface SearchControls {
   highlight(active: ActiveCell | null): void;
 }
 
-function askLocal(
-  query: string,
-  filters: FindFilters,
-  offset: number,
-  settled = false,
-): Promise<Result<LocalSearch>> {
-  return sendRequest({
-    type: 'search/local',
-    q: query,
-    offset,
-    limit: offset === 0 ? LOCAL_FIRST_PAGE : LOCAL_PAGE_SIZE,
-    filters,
-    ...(settled ? { settled } : {}),
-  });
+interface EarlyAnswer {
+  query: string;
+  filters: FindFilters;
+  answer: LocalAnswer;
+}
+
+function earlyAnswer(text: string, filters: FindFilters): EarlyAnswer | null {
+  const { query, check } = checkQuery(text);
+  const answer = check === 'ok' ? takeEarly(query, filters) : null;
+  return answer ? { query, filters, answer } : null;
 }
 
 /**
@@ -73,9 +67,9 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
   const askedMore = useRef('');
   // The device's answer, asked in the keystroke's own event: the background searches while the popup
   // draws the keystroke (a third of a keystroke's time went to that drawing before the question left).
-  const early = useRef<{ query: string; filters: FindFilters; answer: Promise<Result<LocalSearch>> } | null>(
-    null,
-  );
+  // At mount, the answer the popup page asked for what was typed before the app loaded (ask-local.ts).
+  const [askedBeforeMount] = useState(() => earlyAnswer(initialText, filters));
+  const early = useRef<EarlyAnswer | null>(askedBeforeMount);
 
   const fetchFirst = useCallback((gen: number, q: string, again = false) => {
     if (deviceOnlyNow.current) return;

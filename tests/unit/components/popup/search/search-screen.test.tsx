@@ -2,6 +2,8 @@
 // browser.runtime messages with canned Results and records every request.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { askEarly } from '../../../../../components/popup/search/ask-local';
+import { InitialQueryContext } from '../../../../../components/popup/shell/context';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { ResponseOf } from '../../../../../lib/messaging/client';
 import { loadDeferredParts } from '../../../../support/deferred';
@@ -37,6 +39,38 @@ describe('popup search', () => {
     render(<PopupApp />);
     await flush(FRAME_MS);
     expect(document.activeElement).toBe(searchBox());
+  });
+
+  it('what was typed into the first frame is searched once: the app shows the answer the page asked for', async () => {
+    const bg = background({
+      'search/local': ({ q }) => localPage(q === 'jasper' ? [tool('jasper')] : [tool('jasmine')]),
+    });
+    // As the page's first script does, then main.tsx with what the box held.
+    askEarly(' jasper ');
+    render(
+      <InitialQueryContext.Provider value=" jasper ">
+        <PopupApp />
+      </InitialQueryContext.Provider>,
+    );
+    await flush();
+    expect((searchBox() as HTMLInputElement).value).toBe(' jasper ');
+    expect(resultNames()).toEqual(['Jasper']);
+    expect(bg.of('search/local').map((asked) => asked.q)).toEqual(['jasper']);
+  });
+
+  it('an early answer to another query is not shown: the app asks for what the box holds', async () => {
+    const bg = background({
+      'search/local': ({ q }) => localPage(q === 'jasper' ? [tool('jasper')] : [tool('jasmine')]),
+    });
+    askEarly('jas');
+    render(
+      <InitialQueryContext.Provider value="jasper">
+        <PopupApp />
+      </InitialQueryContext.Provider>,
+    );
+    await flush();
+    expect(resultNames()).toEqual(['Jasper']);
+    expect(bg.of('search/local').map((asked) => asked.q)).toEqual(['jas', 'jasper']);
   });
 
   it('one clear button in every browser: shown with text, it empties the box and keeps focus there', async () => {
