@@ -1,7 +1,9 @@
-// `npm run check`: the typecheck, the lint and the unit tests at once, failing if any fails. The unit
-// tests keep both cores busy only four fifths of the time (a worker waits while the next file loads); the
-// typecheck and the lint, one core each for a few seconds, fill that gap instead of waiting their turn.
-// The unit tests' output streams; the others' is shown once each ends, so lines never interleave.
+// `node scripts/together.mjs <script>…`: runs the npm scripts named at once and fails if any fails. The
+// first one's output streams; the others' is shown once each ends, so lines never interleave.
+// `npm run check` runs the unit tests beside the typecheck and the lint: the unit tests leave a core idle
+// part of the time (a worker waits while the next file loads), which the others, a core each for a few
+// seconds, fill instead of waiting their turn. `npm test` runs the server's tests beside the check, and
+// the add-on linter beside the end-to-end tests.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -31,10 +33,14 @@ function run(script, { stream }) {
   });
 }
 
-const scripts = ['typecheck', 'lint', 'test:unit'];
-const codes = await Promise.all(scripts.map((script) => run(script, { stream: script === 'test:unit' })));
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error('node scripts/together.mjs <npm script>…');
+  process.exit(2);
+}
+const codes = await Promise.all(scripts.map((script, index) => run(script, { stream: index === 0 })));
 const failed = scripts.filter((_, index) => codes[index] !== 0);
 if (failed.length > 0) {
-  console.error(`npm run check: ${failed.join(', ')} failed`);
+  console.error(`${failed.join(', ')} failed`);
   process.exit(1);
 }
