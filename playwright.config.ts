@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const ci = Boolean(process.env.CI);
 
+/** The longest files, started first (see projects). */
+const LONG_CHROMIUM_FILES = [/tests[/]e2e[/](crash|eager-person|what-is-sent)\.spec\.ts$/];
+const LONG_FIREFOX_FILES = [/tests[/]e2e[/]firefox[/]eager-person\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -20,11 +24,19 @@ export default defineConfig({
   outputDir: 'artifacts/test-results',
   use: { trace: 'retain-on-failure' },
   projects: [
+    // Playwright hands out tests in the order of the projects, and within one by the worker they need
+    // (a file with its own server settings needs a worker of its own), files in alphabetical order
+    // within that. The longest tests go first, each beside the rest, instead of last with the workers
+    // around them idle: Chromium's crash suite and the eager person in both browsers (a minute and a
+    // half to two minutes each, mostly waiting) and what-is-sent (a minute). Firefox's other tests go
+    // last, so its update tests find the earlier releases built (global-setup.ts builds them meanwhile).
+    // A browser's projects share its name, so `--project=chromium` runs both of Chromium's.
+    { name: 'chromium', testMatch: LONG_CHROMIUM_FILES },
     // Firefox ESR through puppeteer-core over WebDriver BiDi (tests/e2e/firefox/driver.ts); Playwright
-    // Test stays the runner, so both browsers share fixtures, the reporter and one `npm test`. First: its
-    // long session (eager-person.spec.ts) then starts at once, beside the rest, instead of last.
-    { name: 'firefox', testDir: 'tests/e2e/firefox' },
+    // Test stays the runner, so both browsers share fixtures, the reporter and one `npm test`.
+    { name: 'firefox', testDir: 'tests/e2e/firefox', testMatch: LONG_FIREFOX_FILES },
     // Playwright's own Chromium driver, with the extension loaded into a persistent context.
-    { name: 'chromium', testIgnore: /tests[/]e2e[/]firefox[/]/ },
+    { name: 'chromium', testIgnore: [/tests[/]e2e[/]firefox[/]/, ...LONG_CHROMIUM_FILES] },
+    { name: 'firefox', testDir: 'tests/e2e/firefox', testIgnore: LONG_FIREFOX_FILES },
   ],
 });

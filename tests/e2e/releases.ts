@@ -195,6 +195,44 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
 }
 
 /**
+ * Where the e2e run's global setup says it is building the earlier releases while the tests run: the
+ * runner's process id, the file there for as long as those builds go on (global-setup.ts).
+ */
+const backgroundBuildsMarker = path.join(cacheRoot, 'building-in-background');
+
+/** Runs `build` (the releases' jobs) while the tests run, marked so that an update test waits for it. */
+export function buildInBackground(build: () => Promise<void>): Promise<void> {
+  mkdirSync(cacheRoot, { recursive: true });
+  writeFileSync(backgroundBuildsMarker, String(process.pid));
+  return build().finally(() => rmSync(backgroundBuildsMarker, { force: true }));
+}
+
+/** Whether the run's global setup is still building releases (a marker left by an ended run is not). */
+function buildingInBackground(): boolean {
+  try {
+    process.kill(Number(readFileSync(backgroundBuildsMarker, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The release's e2e build for a browser, for an update test: once the global setup's background build
+ * of it has landed (without blocking the worker meanwhile), or built here if nobody is building it.
+ */
+export async function releaseBuildWhenReady(
+  release: Release,
+  browser: 'chrome' | 'firefox',
+): Promise<string> {
+  const manifest = path.join(builtDir(release, browser), 'manifest.json');
+  while (!existsSync(manifest) && buildingInBackground()) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return releaseBuild(release, browser);
+}
+
+/**
  * The earlier releases' builds not made yet on this machine, as jobs for runPool (tests/e2e/builds.ts):
  * each in a process of its own, so that two build at once.
  */

@@ -21,7 +21,7 @@ import {
   waitForDirectory,
 } from './fixtures';
 import { chromiumPath, extensionDir } from './paths';
-import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuild } from './releases';
+import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenReady } from './releases';
 import { storedTokenInExtension } from './shared/extension-calls';
 import { cardHost, pillOf, routeSites } from './sites';
 
@@ -167,9 +167,9 @@ for (const release of RELEASES) {
     server,
   }) => {
     // A release not built yet on this machine is built first (an npm install and a build: a minute or
-    // two); once cached, a test takes about 20 s.
+    // two; in CI the global setup builds them while the other tests run, and this waits for it); once cached, a test takes about 20 s.
     test.setTimeout(10 * 60_000);
-    const oldBuild = releaseBuild(release, 'chrome');
+    const oldBuild = await releaseBuildWhenReady(release, 'chrome');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'toolscout-update-ext-'));
     const profile = mkdtempSync(path.join(os.tmpdir(), 'toolscout-update-profile-'));
     const extension = path.join(dir, 'toolscout');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ToolJson } from '../../../server/index';
 import { apiGet, DEMO_TOKEN, extensionRequests, resetServer } from '../fixtures';
 import { firefoxExtensionDir } from '../paths';
-import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuild } from '../releases';
+import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenReady } from '../releases';
 import { byRole, type DriverPage, PageUi } from '../shared/driver';
 import { storedTokenInExtension, syncStatusInExtension } from '../shared/extension-calls';
 import { launchFirefox } from './driver';
@@ -61,10 +61,10 @@ for (const release of RELEASES) {
     server,
   }) => {
     // A release not built yet on this machine is built first (an npm install and a build: a minute or
-    // two); once cached, a test takes about 10 s.
+    // two; in CI the global setup builds them while the other tests run, and this waits for it); once cached, a test takes about 10 s.
     test.setTimeout(10 * 60_000);
     resetServer(server);
-    const oldBuild = releaseBuild(release, 'firefox');
+    const oldBuild = await releaseBuildWhenReady(release, 'firefox');
     // The release, installed: 0.1.0 opens its options page, later ones their welcome page.
     const firefox = await launchFirefox({
       baseUrl: server.baseUrl,

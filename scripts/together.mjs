@@ -1,0 +1,46 @@
+// `node scripts/together.mjs <script>…`: runs the npm scripts named at once and fails if any fails. The
+// first one's output streams; the others' is shown once each ends, so lines never interleave.
+// `npm run check` runs the unit tests beside the typecheck and the lint: the unit tests leave a core idle
+// part of the time (a worker waits while the next file loads), which the others, a core each for a few
+// seconds, fill instead of waiting their turn. `npm test` runs the server's tests beside the check, and
+// the add-on linter beside the end-to-end tests.
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs `npm run <script>`; resolves with its exit code, its output streamed or kept for the end. */
+function run(script, { stream }) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', script], {
+      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      const text = Buffer.concat(output).toString();
+      const status = code === 0 ? 'passed' : `failed (exit ${code})`;
+      if (!stream)
+        process.stdout.write(
+          `── npm run ${script}: ${status} ──\n${text}${text.endsWith('\n') || !text ? '' : '\n'}`,
+        );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error('node scripts/together.mjs <npm script>…');
+  process.exit(2);
+}
+const codes = await Promise.all(scripts.map((script, index) => run(script, { stream: index === 0 })));
+const failed = scripts.filter((_, index) => codes[index] !== 0);
+if (failed.length > 0) {
+  console.error(`${failed.join(', ')} failed`);
+  process.exit(1);
+}
