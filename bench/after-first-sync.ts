@@ -35,7 +35,7 @@ export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise
   const { directoryWorthAsking } = await import('../lib/find/ask-directory');
   const { createCache } = await import('../lib/api/cache');
   const { directoryHandlers } = await import('../lib/background/handlers/directory');
-  const { createCategoryTree } = await import('../lib/directory/category-tree');
+  const { createCategoryTree } = await import('../lib/directory/sync/category-tree');
 
   const { client, limiter, sync, sent, close, withPrefetch } = await clockedDirectory(
     size,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as compareCopy from '../../lib/copy/compare';
+import { SEARCH_PAGE } from '../../lib/find/search-page';
 import { openerIsOpen, openerTabOf, returnToOpener } from '../../lib/find/way-back';
-import { SEARCH_PAGE } from '../../lib/search-page';
 import { BackIcon } from '../popup/shell/icons';
 
 type Way = { kind: 'checking' } | { kind: 'tab'; opener: number } | { kind: 'search' };

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as optionsCopy from '../../lib/copy/options';
-import { formatDateTime } from '../../lib/format';
+import { HIDDEN_AREA, HIDDEN_KEY } from '../../lib/hide-until-change/public';
 import { type HiddenToolView, sendRequest } from '../../lib/messaging/client';
-import { HIDDEN_AREA, HIDDEN_KEY } from '../../lib/snooze/keys';
+import { formatDateTime } from '../../lib/shared/format';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 export function HiddenList() {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as optionsCopy from '../../lib/copy/options';
 import { sendRequest } from '../../lib/messaging/client';
-import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../lib/saved/keys';
+import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../lib/saved/public';
 import { type ImportOutcome, MAX_IMPORT_CHARS } from '../../lib/saved/types';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 

@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { InitialQueryContext } from '../../components/popup/shell/context';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
 import * as reachCopy from '../../lib/copy/reach';
-import { uiLanguage } from '../../lib/format';
-import { queryOfSearchPage } from '../../lib/search-page';
+import { queryOfSearchPage } from '../../lib/find/search-page';
+import { uiLanguage } from '../../lib/shared/format';
 // The popup's own screens and CSS, then the full-page layout over them.
 import '../../components/popup/shell/styles';
 import '../../components/search-page/search-page.css';

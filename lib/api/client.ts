@@ -1,6 +1,6 @@
 // The HTTP client of API v1. Every method answers a Result and never throws; every attempt passes the
 // request gate first and reports its answer back (docs/architecture.md, "Request budget").
-import { parseBaseUrl } from '../url';
+import { parseBaseUrl } from '../shared/url';
 import {
   apiError,
   DEFAULT_RETRY_AFTER_MS,

@@ -1,6 +1,6 @@
 // The extension's own view of API v1 data, after tolerant reading (docs/api.md, "Tolerances").
 // Every context codes against these types; only lib/api/schemas.ts knows the wire shapes.
-import type { ConnectionInputProblem } from '../url';
+import type { ConnectionInputProblem } from '../shared/url';
 
 export interface SubcategoryRef {
   id: number;
@@ -17,7 +17,7 @@ export interface Tool {
   website: string | null;
   logo: string | null;
   price: {
-    /** Any string the server sends, e.g. "freemium"; see lib/format.ts for display. */
+    /** Any string the server sends, e.g. "freemium"; see lib/shared/format.ts for display. */
     type: string;
     amount: number | null;
   };
@@ -45,7 +45,7 @@ export interface Category {
   toolCount: number | null;
   children: Category[];
   /**
-   * Device only's local list (lib/directory/local-categories.ts), which knows no categories above the
+   * Device only's local list (lib/directory/local-search/local-categories.ts), which knows no categories above the
    * records' subcategories: this entry is such a subcategory, and opens as one.
    */
   asSubcategory?: true;

@@ -8,7 +8,7 @@ import { CACHE_POLICY, cachedCall, freshCached } from '../api/cache-policy';
 import { MAX_ALTERNATIVES } from '../api/limits';
 import type { Result, Tool } from '../api/model';
 import type { RequestReason } from '../api/request-record';
-import { foldPlatformVariants, type ListedTool } from '../directory/platform-variants';
+import { foldPlatformVariants, type ListedTool } from '../directory/alternatives/platform-variants';
 import { withLocalCopy } from '../directory/with-local-copy';
 import type { CardOpening } from '../messaging/views';
 import type { ToolSnapshot } from '../saved/types';

@@ -3,24 +3,7 @@
 
 import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache';
 import { PER_PAGE_MAX } from '../api/limits';
-import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
-import { createAlternativesStore } from '../directory/alternatives-store';
-import { createCategoryTree } from '../directory/category-tree';
-import { createChangeStore } from '../directory/change-store';
-import type { ProgressStorage } from '../directory/progress';
-import { createSearchIndexStore } from '../directory/search-index-store';
-import { createSiteHostStore } from '../directory/site-host-store';
-import { createDirectoryStore } from '../directory/store';
-import { createDirectorySync } from '../directory/sync';
-import { createExclusionStore } from '../exclusions/exclusion-store';
-import { forgetFindSession } from '../find/session';
-import { createFollowStore } from '../follow/follow-store';
-import { createWhatsNewService } from '../follow/whats-new-service';
-import { tabReadableNotice } from '../messaging/page-notice';
-import { createMessageRouter } from '../messaging/router';
-import { classifySender, type SenderLike } from '../messaging/sender';
-import { createRecentStore } from '../recent/recent-store';
-import { createSavedStore } from '../saved/saved-store';
+import { createConnectionManager } from '../connection/connection';
 import {
   readGoogleHost,
   readSerpEngines,
@@ -28,20 +11,37 @@ import {
   setGoogleHost,
   setSerpEngine,
   tokenStore,
-} from '../settings';
-import { createSnoozeStore } from '../snooze/snooze-store';
-import { createSnoozes } from '../snooze/snoozes';
-import { pageOriginPattern } from '../url';
-import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
+} from '../connection/settings';
+import { createWelcomeOnInstall, WELCOME_PAGE } from '../connection/welcome';
+import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives/prefetch';
+import { createAlternativesStore } from '../directory/alternatives/store';
+import { createSearchIndexStore } from '../directory/local-search/index-store';
+import { createDirectoryService } from '../directory/service';
+import { createSiteHostStore } from '../directory/site-match/host-store';
+import { createDirectoryStore } from '../directory/store';
+import { createCategoryTree } from '../directory/sync/category-tree';
+import { createChangeStore } from '../directory/sync/change-store';
+import type { ProgressStorage } from '../directory/sync/progress';
+import { createDirectorySync } from '../directory/sync/sync';
+import { forgetFindSession } from '../find/session';
+import { createFollowStore } from '../follow/follow-store';
+import { createWhatsNewService } from '../follow/whats-new-service';
+import { createSnoozes } from '../hide-until-change/service';
+import { createSnoozeStore } from '../hide-until-change/store';
+import { tabReadableNotice } from '../messaging/page-notice';
+import { createMessageRouter } from '../messaging/router';
+import { classifySender, type SenderLike } from '../messaging/sender';
+import { createExclusionStore } from '../not-this-tool/store';
+import { createRecentStore } from '../recent/recent-store';
+import { createRequestLog } from '../request-log/store';
+import { createSavedStore } from '../saved/saved-store';
+import { createSerpPolicy } from '../serp/policy';
+import { pageOriginPattern } from '../shared/url';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import type { BrowserApi } from './browser-api';
-import { createConnectionManager } from './connection';
-import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
 import { isPersonAct } from './person-activity';
 import { createReach } from './reach';
-import { createRequestLog } from './request-log';
-import { createSerpPolicy } from './serp-policy';
 import { settingsStore } from './settings-store';
 import { type Badge, createSitePresence } from './site-presence';
 import { createTabStates } from './tab-state';

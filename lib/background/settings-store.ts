@@ -1,4 +1,4 @@
-// The handlers' view of settings, backed by the typed storage items of lib/settings.ts and the token
+// The handlers' view of settings, backed by the typed storage items of lib/connection/settings.ts and the token
 // store (extension-origin IndexedDB).
 import {
   muteHost,
@@ -11,7 +11,7 @@ import {
   unmuteHost,
   updatePreferences,
   writeBaseUrl,
-} from '../settings';
+} from '../connection/settings';
 import type { SettingsStore } from './handlers';
 
 type TokenListener = () => void;

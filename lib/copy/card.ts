@@ -6,9 +6,9 @@
 // messages it does not use (the results-page script uses the chip's).
 import type { ApiError } from '../api/model';
 import type { MatchReason } from '../directory/site-match/explain';
-import { formatCount, shortRating } from '../format';
+import type { ToolChanges } from '../hide-until-change/tool-changes';
 import type { UndoStep } from '../messaging/views';
-import type { ToolChanges } from '../snooze/tool-changes';
+import { formatCount, shortRating } from '../shared/format';
 import { i18n } from './i18n';
 import { priceLabel } from './shared';
 

@@ -4,8 +4,8 @@
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../api/model';
 import type { RequestFailure, RequestReason } from '../api/request-record';
-import { formatCount } from '../format';
 import type { SentRowId } from '../privacy/what-is-sent';
+import { formatCount } from '../shared/format';
 import * as checksCopy from './checks';
 import { i18n } from './i18n';
 

@@ -11,8 +11,7 @@ import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
 import type { ApiError } from '../api/model';
 import { apiErrorSchema } from '../api/schemas';
-import { type ChangeSet, changesBetween } from './change-set';
-import { lazyDatabase, validOrUndefined } from './idb';
+import { lazyDatabase, validOrUndefined } from '../shared/idb';
 import { type DirectoryTool, directoryToolSchema } from './record';
 import {
   buildSiteIndex,
@@ -20,7 +19,8 @@ import {
   type SiteIndex,
   siteIndexSchema,
   withoutSlug,
-} from './site-index';
+} from './site-match/site-index';
+import { type ChangeSet, changesBetween } from './sync/change-set';
 
 export interface DirectoryMeta {
   /** The last sync generation handed out. Kept by clear(), so stale progress never matches a new sync. */
@@ -48,7 +48,7 @@ export interface CommitSummary {
   stored: number;
   /** Tools that left it: missed by a second complete sync in a row. */
   removed: number;
-  /** What this sync changed against the one before; null for the first (lib/directory/change-set.ts). */
+  /** What this sync changed against the one before; null for the first (lib/directory/sync/change-set.ts). */
   changes: ChangeSet | null;
 }
 

@@ -4,7 +4,7 @@
 // The background is the only reader and writer: every value is checked with zod as it is read and
 // before it is written, so a corrupt value falls back instead of breaking the popup.
 import { storage } from 'wxt/utils/storage';
-import { writtenByNewer } from '../settings';
+import { writtenByNewer } from '../connection/settings';
 import type { CompareItem } from './compare';
 import { DEFAULT_FILTERS, type FindFilters } from './filters';
 import { compareSelectionSchema, findFiltersSchema } from './schemas';

@@ -4,8 +4,8 @@
 // asked of the directory to find out.
 import * as z from 'zod/mini';
 import { syncRefusal } from '../saved/sync-refusal';
-import { isNewerFormat, versionOf } from '../stored-format';
-import { sameListing } from './same-listing';
+import { isNewerFormat, versionOf } from '../shared/stored-format';
+import { sameListing } from './public';
 
 export const FOLLOWED_KEY = 'followed';
 const FOLLOWED_VERSION_KEY = `${FOLLOWED_KEY}$`;

@@ -1,9 +1,9 @@
 // "What's new" on the popup's home screen, from the change sets kept on the device since the person
-// last looked (lib/directory/change-store.ts): new tools in what they follow, and what changed about
+// last looked (lib/directory/sync/change-store.ts): new tools in what they follow, and what changed about
 // their saved tools. Pure: no request, nothing stored.
 import type { Tool } from '../api/model';
-import type { AddedTool, ChangeSet, PriceMove, RatingMove } from '../directory/change-set';
 import type { DirectoryTool } from '../directory/record';
+import type { AddedTool, ChangeSet, PriceMove, RatingMove } from '../directory/sync/change-set';
 import type { Followed } from './follow-store';
 
 /** New tools listed at most; the popup says how many there are in all. */

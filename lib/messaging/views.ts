@@ -1,41 +1,22 @@
 // What the background answers with, as the popup, options page and card read it. Types only: these
 // contexts import them without zod; lib/messaging/protocol.ts names which message answers with which.
 import type { ApiError, SubcategoryRef, Tool } from '../api/model';
-import type { DirectoryTool } from '../directory/record';
+import type { LocalTool } from '../directory/public';
 import type { MatchReason } from '../directory/site-match/explain';
-import type { Exclusion } from '../exclusions/exclusion-store';
-import type { NarrowingFilter } from '../find/filters';
+import type { HiddenTool } from '../hide-until-change/store';
+import type { ToolChanges } from '../hide-until-change/tool-changes';
+import type { Exclusion } from '../not-this-tool/store';
 import type { EngineId } from '../serp/engines';
-import type { HiddenTool } from '../snooze/snooze-store';
-import type { ToolChanges } from '../snooze/tool-changes';
 
-export type { ToolChanges } from '../snooze/tool-changes';
+export type { ToolChanges } from '../hide-until-change/tool-changes';
 /** A tool hidden until something changes, as the options list it. */
 export type HiddenToolView = HiddenTool;
 
 /** The Requests view's rows (lib/api/request-record.ts). */
 export type { RequestReason, RequestRecord } from '../api/request-record';
 
-/** A tool as the local synced directory keeps it (compact: no links or timestamps). */
-export type LocalTool = DirectoryTool;
-
-/** The local directory's answer to a query: a page of its matches under the filters, and their count. */
-export interface LocalSearch {
-  tools: LocalTool[];
-  /** Every match the filters keep; asking from `offset` 0 to `total` reaches each once, in one order. */
-  total: number;
-  /** Every match before the filters. */
-  unfiltered: number;
-  /** When the filters hide every match: those that, cleared alone, would show some. */
-  hiddenBy: NarrowingFilter[];
-  /** The local copy is a whole directory (a sync finished): its answer needs no confirming request. */
-  complete: boolean;
-  /**
-   * Names only, from the site lookup, while the search index loads: the count is not known yet, and the
-   * same question asked with `settled` waits for the index.
-   */
-  provisional: boolean;
-}
+/** The local directory's tool and its search's answer (lib/directory/public.ts). */
+export type { LocalSearch, LocalTool } from '../directory/public';
 
 export interface SettingsView {
   baseUrl: string;

@@ -9,7 +9,7 @@ import type { RequestReason } from '../api/request-record';
 
 /**
  * The most popular tools whose alternatives the weekly prefetch saves on the device (PREFETCH_TOP in
- * lib/directory/alternatives-prefetch.ts, which brings its IndexedDB store along; a unit test holds them equal).
+ * lib/directory/alternatives/prefetch.ts, which brings its IndexedDB store along; a unit test holds them equal).
  */
 export const SAVED_TOP = 500;
 

@@ -580,7 +580,7 @@ async function optionsNotMatched(fixtures: Fixtures) {
 /**
  * Jasper hidden "until something changes" with a snapshot unlike the synced directory (another rating,
  * price and alternatives), as if a sync had since changed all three. Written where the background keeps
- * it (lib/snooze/snooze-store.ts), from an extension page.
+ * it (lib/hide-until-change/store.ts), from an extension page.
  */
 async function hideJasperBeforeAChange({ openExtensionPage, connect, server }: Fixtures) {
   await connect();

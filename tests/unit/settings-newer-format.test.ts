@@ -15,7 +15,7 @@ import {
   setSerpEngine,
   updatePreferences,
   writeBaseUrl,
-} from '../../lib/settings';
+} from '../../lib/connection/settings';
 
 const NEWER = SETTINGS_FORMAT + 1;
 const newerSettings = {

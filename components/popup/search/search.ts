@@ -18,7 +18,7 @@
 // - While a new query has no answer yet, the previous rows stay on screen (marked outdated) instead of
 //   flashing to a skeleton on every keystroke.
 import type { Result } from '../../../lib/api/model';
-import { namesTheQuery } from '../../../lib/directory/name-search';
+import { namesTheQuery } from '../../../lib/directory/local-search/name-search';
 import { directoryWorthAsking } from '../../../lib/find/ask-directory';
 import {
   applyFilters,

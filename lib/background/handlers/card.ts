@@ -5,9 +5,9 @@ import type { Result } from '../../api/model';
 import type { DirectoryTool } from '../../directory/record';
 import { explainMatch } from '../../directory/site-match/explain';
 import { readPage } from '../../directory/site-match/page-url';
-import { exclusionFor, sameExclusion } from '../../exclusions/exclusion-store';
 import type { SenderKind } from '../../messaging/sender';
-import { httpHostOf } from '../../url';
+import { exclusionFor, sameExclusion } from '../../not-this-tool/store';
+import { httpHostOf } from '../../shared/url';
 import {
   alternativesOnDevice,
   directoryAlternatives,

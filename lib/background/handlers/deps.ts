@@ -1,20 +1,20 @@
 // What every area's handlers are given: narrow deps, so each is tested without a browser.
 import { apiError } from '../../api/errors';
 import type { Result } from '../../api/model';
-import type { CategoryTree } from '../../directory/category-tree';
-import type { ExclusionStore } from '../../exclusions/exclusion-store';
+import type { ConnectionManager } from '../../connection/connection';
+import type { Preferences } from '../../connection/settings';
+import type { DirectoryService } from '../../directory/service';
+import type { CategoryTree } from '../../directory/sync/category-tree';
 import type { FollowStore } from '../../follow/follow-store';
 import type { WhatsNewService } from '../../follow/whats-new-service';
+import type { Snoozes } from '../../hide-until-change/service';
 import type { Handlers } from '../../messaging/router';
+import type { ExclusionStore } from '../../not-this-tool/store';
 import type { RecentStore } from '../../recent/recent-store';
+import type { RequestLog } from '../../request-log/store';
 import type { SavedStore } from '../../saved/saved-store';
 import type { EngineId } from '../../serp/engines';
-import type { Preferences } from '../../settings';
-import type { Snoozes } from '../../snooze/snoozes';
-import type { ConnectionManager } from '../connection';
-import type { DirectoryService } from '../directory-service';
-import type { RequestLog } from '../request-log';
-import type { SerpPolicy } from '../serp-policy';
+import type { SerpPolicy } from '../../serp/policy';
 import type { SitePresence } from '../site-presence';
 
 export interface SettingsStore {

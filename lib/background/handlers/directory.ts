@@ -5,7 +5,7 @@
 // far), and what the device cannot answer is refused (`device-only`) without a request.
 import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
 import type { Category } from '../../api/model';
-import { localCategories, localListing } from '../../directory/local-categories';
+import { localCategories, localListing } from '../../directory/local-search/local-categories';
 import { toolFromRecord } from '../../directory/record';
 import { DEFAULT_FILTERS } from '../../find/filters';
 import { directoryAlternatives, listedOnDevice, openingAlternatives } from '../alternatives';

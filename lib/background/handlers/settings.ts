@@ -10,7 +10,7 @@ import {
   originPattern,
   SITE_ACCESS_ORIGINS,
   tokenNeededFor,
-} from '../../url';
+} from '../../shared/url';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
 type SettingsMessages =

@@ -1,8 +1,8 @@
 // "This site" in the popup and the side panel's tab: the tool of a tab, matched locally. No request.
 
+import { isHostMuted } from '../../connection/settings';
 import type { SiteMatch } from '../../messaging/views';
-import { isHostMuted } from '../../settings';
-import { httpHostOf, originPattern, SITE_ACCESS_ORIGINS } from '../../url';
+import { httpHostOf, originPattern, SITE_ACCESS_ORIGINS } from '../../shared/url';
 import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
 export function siteHandlers(deps: HandlerDeps): HandlersFor<'site/for-tab' | 'site/for-panel'> {

@@ -2,15 +2,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Tool } from '../../../lib/api/model';
-import { createDirectoryService } from '../../../lib/background/directory-service';
-import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
-import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
-import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/directory/search-index-store';
-import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-host-store';
+import { createAlternativesPrefetch } from '../../../lib/directory/alternatives/prefetch';
+import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
+import {
+  createSearchIndexStore,
+  type SearchIndexStore,
+} from '../../../lib/directory/local-search/index-store';
+import { createDirectoryService } from '../../../lib/directory/service';
+import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-match/host-store';
 import { createDirectoryStore } from '../../../lib/directory/store';
-import { createDirectorySync } from '../../../lib/directory/sync';
-import { createExclusionStore, type ExclusionStore } from '../../../lib/exclusions/exclusion-store';
+import { createDirectorySync } from '../../../lib/directory/sync/sync';
 import { DEFAULT_FILTERS } from '../../../lib/find/filters';
+import { createExclusionStore, type ExclusionStore } from '../../../lib/not-this-tool/store';
 import {
   createFakeServer,
   createMemoryProgress,

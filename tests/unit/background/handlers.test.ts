@@ -2,25 +2,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Category } from '../../../lib/api/model';
-import { createConnectionManager } from '../../../lib/background/connection';
-import type { DirectoryService } from '../../../lib/background/directory-service';
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
-import { createRequestLog } from '../../../lib/background/request-log';
 import { createSitePresence, type SitePresence } from '../../../lib/background/site-presence';
 import { createTabStates } from '../../../lib/background/tab-state';
-import type { ChangeSet } from '../../../lib/directory/change-set';
+import { createConnectionManager } from '../../../lib/connection/connection';
+import type { Preferences } from '../../../lib/connection/settings';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import type { DirectoryService } from '../../../lib/directory/service';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
-import { createExclusionStore } from '../../../lib/exclusions/exclusion-store';
+import type { ChangeSet } from '../../../lib/directory/sync/change-set';
 import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import { createFollowStore } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
+import { createSnoozes } from '../../../lib/hide-until-change/service';
+import { createSnoozeStore } from '../../../lib/hide-until-change/store';
+import { createExclusionStore } from '../../../lib/not-this-tool/store';
 import { createRecentStore } from '../../../lib/recent/recent-store';
+import { createRequestLog } from '../../../lib/request-log/store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 import { engineById } from '../../../lib/serp/engines';
-import type { Preferences } from '../../../lib/settings';
-import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
-import { createSnoozes } from '../../../lib/snooze/snoozes';
 import { BASE_URL, categoryTree, laravelCategories, modelTool, wireTool } from '../../support/api-fixtures';
 
 /** The card on a long-tail tool's site: no alternatives prefetched for it. */

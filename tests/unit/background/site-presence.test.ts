@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Badge, createSitePresence, type SitePresenceDeps } from '../../../lib/background/site-presence';
 import { createTabStates } from '../../../lib/background/tab-state';
+import type { Preferences } from '../../../lib/connection/settings';
 import type { DirectoryTool } from '../../../lib/directory/record';
-import type { Preferences } from '../../../lib/settings';
-import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
-import { createSnoozes } from '../../../lib/snooze/snoozes';
+import { createSnoozes } from '../../../lib/hide-until-change/service';
+import { createSnoozeStore } from '../../../lib/hide-until-change/store';
 
 const jasper: DirectoryTool = {
   id: 1,

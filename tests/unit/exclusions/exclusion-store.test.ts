@@ -7,7 +7,7 @@ import {
   type Exclusion,
   exclusionFor,
   MAX_EXCLUSIONS,
-} from '../../../lib/exclusions/exclusion-store';
+} from '../../../lib/not-this-tool/store';
 
 function memoryArea(initial: Record<string, unknown> = {}) {
   const data: Record<string, unknown> = { ...initial };

@@ -23,9 +23,12 @@ import {
 import { settledState, storedState } from '../../support/stored-state';
 
 const secret = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../../lib/settings', async (importOriginal) => {
+vi.mock('../../../lib/connection/settings', async (importOriginal) => {
   const { tokenStoreMock } = await import('../../support/token-store-mock');
-  return { ...(await importOriginal<typeof import('../../../lib/settings')>()), ...tokenStoreMock(secret) };
+  return {
+    ...(await importOriginal<typeof import('../../../lib/connection/settings')>()),
+    ...tokenStoreMock(secret),
+  };
 });
 
 const EXTENSION_ID = fakeBrowser.runtime.id;

@@ -11,24 +11,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCache, tokenFingerprint } from '../../../lib/api/cache';
 import { readPersistedBudget } from '../../../lib/api/rate-limit-window';
 import { apiErrorSchema } from '../../../lib/api/schemas';
-import { createRequestLog, REQUESTS_KEPT_MS } from '../../../lib/background/request-log';
 import { createTabStates } from '../../../lib/background/tab-state';
-import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
-import { createChangeStore } from '../../../lib/directory/change-store';
-import { readProgress } from '../../../lib/directory/progress';
-import { directoryToolSchema } from '../../../lib/directory/record';
-import { createDirectoryStore } from '../../../lib/directory/store';
-import { createExclusionStore, exclusionSchema } from '../../../lib/exclusions/exclusion-store';
-import {
-  readCompareSelection,
-  readFindFilters,
-  saveCompareSelection,
-  saveFindFilters,
-} from '../../../lib/find/session';
-import { createFollowStore, followedSchema } from '../../../lib/follow/follow-store';
-import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
-import { createRecentStore } from '../../../lib/recent/recent-store';
-import { createSavedStore } from '../../../lib/saved/saved-store';
 import {
   readBaseUrl,
   readDeviceOnly,
@@ -40,8 +23,25 @@ import {
   setSerpEngine,
   updatePreferences,
   writeBaseUrl,
-} from '../../../lib/settings';
-import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
+} from '../../../lib/connection/settings';
+import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
+import { directoryToolSchema } from '../../../lib/directory/record';
+import { createDirectoryStore } from '../../../lib/directory/store';
+import { createChangeStore } from '../../../lib/directory/sync/change-store';
+import { readProgress } from '../../../lib/directory/sync/progress';
+import {
+  readCompareSelection,
+  readFindFilters,
+  saveCompareSelection,
+  saveFindFilters,
+} from '../../../lib/find/session';
+import { createFollowStore, followedSchema } from '../../../lib/follow/follow-store';
+import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
+import { createSnoozeStore } from '../../../lib/hide-until-change/store';
+import { createExclusionStore, exclusionSchema } from '../../../lib/not-this-tool/store';
+import { createRecentStore } from '../../../lib/recent/recent-store';
+import { createRequestLog, REQUESTS_KEPT_MS } from '../../../lib/request-log/store';
+import { createSavedStore } from '../../../lib/saved/saved-store';
 import { anyValue, countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import { databaseContents } from '../../support/stored-state';
 

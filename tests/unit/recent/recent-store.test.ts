@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createRecentStore, RECENT_FORMAT } from '../../../lib/recent/recent-store';
-import { RECENT_KEY } from '../../../lib/saved/keys';
+import { RECENT_KEY } from '../../../lib/saved/public';
 import { MAX_RECENT, type ToolSnapshot } from '../../../lib/saved/types';
 
 const snapshot = (slug: string): ToolSnapshot => ({

@@ -7,7 +7,7 @@ import {
   HIDDEN_KEY,
   type HiddenTool,
   MAX_HIDDEN,
-} from '../../../lib/snooze/snooze-store';
+} from '../../../lib/hide-until-change/store';
 
 const entry = (slug: string, hiddenAt = 1_000): HiddenTool => ({
   slug,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { changesSince, type ToolSnapshotForChange } from '../../../lib/snooze/tool-changes';
+import { changesSince, type ToolSnapshotForChange } from '../../../lib/hide-until-change/tool-changes';
 
 const before: ToolSnapshotForChange = {
   rating: { average: 4.2, count: 100 },

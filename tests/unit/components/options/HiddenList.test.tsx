@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { HiddenList } from '../../../../components/options/HiddenList';
-import { formatDateTime } from '../../../../lib/format';
+import { HIDDEN_KEY } from '../../../../lib/hide-until-change/public';
 import type { HiddenToolView } from '../../../../lib/messaging/client';
-import { HIDDEN_KEY } from '../../../../lib/snooze/keys';
+import { formatDateTime } from '../../../../lib/shared/format';
 import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();

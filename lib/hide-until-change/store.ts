@@ -1,0 +1,102 @@
+// "Hide until something changes" (issue 21): the tools whose pill a person hid until the directory
+// brings a change to them, in storage.local ("hiddenUntilChange" + "hiddenUntilChange$" = { v }). On
+// this device only, like the local copy the snapshots are compared with. Read entry by entry through
+// a schema; a list a newer version wrote is neither read nor written over.
+import * as z from 'zod/mini';
+import { directoryToolSchema, storedName } from '../directory/record';
+import { oneAtATime } from '../shared/one-at-a-time';
+import { isNewerFormat, versionOf } from '../shared/stored-format';
+import { HIDDEN_KEY } from './public';
+import type { ToolSnapshotForChange } from './tool-changes';
+
+export { HIDDEN_KEY } from './public';
+
+const HIDDEN_VERSION_KEY = `${HIDDEN_KEY}$`;
+/** 1: the list as it was first written (issue 21). */
+export const HIDDEN_FORMAT = 1;
+/** Far more than anyone hides; the oldest go first past it, so the item stays small. */
+export const MAX_HIDDEN = 200;
+/** More than the directory lists for a tool (5): a longer stored list is not ours. */
+const MAX_SNAPSHOT_ALTERNATIVES = 20;
+
+const slug = z.string().check(z.minLength(1), z.maxLength(200));
+const { shape: record } = directoryToolSchema;
+const hiddenToolSchema = z.object({
+  slug,
+  name: storedName,
+  /** The site it was hidden on (as the tab showed it), for the options' list. */
+  host: z.string().check(z.minLength(1), z.maxLength(300)),
+  hiddenAt: z.number().check(z.gte(0)),
+  rating: record.rating,
+  price: record.price,
+  alternatives: z.nullable(z.array(slug).check(z.maxLength(MAX_SNAPSHOT_ALTERNATIVES))),
+});
+
+export interface HiddenTool extends ToolSnapshotForChange {
+  slug: string;
+  name: string;
+  host: string;
+  hiddenAt: number;
+}
+
+export interface SnoozeAreaLike {
+  get(keys: string[]): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+export interface SnoozeStore {
+  /** Newest first; none when a newer version wrote the list. */
+  list(): Promise<HiddenTool[]>;
+  get(slug: string): Promise<HiddenTool | undefined>;
+  /** Hides a tool (again: its snapshot is taken anew); false when a newer version's list is there. */
+  add(entry: HiddenTool): Promise<boolean>;
+  /** Shows a tool again; false when it was not hidden (or the list is a newer version's). */
+  remove(slug: string): Promise<boolean>;
+}
+
+/** The stored list, entry by entry: what fails the schema or repeats a tool is left out. */
+export function readHidden(value: unknown): HiddenTool[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const entries: HiddenTool[] = [];
+  for (const item of value) {
+    const parsed = hiddenToolSchema.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.slug)) continue;
+    seen.add(parsed.data.slug);
+    entries.push(parsed.data);
+    if (entries.length === MAX_HIDDEN) break;
+  }
+  return entries;
+}
+
+export function createSnoozeStore(area: SnoozeAreaLike): SnoozeStore {
+  // One write at a time: two quick clicks in two tabs must not lose one of them.
+  const serialize = oneAtATime();
+  const read = async () => {
+    const stored = await area.get([HIDDEN_KEY, HIDDEN_VERSION_KEY]);
+    const newer = isNewerFormat(versionOf(stored[HIDDEN_VERSION_KEY]), HIDDEN_FORMAT);
+    return { newer, entries: newer ? [] : readHidden(stored[HIDDEN_KEY]) };
+  };
+  const write = (entries: HiddenTool[]) =>
+    area.set({ [HIDDEN_KEY]: entries, [HIDDEN_VERSION_KEY]: { v: HIDDEN_FORMAT } });
+
+  return {
+    list: async () => (await read()).entries,
+    get: async (wanted) => (await read()).entries.find((entry) => entry.slug === wanted),
+    add: (entry) =>
+      serialize(async () => {
+        const { newer, entries } = await read();
+        if (newer) return false;
+        await write([entry, ...entries.filter((kept) => kept.slug !== entry.slug)].slice(0, MAX_HIDDEN));
+        return true;
+      }),
+    remove: (wanted) =>
+      serialize(async () => {
+        const { newer, entries } = await read();
+        const rest = entries.filter((entry) => entry.slug !== wanted);
+        if (newer || rest.length === entries.length) return false;
+        await write(rest);
+        return true;
+      }),
+  };
+}
