@@ -1,8 +1,8 @@
 // The background: the only context that holds the token and talks to the API. This file is its table
 // of contents, browser event -> named function; the wiring and the behaviour live in lib/background/.
 import { startBackground } from '../lib/background/main';
-import { onTokenChange } from '../lib/background/settings-store';
 import { baseUrlItem } from '../lib/connection/settings';
+import { onTokenChange } from '../lib/connection/settings-store';
 import { optionalApi } from '../lib/shared/optional-api';
 
 export default defineBackground(() => {

@@ -4,14 +4,8 @@
 import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache';
 import { PER_PAGE_MAX } from '../api/limits';
 import { createConnectionManager } from '../connection/connection';
-import {
-  readGoogleHost,
-  readSerpEngines,
-  restrictStorage,
-  setGoogleHost,
-  setSerpEngine,
-  tokenStore,
-} from '../connection/settings';
+import { restrictStorage, tokenStore } from '../connection/settings';
+import { settingsStore } from '../connection/settings-store';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../connection/welcome';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives/prefetch';
 import { createAlternativesStore } from '../directory/alternatives/store';
@@ -29,20 +23,20 @@ import { createWhatsNewService } from '../follow/whats-new-service';
 import { createSnoozes } from '../hide-until-change/service';
 import { createSnoozeStore } from '../hide-until-change/store';
 import { tabReadableNotice } from '../messaging/page-notice';
-import { createMessageRouter } from '../messaging/router';
-import { classifySender, type SenderLike } from '../messaging/sender';
 import { createExclusionStore } from '../not-this-tool/store';
 import { createRecentStore } from '../recent/recent-store';
 import { createRequestLog } from '../request-log/store';
 import { createSavedStore } from '../saved/saved-store';
 import { createSerpPolicy } from '../serp/policy';
+import { readGoogleHost, readSerpEngines, setGoogleHost, setSerpEngine } from '../serp/settings';
+import { classifySender, type SenderLike } from '../shared/sender';
 import { pageOriginPattern } from '../shared/url';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import type { BrowserApi } from './browser-api';
 import { createHandlers } from './handlers';
 import { isPersonAct } from './person-activity';
 import { createReach } from './reach';
-import { settingsStore } from './settings-store';
+import { createMessageRouter } from './router';
 import { type Badge, createSitePresence } from './site-presence';
 import { createTabStates } from './tab-state';
 

@@ -5,8 +5,6 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { ENGINE_IDS, type EngineId } from '../serp/engines';
-import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from '../serp/google-domains';
 import { optionalApi } from '../shared/optional-api';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
 import { mutedHostKey } from '../shared/url';
@@ -142,51 +140,6 @@ export async function restrictStorage(area: AccessLevelArea): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The search engines whose results pages the person switched on (each also needs its origins granted). */
-const serpEnginesSchema = z.array(z.enum(ENGINE_IDS as [EngineId, ...EngineId[]])).check(z.maxLength(10));
-export const serpEnginesItem = storage.defineItem<EngineId[]>('local:serpEngines', {
-  fallback: [],
-  version: SETTINGS_FORMAT,
-});
-
-export async function readSerpEngines(): Promise<EngineId[]> {
-  const [value, newer] = await Promise.all([serpEnginesItem.getValue(), writtenByNewer(serpEnginesItem)]);
-  const parsed = serpEnginesSchema.safeParse(value);
-  return parsed.success && !newer ? parsed.data : [];
-}
-
-export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise<EngineId[]> {
-  if (await writtenByNewer(serpEnginesItem)) return [];
-  const others = (await readSerpEngines()).filter((id) => id !== engine);
-  const next = enabled ? [...others, engine].sort() : others;
-  await serpEnginesItem.setValue(next);
-  return next;
-}
-
-/** The Google address the person searches at (lib/serp/google-domains.ts); unset, one is suggested. */
-export const serpGoogleHostItem = storage.defineItem<string | null>('local:serpGoogleHost', {
-  fallback: null,
-  version: SETTINGS_FORMAT,
-});
-
-const googleHostSchema = z.enum(GOOGLE_SEARCH_HOSTS as [string, ...string[]]);
-
-/** The chosen Google address, or the one suggested for this browser's language. */
-export async function readGoogleHost(language: string | undefined): Promise<string> {
-  const [value, newer] = await Promise.all([
-    serpGoogleHostItem.getValue(),
-    writtenByNewer(serpGoogleHostItem),
-  ]);
-  const parsed = googleHostSchema.safeParse(value);
-  return parsed.success && !newer ? parsed.data : suggestedGoogleHost(language);
-}
-
-export async function setGoogleHost(host: string): Promise<void> {
-  const checked = googleHostSchema.parse(host);
-  if (await writtenByNewer(serpGoogleHostItem)) return;
-  await serpGoogleHostItem.setValue(checked);
 }
 
 /**

@@ -1,8 +1,12 @@
-// The directory feature's public face: the local tool, the local search's answer, and what the pages show
-// of the sync and the prefetch. Types only (no zod, no browser API): lib/messaging/views.ts re-exports it;
-// record.ts checks its schema against LocalTool, and the sync, the prefetch and the local search build the rest.
-import type { ApiError } from '../api/model';
-import type { NarrowingFilter } from '../find/filters';
+// The directory feature's public face: the local tool, the local search's answer, the tab's tool, what a
+// tool's alternatives show the moment they open, and what the pages show of the sync and the prefetch.
+// Types only (no zod, no browser API): record.ts checks its schema against LocalTool; the sync, the
+// prefetch, the local search, the site lookup and the alternatives build the rest.
+import type { ApiError, SubcategoryRef, Tool } from '../api/model';
+import type { NarrowingFilter } from './local-search/filters';
+import type { MatchReason } from './site-match/matcher';
+
+export type { MatchReason };
 
 /** A tool as the local synced directory keeps it (compact: no timestamps, only the web link). */
 export interface LocalTool {
@@ -70,4 +74,54 @@ export interface PrefetchStatus {
   /** Tools the store aims to hold: the top N of the local directory. */
   total: number;
   lastSuccessAt: number | null;
+}
+
+export interface SiteMatch {
+  tool: LocalTool;
+  host: string;
+  muted: boolean;
+  /** Whether the person granted site access here, which on-page suggestions need. */
+  siteAccessGranted: boolean;
+}
+
+/**
+ * The side panel's view of the active tab. `readable` is false where the browser keeps the tab's address
+ * from the extension and site access is not granted (nor was the toolbar button clicked in that tab).
+ */
+export type PanelSite = { readable: false } | { readable: true; match: SiteMatch | null };
+
+/** What a card or a detail shows of a tool's alternatives the moment it opens, without a request. */
+export type CardPick =
+  /** The directory's alternatives, prefetched to this device by the weekly refresh of the most popular tools. */
+  | { source: 'prefetched'; alternatives: Tool[] }
+  /** Picked on this device from tools sharing a subcategory, until the directory's own arrive. */
+  | { source: 'similar'; subcategory: SubcategoryRef | null; alternatives: LocalTool[] };
+
+export interface CardOpening {
+  pick: CardPick;
+  /** True when the card should now ask for the directory's alternatives (`card/alternatives`). */
+  fetch: boolean;
+  /** Device only is on: the pick is the whole answer, and the directory is not asked (absent: off). */
+  deviceOnly?: boolean;
+}
+
+export interface CardAlternatives {
+  alternatives: Tool[];
+  /** Set when these are a cached copy standing in for an answer the directory could not give. */
+  notice: ApiError | null;
+}
+
+/**
+ * What Toolscout keeps of a tool it did not sync: enough to draw its row (logo, name, verified mark,
+ * rating, price) with no request and no local directory. Small on purpose: saved tools live in
+ * storage.sync, whose quota is about 100 KB for everything.
+ */
+export interface ToolSnapshot {
+  slug: string;
+  name: string;
+  /** An http(s) image URL, or null (also when it was too long to be worth its bytes). */
+  logo: string | null;
+  price: { type: string; amount: number | null };
+  verified: boolean;
+  rating: { average: number | null; count: number };
 }

@@ -4,8 +4,9 @@
 // At most one tool is "best". Tools that share the best value are "tied"; a row where every tool has the
 // same value marks none (nothing stands out), and so does a row where a value that is not known could be
 // the best one (a price the directory does not give).
+
+import { priceKind } from '../directory/local-search/filters';
 import { shownAverage } from '../shared/format';
-import { priceKind } from './filters';
 
 export interface ComparableTool {
   slug: string;

@@ -6,10 +6,10 @@ import * as z from 'zod/mini';
 import { directoryToolSchema, storedName } from '../directory/record';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
-import { HIDDEN_KEY } from './public';
-import type { ToolSnapshotForChange } from './tool-changes';
+import { HIDDEN_KEY, type HiddenTool } from './public';
 
 export { HIDDEN_KEY } from './public';
+export type { HiddenTool };
 
 const HIDDEN_VERSION_KEY = `${HIDDEN_KEY}$`;
 /** 1: the list as it was first written (issue 21). */
@@ -31,13 +31,6 @@ const hiddenToolSchema = z.object({
   price: record.price,
   alternatives: z.nullable(z.array(slug).check(z.maxLength(MAX_SNAPSHOT_ALTERNATIVES))),
 });
-
-export interface HiddenTool extends ToolSnapshotForChange {
-  slug: string;
-  name: string;
-  host: string;
-  hiddenAt: number;
-}
 
 export interface SnoozeAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;

@@ -7,6 +7,7 @@ import type { MatchReason } from '../directory/site-match/explain';
 import type { MatchSkip } from '../directory/site-match/matcher';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
+import type { Exclusion } from './public';
 
 export const EXCLUSIONS_KEY = 'notThisTool';
 const EXCLUSIONS_VERSION_KEY = `${EXCLUSIONS_KEY}$`;
@@ -25,7 +26,16 @@ export const exclusionSchema = z.object({
   path: z.optional(z.string().check(z.minLength(2), z.maxLength(2_000), z.startsWith('/'))),
   at: z.number().check(z.gte(0)),
 });
-export type Exclusion = z.infer<typeof exclusionSchema>;
+export type { Exclusion };
+
+// The schema and the public face say the same: a change to one that the other lacks fails the typecheck.
+const sameShape: [z.infer<typeof exclusionSchema>, Exclusion] extends [
+  Exclusion,
+  z.infer<typeof exclusionSchema>,
+]
+  ? true
+  : never = true;
+void sameShape;
 /** What names one entry: the tool, the host and the path. */
 export type ExclusionKey = Pick<Exclusion, 'slug' | 'host' | 'path'>;
 

@@ -4,7 +4,7 @@
 // extension's pages, the card's content script, a frame, another extension, or no sender.
 import { fc } from '@fast-check/vitest';
 import { MESSAGES, type RequestType } from '../../lib/messaging/protocol';
-import type { SenderLike } from '../../lib/messaging/sender';
+import type { SenderLike } from '../../lib/shared/sender';
 import { anyText, anyValue } from './fuzz';
 
 const snapshot = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
-import { isFiltering } from '../../../lib/find/filters';
+import { isFiltering } from '../../../lib/directory/local-search/filters';
 import type { Followed } from '../../../lib/follow/follow-store';
 import { formatCount } from '../../../lib/shared/format';
 import { FilterBar } from '../find/FilterBar';

@@ -3,7 +3,8 @@
 // stored list changes, here or in another browser (storage.onChanged: sync brings other devices' stars).
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../../lib/messaging/client';
-import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../../lib/saved/public';
+import { RECENT_AREA, RECENT_KEY } from '../../../lib/recent/public';
+import { isSavedKey, SAVED_AREA } from '../../../lib/saved/public';
 import type { RecentTool, SavedTool, SaveProblem } from '../../../lib/saved/types';
 import { createSharedState } from '../../common/shared-state';
 import type { ToolSummary } from '../list/types';

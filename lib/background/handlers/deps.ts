@@ -1,14 +1,12 @@
-// What every area's handlers are given: narrow deps, so each is tested without a browser.
-import { apiError } from '../../api/errors';
-import type { Result } from '../../api/model';
+// Everything the features' handlers are given, as the background builds it: each feature's handlers take
+// the narrow part they use (declared beside them), so each is tested without a browser.
 import type { ConnectionManager } from '../../connection/connection';
-import type { Preferences } from '../../connection/settings';
+import type { SettingsStore } from '../../connection/settings-store';
 import type { DirectoryService } from '../../directory/service';
 import type { CategoryTree } from '../../directory/sync/category-tree';
 import type { FollowStore } from '../../follow/follow-store';
 import type { WhatsNewService } from '../../follow/whats-new-service';
 import type { Snoozes } from '../../hide-until-change/service';
-import type { Handlers } from '../../messaging/router';
 import type { ExclusionStore } from '../../not-this-tool/store';
 import type { RecentStore } from '../../recent/recent-store';
 import type { RequestLog } from '../../request-log/store';
@@ -16,20 +14,6 @@ import type { SavedStore } from '../../saved/saved-store';
 import type { EngineId } from '../../serp/engines';
 import type { SerpPolicy } from '../../serp/policy';
 import type { SitePresence } from '../site-presence';
-
-export interface SettingsStore {
-  read(): Promise<{ baseUrl: string; token: string | null }>;
-  save(settings: { baseUrl: string; token?: string }): Promise<void>;
-  forgetToken(): Promise<void>;
-  preferences(): Promise<Preferences>;
-  setSuggestions(enabled: boolean): Promise<void>;
-  mute(host: string): Promise<void>;
-  unmute(host: string): Promise<void>;
-  /** Device only: nothing a person types or opens is sent; only the sync and the prefetch go. */
-  deviceOnly(): Promise<boolean>;
-  /** Answers whether it is on now (a newer version's value is left as it is). */
-  setDeviceOnly(on: boolean): Promise<boolean>;
-}
 
 export interface HandlerDeps {
   version: string;
@@ -67,19 +51,3 @@ export interface HandlerDeps {
   /** "Hide until something changes": the card's step and the options' list (storage.local). */
   snoozes: Pick<Snoozes, 'hide' | 'lift' | 'list'>;
 }
-
-/** The handlers of some of the messages. */
-export type HandlersFor<T extends keyof Handlers> = Pick<Handlers, T>;
-
-export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
-
-export const refused = (message: string): Result<never> => ({
-  ok: false,
-  error: { kind: 'validation', message },
-});
-
-/** What a handler answers, without asking, for a request Device only keeps from being sent. */
-export const keptOnDevice: Result<never> = {
-  ok: false,
-  error: apiError('device-only'),
-};

@@ -1,6 +1,6 @@
 // Platform variants of one product ("ChatGPT", "ChatGPT for iOS", "ChatGPT for Android") folded into one
 // entry wherever alternatives are listed: five slots are for five products, not three apps of one. Pure,
-// applied where a list is assembled for showing (lib/background/alternatives.ts), before it is cut to five.
+// applied where a list is assembled for showing (lib/directory/alternatives/service.ts), before it is cut to five.
 //
 // Two tools are variants of one product when their names are the same once a platform qualifier is taken
 // off ("for iOS", "Desktop", "(Mac app)"…), at least one of them has one, and they come from the same maker:

@@ -3,16 +3,16 @@
 // of the results only), the names of the site lookup while no index is ready, and the search built over
 // every record (linear in the directory), which is then stored for the next worker start.
 
-import type { FindFilters } from '../../find/filters';
-import { changesMatches, pageOfMatches } from '../../find/match-page';
 import { pickSimilar, type SimilarPick } from '../alternatives/similar';
 import type { LiveRecords } from '../live-set/live-records';
 import { type LiveSet, loading } from '../live-set/live-set';
 import type { LocalSearch as LocalSearchView } from '../public';
 import type { DirectoryTool } from '../record';
 import type { SiteLookup } from '../site-match/site-lookup';
+import type { FindFilters } from './filters';
 import type { SearchIndexStore } from './index-store';
 import { createLocalSearch, type LocalSearch } from './local-search';
+import { changesMatches, pageOfMatches } from './match-page';
 import { searchNames } from './name-search';
 import { openStoredSearch } from './stored-search';
 

@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Tool } from '../../../lib/api/model';
 import { createAlternativesPrefetch } from '../../../lib/directory/alternatives/prefetch';
 import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
+import { DEFAULT_FILTERS } from '../../../lib/directory/local-search/filters';
 import {
   createSearchIndexStore,
   type SearchIndexStore,
@@ -12,7 +13,6 @@ import { createDirectoryService } from '../../../lib/directory/service';
 import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-match/host-store';
 import { createDirectoryStore } from '../../../lib/directory/store';
 import { createDirectorySync } from '../../../lib/directory/sync/sync';
-import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import { createExclusionStore, type ExclusionStore } from '../../../lib/not-this-tool/store';
 import {
   createFakeServer,

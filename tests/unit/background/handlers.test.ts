@@ -7,11 +7,11 @@ import { createSitePresence, type SitePresence } from '../../../lib/background/s
 import { createTabStates } from '../../../lib/background/tab-state';
 import { createConnectionManager } from '../../../lib/connection/connection';
 import type { Preferences } from '../../../lib/connection/settings';
+import { DEFAULT_FILTERS } from '../../../lib/directory/local-search/filters';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import type { DirectoryService } from '../../../lib/directory/service';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import type { ChangeSet } from '../../../lib/directory/sync/change-set';
-import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import { createFollowStore } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
 import { createSnoozes } from '../../../lib/hide-until-change/service';

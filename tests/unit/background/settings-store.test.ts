@@ -18,7 +18,7 @@ vi.mock('../../../lib/connection/settings', async (importOriginal) => ({
   },
 }));
 
-const { onTokenChange, settingsStore } = await import('../../../lib/background/settings-store');
+const { onTokenChange, settingsStore } = await import('../../../lib/connection/settings-store');
 
 describe('settings store: token changes', () => {
   beforeEach(() => {

@@ -3,8 +3,8 @@
 // (lib/find/session.ts): checked on the way in and out.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DEFAULT_FILTERS } from '../../../lib/directory/local-search/filters';
 import { addToCompare, COMPARE_MAX, removeFromCompare } from '../../../lib/find/compare';
-import { DEFAULT_FILTERS } from '../../../lib/find/filters';
 import {
   FIND_SESSION_FORMAT,
   forgetFindSession,

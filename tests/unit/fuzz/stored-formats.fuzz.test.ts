@@ -15,12 +15,8 @@ import { createTabStates } from '../../../lib/background/tab-state';
 import {
   readBaseUrl,
   readDeviceOnly,
-  readGoogleHost,
   readPreferences,
-  readSerpEngines,
   setDeviceOnly,
-  setGoogleHost,
-  setSerpEngine,
   updatePreferences,
   writeBaseUrl,
 } from '../../../lib/connection/settings';
@@ -42,6 +38,7 @@ import { createExclusionStore, exclusionSchema } from '../../../lib/not-this-too
 import { createRecentStore } from '../../../lib/recent/recent-store';
 import { createRequestLog, REQUESTS_KEPT_MS } from '../../../lib/request-log/store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
+import { readGoogleHost, readSerpEngines, setGoogleHost, setSerpEngine } from '../../../lib/serp/settings';
 import { anyValue, countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import { databaseContents } from '../../support/stored-state';
 

@@ -3,24 +3,26 @@
 // kept beside it), else from the directory API, each through its row of the cache policy. While Device
 // only is on, the device's answer is the only one: categories come from the records (of the first sync so
 // far), and what the device cannot answer is refused (`device-only`) without a request.
-import { CACHE_POLICY, cachedCall, keptCopy } from '../../api/cache-policy';
-import type { Category } from '../../api/model';
-import { localCategories, localListing } from '../../directory/local-search/local-categories';
-import { toolFromRecord } from '../../directory/record';
-import { DEFAULT_FILTERS } from '../../find/filters';
-import { directoryAlternatives, listedOnDevice, openingAlternatives } from '../alternatives';
-import { type HandlerDeps, type HandlersFor, keptOnDevice, ok } from './deps';
+import { CACHE_POLICY, cachedCall, keptCopy } from '../api/cache-policy';
+import type { Category } from '../api/model';
+import { keptOnDevice } from '../connection/device-only';
+import { type HandlersOf, ok } from '../shared/message';
+import {
+  directoryAlternatives,
+  listedOnDevice,
+  type OpeningDeps,
+  openingAlternatives,
+} from './alternatives/service';
+import { DEFAULT_FILTERS } from './local-search/filters';
+import { localCategories, localListing } from './local-search/local-categories';
+import type { DIRECTORY_MESSAGES } from './messages';
+import { toolFromRecord } from './record';
+import type { CategoryTree } from './sync/category-tree';
 
-type DirectoryMessages =
-  | 'search'
-  | 'search/local'
-  | 'search/warm'
-  | 'page/next'
-  | 'categories/get'
-  | 'tools/list'
-  | 'tool/get'
-  | 'tool/alternatives'
-  | 'tool/alternatives-local';
+export type DirectoryDeps = OpeningDeps & {
+  /** The directory's category tree as the last sync kept it (read only: the jobs keep it). */
+  categoryTree: Pick<CategoryTree, 'read'>;
+};
 
 /** The page a `search/local` without a limit answers with. */
 const DEFAULT_LOCAL_LIMIT = 8;
@@ -34,7 +36,7 @@ function listingPage(url: string): boolean {
   }
 }
 
-export function directoryHandlers(deps: HandlerDeps): HandlersFor<DirectoryMessages> {
+export function directoryHandlers(deps: DirectoryDeps): HandlersOf<typeof DIRECTORY_MESSAGES> {
   /**
    * The directory's category tree as the device has it: kept with the last sync, else as an earlier
    * answer left it in the cache (any age); no request.

@@ -1,7 +1,13 @@
 // Validates every incoming message and routes it to its handler, enforcing who may ask what.
 import type { Result } from '../api/model';
-import { MESSAGES, parseRequest, type Request, type RequestType, type ResponseMap } from './protocol';
-import type { SenderKind } from './sender';
+import {
+  MESSAGES,
+  parseRequest,
+  type Request,
+  type RequestType,
+  type ResponseMap,
+} from '../messaging/protocol';
+import type { SenderKind } from '../shared/sender';
 
 export type Handlers = {
   [T in RequestType]: (

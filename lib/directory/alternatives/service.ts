@@ -4,18 +4,23 @@
 // Every list a person sees is assembled through `asListed`: each alternative with its name, rating and
 // price from the local copy when it has the tool (the prefetched set is up to a week old, a cached answer
 // up to a day, the copy as fresh as the last sync), one entry per product, then at most five.
-import { CACHE_POLICY, cachedCall, freshCached } from '../api/cache-policy';
-import { MAX_ALTERNATIVES } from '../api/limits';
-import type { Result, Tool } from '../api/model';
-import type { RequestReason } from '../api/request-record';
-import { foldPlatformVariants, type ListedTool } from '../directory/alternatives/platform-variants';
-import { withLocalCopy } from '../directory/with-local-copy';
-import type { CardOpening } from '../messaging/views';
-import type { ToolSnapshot } from '../saved/types';
-import type { HandlerDeps } from './handlers/deps';
+import { CACHE_POLICY, cachedCall, freshCached } from '../../api/cache-policy';
+import { MAX_ALTERNATIVES } from '../../api/limits';
+import type { Result, Tool } from '../../api/model';
+import type { RequestReason } from '../../api/request-record';
+import type { ConnectionManager } from '../../connection/connection';
+import type { SettingsStore } from '../../connection/settings-store';
+import type { CardOpening, ToolSnapshot } from '../public';
+import type { DirectoryService } from '../service';
+import { withLocalCopy } from '../with-local-copy';
+import { foldPlatformVariants, type ListedTool } from './platform-variants';
 
-type Deps = Pick<HandlerDeps, 'directory' | 'connections'>;
-type OpeningDeps = Deps & { settings: Pick<HandlerDeps['settings'], 'deviceOnly'> };
+export interface AlternativesDeps {
+  directory: DirectoryService;
+  connections: ConnectionManager;
+}
+export type OpeningDeps = AlternativesDeps & { settings: Pick<SettingsStore, 'deviceOnly'> };
+type Deps = AlternativesDeps;
 
 /** How many similar tools are picked before folding, so that folding still leaves five where it can. */
 const SIMILAR_CANDIDATES = 3 * MAX_ALTERNATIVES;

@@ -1,18 +1,21 @@
 // Follow a category, and "What's new": answered from the device (storage and the kept change sets);
 // none of these makes a request.
-import { toolFromRecord } from '../../directory/record';
-import { savedChangesNow } from '../../follow/whats-new';
-import { type HandlerDeps, type HandlersFor, ok } from './deps';
+import { toolFromRecord } from '../directory/record';
+import type { DirectoryService } from '../directory/service';
+import { type HandlersOf, ok } from '../shared/message';
+import type { FollowStore } from './follow-store';
+import type { FOLLOW_MESSAGES } from './messages';
+import { savedChangesNow } from './whats-new';
+import type { WhatsNewService } from './whats-new-service';
 
-type FollowMessages =
-  | 'follow/list'
-  | 'follow/set'
-  | 'whats-new/get'
-  | 'whats-new/seen'
-  | 'whats-new/mark'
-  | 'whats-new/set-mark';
+export interface FollowDeps {
+  directory: Pick<DirectoryService, 'tools'>;
+  /** Followed categories (storage.sync), and what is new in them since the person last looked. */
+  follows: FollowStore;
+  whatsNew: WhatsNewService;
+}
 
-export function followHandlers(deps: HandlerDeps): HandlersFor<FollowMessages> {
+export function followHandlers(deps: FollowDeps): HandlersOf<typeof FOLLOW_MESSAGES> {
   const { follows, whatsNew } = deps;
   return {
     'follow/list': async () => ok(await follows.list()),

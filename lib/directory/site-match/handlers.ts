@@ -1,11 +1,31 @@
 // "This site" in the popup and the side panel's tab: the tool of a tab, matched locally. No request.
 
 import { isHostMuted } from '../../connection/settings';
-import type { SiteMatch } from '../../messaging/views';
+import type { SettingsStore } from '../../connection/settings-store';
+import { type HandlersOf, ok } from '../../shared/message';
 import { httpHostOf, originPattern, SITE_ACCESS_ORIGINS } from '../../shared/url';
-import { type HandlerDeps, type HandlersFor, ok } from './deps';
+import type { SITE_MATCH_MESSAGES } from '../messages';
+import type { SiteMatch } from '../public';
+import type { DirectoryService } from '../service';
 
-export function siteHandlers(deps: HandlerDeps): HandlersFor<'site/for-tab' | 'site/for-panel'> {
+/** Which tool a page URL is, as the background's site presence answers it (lib/background/site-presence.ts). */
+export interface ToolAt {
+  toolAt(url: string): Promise<{ slug: string } | null>;
+}
+
+export interface SiteMatchDeps {
+  directory: Pick<DirectoryService, 'tool' | 'warmSearch'>;
+  presence: ToolAt;
+  settings: Pick<SettingsStore, 'preferences'>;
+  /** Whether the browser has granted these origins. */
+  hasOrigins(origins: string[]): Promise<boolean>;
+  /** The tab's URL where the browser lets us read it (site access, or activeTab after a click), else null. */
+  tabUrl(tabId: number): Promise<string | null>;
+  /** Tells open extension pages (the side panel) that this tab's URL became readable after a click. */
+  tabReadable(tabId: number): void;
+}
+
+export function siteHandlers(deps: SiteMatchDeps): HandlersOf<typeof SITE_MATCH_MESSAGES> {
   async function matchAt(url: string): Promise<SiteMatch | null> {
     const host = httpHostOf(url);
     const match = host ? await deps.presence.toolAt(url) : null;

@@ -1,8 +1,8 @@
 // Settings messages from the options page: the connection ("Save & test"), the token, suggestions and
 // muted sites, and the request budget.
 
-import type { Result } from '../../api/model';
-import type { SettingsView } from '../../messaging/client';
+import type { Result } from '../api/model';
+import { type HandlersOf, ok } from '../shared/message';
 import {
   type ConnectionInputProblem,
   checkBaseUrl,
@@ -10,18 +10,23 @@ import {
   originPattern,
   SITE_ACCESS_ORIGINS,
   tokenNeededFor,
-} from '../../shared/url';
-import { type HandlerDeps, type HandlersFor, ok } from './deps';
+} from '../shared/url';
+import type { ConnectionManager } from './connection';
+import type { CONNECTION_MESSAGES } from './messages';
+import type { SettingsView } from './public';
+import type { SettingsStore } from './settings-store';
 
-type SettingsMessages =
-  | 'ping'
-  | 'settings/get'
-  | 'settings/connect'
-  | 'settings/forget-token'
-  | 'settings/set-suggestions'
-  | 'settings/unmute-host'
-  | 'settings/set-device-only'
-  | 'budget/get';
+export interface SettingsHandlerDeps {
+  version: string;
+  settings: SettingsStore;
+  connections: ConnectionManager;
+  /** Whether the browser has granted these origins. */
+  hasOrigins(origins: string[]): Promise<boolean>;
+  /** Starts a sync in the background if one is due (or `force`); never awaited by a person. */
+  startSync(force: boolean): void;
+  /** What was asked with the token goes with it (the request log). */
+  requests: { clear(): Promise<void> };
+}
 
 /** A connection refused for its input; the message is for logs and tests, the page words the code. */
 const refusedInput = (input: ConnectionInputProblem): Result<never> => ({
@@ -29,7 +34,7 @@ const refusedInput = (input: ConnectionInputProblem): Result<never> => ({
   error: { kind: 'validation', message: `${input.field}: ${input.problem}`, input },
 });
 
-export function settingsHandlers(deps: HandlerDeps): HandlersFor<SettingsMessages> {
+export function settingsHandlers(deps: SettingsHandlerDeps): HandlersOf<typeof CONNECTION_MESSAGES> {
   async function settingsView(): Promise<SettingsView> {
     const [{ baseUrl, token }, preferences, deviceOnly] = await Promise.all([
       deps.settings.read(),

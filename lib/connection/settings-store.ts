@@ -1,5 +1,7 @@
 // The handlers' view of settings, backed by the typed storage items of lib/connection/settings.ts and the token
 // store (extension-origin IndexedDB).
+
+import type { Preferences } from './settings';
 import {
   muteHost,
   readBaseUrl,
@@ -11,8 +13,21 @@ import {
   unmuteHost,
   updatePreferences,
   writeBaseUrl,
-} from '../connection/settings';
-import type { SettingsStore } from './handlers';
+} from './settings';
+
+export interface SettingsStore {
+  read(): Promise<{ baseUrl: string; token: string | null }>;
+  save(settings: { baseUrl: string; token?: string }): Promise<void>;
+  forgetToken(): Promise<void>;
+  preferences(): Promise<Preferences>;
+  setSuggestions(enabled: boolean): Promise<void>;
+  mute(host: string): Promise<void>;
+  unmute(host: string): Promise<void>;
+  /** Device only: nothing a person types or opens is sent; only the sync and the prefetch go. */
+  deviceOnly(): Promise<boolean>;
+  /** Answers whether it is on now (a newer version's value is left as it is). */
+  setDeviceOnly(on: boolean): Promise<boolean>;
+}
 
 type TokenListener = () => void;
 const tokenListeners = new Set<TokenListener>();

@@ -1,25 +1,24 @@
 // Find: the session's filters and comparison (storage.session, checked in lib/find/session.ts), and the
 // comparison's tools from the local directory: no request (the compare page asks `tool/get` only for a
 // tool the device does not have).
-import { addToCompare, removeFromCompare } from '../../find/compare';
-import * as session from '../../find/session';
-import type { LocalTool } from '../../messaging/views';
-import { type HandlerDeps, type HandlersFor, ok } from './deps';
 
-type FindMessages =
-  | 'find/filters'
-  | 'find/set-filters'
-  | 'compare/selection'
-  | 'compare/add'
-  | 'compare/remove'
-  | 'compare/local-tools';
+import type { LocalTool } from '../directory/public';
+import type { DirectoryService } from '../directory/service';
+import { type HandlersOf, ok } from '../shared/message';
+import { addToCompare, removeFromCompare } from './compare';
+import type { FIND_MESSAGES } from './messages';
+import * as session from './session';
+
+export interface FindDeps {
+  directory: Pick<DirectoryService, 'tool'>;
+}
 
 export type FindSession = Pick<
   typeof session,
   'readFindFilters' | 'saveFindFilters' | 'readCompareSelection' | 'saveCompareSelection'
 >;
 
-export function findHandlers(deps: HandlerDeps, store: FindSession = session): HandlersFor<FindMessages> {
+export function findHandlers(deps: FindDeps, store: FindSession = session): HandlersOf<typeof FIND_MESSAGES> {
   return {
     'find/filters': async () => ok(await store.readFindFilters()),
     'find/set-filters': async (request) => ok(await store.saveFindFilters(request.filters)),

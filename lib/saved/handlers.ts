@@ -1,24 +1,24 @@
-// "Make it yours": saved tools and recently viewed. Answered from the device's storage: no request. Each
-// tool shows what the local copy says of it now; its stored snapshot is the fallback.
-import { readWithLocalCopy, withLocalCopy } from '../../directory/with-local-copy';
-import { normalizeSnapshot } from '../../saved/snapshot';
-import { parseImport } from '../../saved/transfer';
-import type { SavedList } from '../../saved/types';
-import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
+// Saved tools. Answered from the device's storage: no request. Each tool shows what the local copy says
+// of it now; its stored snapshot is the fallback.
+import type { DirectoryService } from '../directory/service';
+import { withLocalCopy } from '../directory/with-local-copy';
+import { type HandlersOf, ok, refused } from '../shared/message';
+import type { SAVED_MESSAGES } from './messages';
+import type { SavedStore } from './saved-store';
+import { normalizeSnapshot } from './snapshot';
+import { parseImport } from './transfer';
+import type { SavedList } from './types';
 
-type YoursMessages =
-  | 'saved/list'
-  | 'saved/set'
-  | 'saved/export'
-  | 'saved/import'
-  | 'recent/list'
-  | 'recent/add'
-  | 'recent/clear';
+export const UNREADABLE_TOOL = 'This tool has no name to save it under.';
 
-const UNREADABLE_TOOL = 'This tool has no name to save it under.';
+export interface SavedDeps {
+  directory: Pick<DirectoryService, 'tools' | 'isComplete'>;
+  /** Saved tools (storage.sync). */
+  yours: { saved: SavedStore; now(): number };
+}
 
-export function yoursHandlers(deps: HandlerDeps): HandlersFor<YoursMessages> {
-  const { saved, recent } = deps.yours;
+export function savedHandlers(deps: SavedDeps): HandlersOf<typeof SAVED_MESSAGES> {
+  const { saved } = deps.yours;
 
   /**
    * The saved list as a screen shows it: each tool's name, rating and price from the local copy (the
@@ -52,20 +52,6 @@ export function yoursHandlers(deps: HandlerDeps): HandlersFor<YoursMessages> {
       const parsed = parseImport(request.text, deps.yours.now());
       if (!parsed.ok) return ok({ report: null, problem: parsed.problem });
       return ok(await saved.merge(parsed.tools, parsed.invalid));
-    },
-
-    'recent/list': async () => ok(await readWithLocalCopy(await recent.list(), deps.directory.tools)),
-
-    'recent/add': async (request) => {
-      const tool = normalizeSnapshot(request.tool);
-      if (tool === null) return refused(UNREADABLE_TOOL);
-      await Promise.all([recent.add(tool), saved.refresh(tool)]);
-      return ok(null);
-    },
-
-    'recent/clear': async () => {
-      await recent.clear();
-      return ok(null);
     },
   };
 }

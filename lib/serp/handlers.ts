@@ -1,16 +1,33 @@
 // A search engine's results page: its result links matched against the local directory, and the options
 // page's switches. Matching reads only the device: a results page causes no request.
 
-import type { SerpEngineView, SerpMatch } from '../../messaging/views';
-import type { EngineId } from '../../serp/engines';
-import { ENGINES } from '../../serp/engines';
-import { engineOrigins } from '../../serp/google-domains';
-import { listedOnDevice } from '../alternatives';
-import { type HandlerDeps, type HandlersFor, ok, refused } from './deps';
+import { type AlternativesDeps, listedOnDevice } from '../directory/alternatives/service';
+import type { ToolAt } from '../directory/site-match/handlers';
+import { type HandlersOf, ok, refused } from '../shared/message';
+import type { EngineId } from './engines';
+import { ENGINES } from './engines';
+import { engineOrigins } from './google-domains';
+import type { SERP_MESSAGES } from './messages';
+import type { SerpPolicy } from './policy';
+import type { SerpEngineView, SerpMatch } from './public';
 
-type SerpMessages = 'serp/match' | 'serp/engines' | 'serp/set-engine' | 'serp/set-google-host';
+export type SerpDeps = AlternativesDeps & {
+  /** Device only (lib/connection/settings-store.ts). */
+  settings: { deviceOnly(): Promise<boolean> };
+  presence: ToolAt;
+  /** Results pages of search engines: which the person allowed, and their switches. */
+  serp: Pick<SerpPolicy, 'allowedEngine'> & {
+    enabledEngines(): Promise<EngineId[]>;
+    setEngine(engine: EngineId, enabled: boolean): Promise<void>;
+    /** The Google address the person searches at (chosen, or suggested) and its choice. */
+    googleHost(): Promise<string>;
+    setGoogleHost(host: string): Promise<void>;
+  };
+  /** Whether the browser has granted these origins. */
+  hasOrigins(origins: string[]): Promise<boolean>;
+};
 
-export function serpHandlers(deps: HandlerDeps): HandlersFor<SerpMessages> {
+export function serpHandlers(deps: SerpDeps): HandlersOf<typeof SERP_MESSAGES> {
   async function engineViews(): Promise<SerpEngineView[]> {
     const enabled = await deps.serp.enabledEngines();
     const googleHost = await deps.serp.googleHost();

@@ -1,34 +1,50 @@
 // The on-page card's messages. Its trust rules: the tool is matched again from the URL the browser
 // reports for the sender's tab (nothing the page says counts), and the only request a card causes is
 // `card/alternatives`, about its own tool, after a person opened it.
-import type { Result } from '../../api/model';
-import type { DirectoryTool } from '../../directory/record';
-import { explainMatch } from '../../directory/site-match/explain';
-import { readPage } from '../../directory/site-match/page-url';
-import type { SenderKind } from '../../messaging/sender';
-import { exclusionFor, sameExclusion } from '../../not-this-tool/store';
-import { httpHostOf } from '../../shared/url';
+import type { Result } from '../api/model';
+import { keptOnDevice } from '../connection/device-only';
+import type { SettingsStore } from '../connection/settings-store';
+import type { OpeningDeps } from '../directory/alternatives/service';
 import {
   alternativesOnDevice,
   directoryAlternatives,
   listedOnDevice,
   openingAlternatives,
-} from '../alternatives';
-import { type HandlerDeps, type HandlersFor, keptOnDevice, ok, refused } from './deps';
+} from '../directory/alternatives/service';
+import type { DirectoryTool } from '../directory/record';
+import { explainMatch } from '../directory/site-match/explain';
+import type { ToolAt } from '../directory/site-match/handlers';
+import { readPage } from '../directory/site-match/page-url';
+import type { ToolChanges } from '../hide-until-change/public';
+import type { Snoozes } from '../hide-until-change/service';
+import { NEWER_LIST } from '../not-this-tool/handlers';
+import type { ExclusionStore } from '../not-this-tool/store';
+import { exclusionFor, sameExclusion } from '../not-this-tool/store';
+import { type HandlersOf, ok, refused } from '../shared/message';
+import type { SenderKind } from '../shared/sender';
+import { httpHostOf } from '../shared/url';
+import type { CARD_MESSAGES } from './messages';
 
-type CardMessages =
-  | 'card/summary'
-  | 'card/open'
-  | 'card/alternatives'
-  | 'card/dismiss'
-  | 'card/snooze'
-  | 'card/mute-site'
-  | 'card/not-this-tool'
-  | 'card/undo'
-  | 'exclusions/list'
-  | 'exclusions/remove';
+/** The background's site presence, as the card uses it (lib/background/site-presence.ts). */
+export interface CardPresence extends ToolAt {
+  /** What changed for the tool whose hiding this tab's document lifted; null for a plain pill. */
+  changeNote(tabId: number, slug: string): Promise<ToolChanges | null>;
+  dismiss(tabId: number): Promise<void>;
+  /** The tab's tool was excluded (or the exclusion undone): its badge says what matches now. */
+  rematch(tabId: number, url: string): Promise<void>;
+}
 
-const NEWER_LIST = 'A newer version of Toolscout wrote this list.';
+export type CardDeps = OpeningDeps & {
+  settings: Pick<SettingsStore, 'deviceOnly' | 'mute'>;
+  presence: CardPresence;
+  /** Whether a URL is a results page of an engine the person allowed (lib/serp/policy.ts); null if not. */
+  serp: { allowedEngine(url: string): Promise<object | null> };
+  /** "Not this tool": the tools the person said a site is not (storage.local, never sent). */
+  exclusions: Pick<ExclusionStore, 'list' | 'add' | 'remove'>;
+  /** "Hide until something changes": the card's step (storage.local). */
+  snoozes: Pick<Snoozes, 'hide' | 'lift'>;
+  yours: { now(): number };
+};
 const NOTHING_TO_UNDO = 'Nothing here to undo.';
 
 const notATool: Result<never> = {
@@ -36,7 +52,7 @@ const notATool: Result<never> = {
   error: { kind: 'not-found', message: 'This page is not a tool.' },
 };
 
-export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
+export function cardHandlers(deps: CardDeps): HandlersOf<typeof CARD_MESSAGES> {
   /**
    * The tool of the card's tab, matched again from the URL the browser reports: nothing the page says
    * counts. On a results page the person allowed (checked from that URL too), the card is about the
@@ -143,17 +159,6 @@ export function cardHandlers(deps: HandlerDeps): HandlersFor<CardMessages> {
         return ok(null);
       }
       return refused(NOTHING_TO_UNDO);
-    },
-
-    'exclusions/list': async () => ok(await deps.exclusions.list()),
-
-    'exclusions/remove': async (request) => {
-      const { slug, host, path } = request;
-      const outcome = await deps.exclusions.remove({ slug, host, ...(path ? { path } : {}) });
-      if (!outcome.ok) return refused(NEWER_LIST);
-      // A tab still showing that page gets its badge back now, not on its next navigation.
-      await deps.presence.rematchOpenTabs();
-      return ok(outcome.exclusions);
     },
   };
 }
