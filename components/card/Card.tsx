@@ -1,8 +1,8 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import * as cardCopy from '../../lib/copy/card';
-import type { MatchReason } from '../../lib/directory/site-match/explain';
-import type { ToolChanges } from '../../lib/hide-until-change/tool-changes';
+import type { MatchReason } from '../../lib/directory/public';
+import type { ToolChanges } from '../../lib/hide-until-change/public';
 import type { UndoStep } from '../../lib/messaging/views';
 import { hasRatings, safeHttpUrl, shortRating } from '../../lib/shared/format';
 import { externalLink } from '../common/external-link';

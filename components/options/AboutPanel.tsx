@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { WELCOME_PAGE } from '../../lib/connection/welcome';
+import { WELCOME_PAGE } from '../../lib/connection/public/welcome';
 import * as optionsCopy from '../../lib/copy/options';
 import { parseHttpUrl } from '../../lib/shared/url';
 import { externalLink } from '../common/external-link';

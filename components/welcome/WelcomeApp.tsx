@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import productPicture from '../../assets/welcome/product.webp';
-import { tokenPageLink } from '../../lib/connection/welcome';
+import { tokenPageLink } from '../../lib/connection/public/welcome';
 import * as welcomeCopy from '../../lib/copy/welcome';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { externalLink } from '../common/external-link';

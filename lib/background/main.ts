@@ -4,9 +4,9 @@
 import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache';
 import { PER_PAGE_MAX } from '../api/limits';
 import { createConnectionManager } from '../connection/connection';
+import { createWelcomeOnInstall, WELCOME_PAGE } from '../connection/public/welcome';
 import { restrictStorage, tokenStore } from '../connection/settings';
 import { settingsStore } from '../connection/settings-store';
-import { createWelcomeOnInstall, WELCOME_PAGE } from '../connection/welcome';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives/prefetch';
 import { createAlternativesStore } from '../directory/alternatives/store';
 import { createSearchIndexStore } from '../directory/local-search/index-store';

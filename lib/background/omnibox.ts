@@ -5,7 +5,7 @@
 import { isSearchableQuery } from '../api/limits';
 import * as reachCopy from '../copy/reach';
 import { priceLabel } from '../copy/shared';
-import { type SearchPagePath, searchPagePath, searchPageQuery } from '../find/search-page';
+import { type SearchPagePath, searchPagePath, searchPageQuery } from '../find/public/search-page';
 import { formatCount, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../shared/format';
 
 /** What a suggestion needs of a local directory record. */

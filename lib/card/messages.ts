@@ -1,6 +1,6 @@
 // The on-page card's messages: all about its own tab, whose URL the background reads from the browser.
 import * as z from 'zod/mini';
-import type { CardAlternatives, CardOpening } from '../directory/public';
+import type { CardAlternatives, CardOpening } from '../directory/public/index';
 import { answers, message, slug } from '../shared/message';
 import type { CardSummary, UndoStep } from './public';
 

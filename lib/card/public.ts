@@ -1,6 +1,6 @@
 // The on-page card's public face: what its pill shows, and what its short-lived Undo takes back. Types
-// only (no zod, no browser API); what it shows of alternatives is the directory's (lib/directory/public.ts).
-import type { LocalTool, MatchReason } from '../directory/public';
+// only (no zod, no browser API); what it shows of alternatives is the directory's (lib/directory/public/index.ts).
+import type { LocalTool, MatchReason } from '../directory/public/index';
 import type { ToolChanges } from '../hide-until-change/public';
 
 /** What the pill shows, from the local directory: a visit makes no request. */

@@ -13,7 +13,7 @@ import {
 } from '../shared/url';
 import type { ConnectionManager } from './connection';
 import type { CONNECTION_MESSAGES } from './messages';
-import type { SettingsView } from './public';
+import type { SettingsView } from './public/index';
 import type { SettingsStore } from './settings-store';
 
 export interface SettingsHandlerDeps {

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { RateLimitSnapshot } from '../api/public';
 import { answers, message } from '../shared/message';
-import type { ConnectionReport, SettingsView } from './public';
+import type { ConnectionReport, SettingsView } from './public/index';
 
 export const CONNECTION_MESSAGES = {
   ping: message('extension-page', {}, answers<{ version: string }>()),

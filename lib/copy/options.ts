@@ -4,7 +4,7 @@
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../api/model';
 import type { RequestFailure, RequestReason } from '../api/request-record';
-import type { SentRowId } from '../privacy/what-is-sent';
+import type { SentRowId } from '../privacy/public/what-is-sent';
 import { formatCount } from '../shared/format';
 import * as checksCopy from './checks';
 import { i18n } from './i18n';
@@ -119,7 +119,7 @@ export const privacyHelp = i18n.t('options.privacyHelp');
 export const privacyList = i18n.t('options.privacyList');
 export const privacyDeviceOnlyUntested = i18n.t('options.privacyDeviceOnlyUntested');
 
-/** A row of "What Toolscout sends" (lib/privacy/what-is-sent.ts): the act. */
+/** A row of "What Toolscout sends" (lib/privacy/public/what-is-sent.ts): the act. */
 export function privacyAction(id: SentRowId): string {
   switch (id) {
     case 'visit':

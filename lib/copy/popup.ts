@@ -3,7 +3,7 @@
 // locales/<language>.yml under `popup.` (CONTRIBUTING.md, "Adding or changing text"). Components import
 // a file as a namespace (`import * as popupCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../api/model';
-import type { SortOrder } from '../directory/local-search/filters';
+import type { SortOrder } from '../directory/public/filters';
 import { formatAverage, formatCount } from '../shared/format';
 import { i18n } from './i18n';
 

@@ -13,9 +13,9 @@ import {
   type OpeningDeps,
   openingAlternatives,
 } from './alternatives/service';
-import { DEFAULT_FILTERS } from './local-search/filters';
 import { localCategories, localListing } from './local-search/local-categories';
 import type { DIRECTORY_MESSAGES } from './messages';
+import { DEFAULT_FILTERS } from './public/filters';
 import { toolFromRecord } from './record';
 import type { CategoryTree } from './sync/category-tree';
 

@@ -4,10 +4,17 @@ import * as z from 'zod/mini';
 import { isSearchableQuery, QUERY_MAX_LENGTH, queryLength } from '../api/limits';
 import type { Category, Tool, ToolPage } from '../api/model';
 import { answers, message, page, slug } from '../shared/message';
-import { LOCAL_SEARCH_LIMIT_MAX } from './local-search/filters';
 import { findFiltersSchema } from './local-search/filters-schema';
-import { LOCAL_OFFSET_MAX } from './local-search/match-page';
-import type { CardOpening, LocalSearch, PanelSite, PrefetchStatus, SiteMatch, SyncStatus } from './public';
+import { LOCAL_SEARCH_LIMIT_MAX } from './public/filters';
+import type {
+  CardOpening,
+  LocalSearch,
+  PanelSite,
+  PrefetchStatus,
+  SiteMatch,
+  SyncStatus,
+} from './public/index';
+import { LOCAL_OFFSET_MAX } from './public/match-page';
 
 export const DIRECTORY_MESSAGES = {
   search: message(

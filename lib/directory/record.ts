@@ -9,7 +9,7 @@ import {
   MAX_PRICE_TYPE_LENGTH,
   ratingAverageOrNull,
 } from '../api/schemas';
-import type { LocalTool } from './public';
+import type { LocalTool } from './public/index';
 
 // A record written by an older version (before ratings were clamped and bidi controls stripped) is
 // cleaned as it is read, not dropped: dropping it would shrink the local directory.

@@ -9,7 +9,7 @@ import { createLiveRecords } from './live-set/live-records';
 import { createLiveSet } from './live-set/live-set';
 import type { SearchIndexStore } from './local-search/index-store';
 import { createLocalSearchService } from './local-search/service';
-import type { PrefetchStatus } from './public';
+import type { PrefetchStatus } from './public/index';
 import type { DirectoryTool } from './record';
 import type { SiteHostStore } from './site-match/host-store';
 import type { SiteMatcher } from './site-match/matcher';

@@ -2,11 +2,11 @@
 // comparison's tools from the local directory: no request (the compare page asks `tool/get` only for a
 // tool the device does not have).
 
-import type { LocalTool } from '../directory/public';
+import type { LocalTool } from '../directory/public/index';
 import type { DirectoryService } from '../directory/service';
 import { type HandlersOf, ok } from '../shared/message';
-import { addToCompare, removeFromCompare } from './compare';
 import type { FIND_MESSAGES } from './messages';
+import { addToCompare, removeFromCompare } from './public/compare';
 import * as session from './session';
 
 export interface FindDeps {

@@ -1,7 +1,7 @@
 // The checks for what find keeps and receives: the comparison's picks, and the filters (whose check is the
 // local search's, lib/directory/local-search/filters-schema.ts). Zod; background only.
 import * as z from 'zod/mini';
-import { COMPARE_MAX } from './compare';
+import { COMPARE_MAX } from './public/compare';
 
 export { findFiltersSchema } from '../directory/local-search/filters-schema';
 

@@ -5,8 +5,8 @@
 // before it is written, so a corrupt value falls back instead of breaking the popup.
 import { storage } from 'wxt/utils/storage';
 import { writtenByNewer } from '../connection/settings';
-import { DEFAULT_FILTERS, type FindFilters } from '../directory/local-search/filters';
-import type { CompareItem } from './compare';
+import { DEFAULT_FILTERS, type FindFilters } from '../directory/public/filters';
+import type { CompareItem } from './public/compare';
 import { compareSelectionSchema, findFiltersSchema } from './schemas';
 
 /**

@@ -5,7 +5,7 @@
 // which message answers with which.
 export type { RateLimitSnapshot } from '../api/public';
 export type { CardSummary, UndoStep } from '../card/public';
-export type { ConnectionReport, SettingsView } from '../connection/public';
+export type { ConnectionReport, SettingsView } from '../connection/public/index';
 export type {
   CardAlternatives,
   CardOpening,
@@ -17,8 +17,8 @@ export type {
   PrefetchStatus,
   SiteMatch,
   SyncStatus,
-} from '../directory/public';
+} from '../directory/public/index';
 export type { HiddenToolView, ToolChanges } from '../hide-until-change/public';
 export type { Exclusion } from '../not-this-tool/public';
 export type { RequestReason, RequestRecord } from '../request-log/public';
-export type { SerpEngineView, SerpMatch } from '../serp/public';
+export type { SerpEngineView, SerpMatch } from '../serp/public/index';

@@ -1,8 +1,8 @@
 // Saved tools and recently viewed, as every context sees them. Types only (no zod): the popup and the
 // options page import them; lib/saved/snapshot.ts checks what is read back from storage or a file.
 
-/** A tool's row as any list keeps it (lib/directory/public.ts): what a saved tool keeps of its tool. */
-import type { ToolSnapshot } from '../directory/public';
+/** A tool's row as any list keeps it (lib/directory/public/index.ts): what a saved tool keeps of its tool. */
+import type { ToolSnapshot } from '../directory/public/index';
 
 export type { ToolSnapshot };
 

@@ -4,12 +4,12 @@
 import { type AlternativesDeps, listedOnDevice } from '../directory/alternatives/service';
 import type { ToolAt } from '../directory/site-match/handlers';
 import { type HandlersOf, ok, refused } from '../shared/message';
-import type { EngineId } from './engines';
-import { ENGINES } from './engines';
-import { engineOrigins } from './google-domains';
 import type { SERP_MESSAGES } from './messages';
 import type { SerpPolicy } from './policy';
-import type { SerpEngineView, SerpMatch } from './public';
+import type { EngineId } from './public/engines';
+import { ENGINES } from './public/engines';
+import { engineOrigins } from './public/google-domains';
+import type { SerpEngineView, SerpMatch } from './public/index';
 
 export type SerpDeps = AlternativesDeps & {
   /** Device only (lib/connection/settings-store.ts). */

@@ -1,10 +1,10 @@
 // Results pages: the chips' local matches (from the results-page script) and the options' switches.
 import * as z from 'zod/mini';
 import { answers, message } from '../shared/message';
-import { ENGINE_IDS, type EngineId } from './engines';
-import { GOOGLE_SEARCH_HOSTS } from './google-domains';
-import { MAX_CANDIDATES } from './links';
-import type { SerpEngineView, SerpMatch } from './public';
+import { ENGINE_IDS, type EngineId } from './public/engines';
+import { GOOGLE_SEARCH_HOSTS } from './public/google-domains';
+import type { SerpEngineView, SerpMatch } from './public/index';
+import { MAX_CANDIDATES } from './public/links';
 
 export const SERP_MESSAGES = {
   // The options page's switches for search engines' results pages; the origins are asked for on the click.

@@ -1,10 +1,10 @@
-// Which tabs get the results-page script: a results page (lib/serp/engines) of an engine the person
+// Which tabs get the results-page script: a results page (lib/serp/public/engines) of an engine the person
 // switched on, whose origin they granted. Decided from the tab's URL alone; nothing is sent.
 
 import { pageOriginPattern } from '../shared/url';
-import type { EngineId } from './engines';
-import { type Engine, resultsPageEngine } from './engines';
-import { isGoogleSearchHost } from './google-domains';
+import type { EngineId } from './public/engines';
+import { type Engine, resultsPageEngine } from './public/engines';
+import { isGoogleSearchHost } from './public/google-domains';
 
 export interface SerpPolicyDeps {
   enabledEngines(): Promise<EngineId[]>;

@@ -4,8 +4,8 @@
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { SETTINGS_FORMAT, writtenByNewer } from '../connection/settings';
-import { ENGINE_IDS, type EngineId } from './engines';
-import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './google-domains';
+import { ENGINE_IDS, type EngineId } from './public/engines';
+import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './public/google-domains';
 
 /** The search engines whose results pages the person switched on (each also needs its origins granted). */
 const serpEnginesSchema = z.array(z.enum(ENGINE_IDS as [EngineId, ...EngineId[]])).check(z.maxLength(10));
@@ -28,7 +28,7 @@ export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise
   return next;
 }
 
-/** The Google address the person searches at (lib/serp/google-domains.ts); unset, one is suggested. */
+/** The Google address the person searches at (lib/serp/public/google-domains.ts); unset, one is suggested. */
 export const serpGoogleHostItem = storage.defineItem<string | null>('local:serpGoogleHost', {
   fallback: null,
   version: SETTINGS_FORMAT,

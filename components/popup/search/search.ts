@@ -25,9 +25,9 @@ import {
   isFiltering,
   keepShownOrder,
   type NarrowingFilter,
-} from '../../../lib/directory/local-search/filters';
-import { namesTheQuery } from '../../../lib/directory/local-search/name-search';
-import { directoryWorthAsking } from '../../../lib/find/ask-directory';
+} from '../../../lib/directory/public/filters';
+import { namesTheQuery } from '../../../lib/directory/public/name-search';
+import { directoryWorthAsking } from '../../../lib/find/public/ask-directory';
 import type { LocalSearch } from '../../../lib/messaging/views';
 import { appendUnique, emptyPaged, type PagedAction, type PagedList, pagedReducer } from '../list/paged';
 import type { ToolSummary } from '../list/types';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { Result } from '../../../lib/api/model';
-import type { FindFilters } from '../../../lib/directory/local-search/filters';
-import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/local-search/match-page';
-import { directoryWorthAsking } from '../../../lib/find/ask-directory';
+import type { FindFilters } from '../../../lib/directory/public/filters';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
+import { directoryWorthAsking } from '../../../lib/find/public/ask-directory';
 import { sendRequest } from '../../../lib/messaging/client';
 import type { LocalSearch } from '../../../lib/messaging/views';
 import { checkQuery } from './query';

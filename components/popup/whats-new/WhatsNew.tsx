@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import { priceLabel, ratingLabel } from '../../../lib/copy/shared';
-import type { SavedToolChange, WhatsNewView } from '../../../lib/follow/whats-new';
+import type { SavedToolChange, WhatsNewView } from '../../../lib/follow/public';
 import { sendRequest } from '../../../lib/messaging/client';
 import { shortRating } from '../../../lib/shared/format';
 import { Logo } from '../../Logo';

@@ -11,8 +11,8 @@ import type { ExclusionStore } from '../../not-this-tool/store';
 import type { RecentStore } from '../../recent/recent-store';
 import type { RequestLog } from '../../request-log/store';
 import type { SavedStore } from '../../saved/saved-store';
-import type { EngineId } from '../../serp/engines';
 import type { SerpPolicy } from '../../serp/policy';
+import type { EngineId } from '../../serp/public/engines';
 import type { SitePresence } from '../site-presence';
 
 export interface HandlerDeps {

@@ -10,7 +10,7 @@ import type { Result, Tool } from '../../api/model';
 import type { RequestReason } from '../../api/request-record';
 import type { ConnectionManager } from '../../connection/connection';
 import type { SettingsStore } from '../../connection/settings-store';
-import type { CardOpening, ToolSnapshot } from '../public';
+import type { CardOpening, ToolSnapshot } from '../public/index';
 import type { DirectoryService } from '../service';
 import { withLocalCopy } from '../with-local-copy';
 import { foldPlatformVariants, type ListedTool } from './platform-variants';

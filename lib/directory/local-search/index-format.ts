@@ -4,8 +4,8 @@
 // use (consistent).
 import { z } from 'zod/mini';
 import { standing } from '../alternatives/standing';
+import { STOP_WORDS, terms } from '../public/terms';
 import type { DirectoryTool } from '../record';
-import { STOP_WORDS, terms } from './terms';
 
 /** Joins the sorted terms in storage; a separator, so it is never inside a term. */
 export const TERM_JOINER = ' ';

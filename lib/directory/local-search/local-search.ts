@@ -19,16 +19,6 @@
 // - When every word must match, the rarest word's tools are scored first and only those for the other
 //   words, so a common word costs what the rare one allows.
 import { z } from 'zod/mini';
-import type { DirectoryTool } from '../record';
-import {
-  buildIndex,
-  consistent,
-  NAME,
-  type SearchPostings,
-  type SerializedSearch,
-  serializedSearchSchema,
-  vocabularyOf,
-} from './index-format';
 import {
   bitCount,
   boundedDistance,
@@ -39,7 +29,17 @@ import {
   stem,
   terms,
   typoAllowance,
-} from './terms';
+} from '../public/terms';
+import type { DirectoryTool } from '../record';
+import {
+  buildIndex,
+  consistent,
+  NAME,
+  type SearchPostings,
+  type SerializedSearch,
+  serializedSearchSchema,
+  vocabularyOf,
+} from './index-format';
 
 export interface LocalSearch {
   /** Best matches first; a query under 2 characters gives nothing (as the API's /search). */

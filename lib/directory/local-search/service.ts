@@ -6,14 +6,14 @@
 import { pickSimilar, type SimilarPick } from '../alternatives/similar';
 import type { LiveRecords } from '../live-set/live-records';
 import { type LiveSet, loading } from '../live-set/live-set';
-import type { LocalSearch as LocalSearchView } from '../public';
+import type { FindFilters } from '../public/filters';
+import type { LocalSearch as LocalSearchView } from '../public/index';
+import { changesMatches, pageOfMatches } from '../public/match-page';
+import { searchNames } from '../public/name-search';
 import type { DirectoryTool } from '../record';
 import type { SiteLookup } from '../site-match/site-lookup';
-import type { FindFilters } from './filters';
 import type { SearchIndexStore } from './index-store';
 import { createLocalSearch, type LocalSearch } from './local-search';
-import { changesMatches, pageOfMatches } from './match-page';
-import { searchNames } from './name-search';
 import { openStoredSearch } from './stored-search';
 
 /** How long after the popup opens the full search index starts loading. */

@@ -3,10 +3,10 @@
 // word that matches no term as typed (and so needs typo forgiveness, which compares it with every term)
 // reads the rest. Either way the answer is the one the whole index gives.
 
+import { searchWords } from '../public/terms';
 import type { SearchIndexStore } from './index-store';
 import { type KeyedRanking, type KeyedSearch, keyedSearchOver } from './local-search';
 import { joinSearch, readHead, readShard, type SearchShard, shardKeyOf } from './shards';
-import { searchWords } from './terms';
 
 export interface StoredSearch {
   /**

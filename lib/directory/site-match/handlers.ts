@@ -5,7 +5,7 @@ import type { SettingsStore } from '../../connection/settings-store';
 import { type HandlersOf, ok } from '../../shared/message';
 import { httpHostOf, originPattern, SITE_ACCESS_ORIGINS } from '../../shared/url';
 import type { SITE_MATCH_MESSAGES } from '../messages';
-import type { SiteMatch } from '../public';
+import type { SiteMatch } from '../public/index';
 import type { DirectoryService } from '../service';
 
 /** Which tool a page URL is, as the background's site presence answers it (lib/background/site-presence.ts). */

@@ -17,7 +17,7 @@ import { PER_PAGE_MAX } from '../../api/limits';
 import type { ApiError, Result, ToolPage } from '../../api/model';
 import { ageOf } from '../../shared/clock';
 import { isQuotaExceeded } from '../../shared/idb';
-import type { SyncStatus } from '../public';
+import type { SyncStatus } from '../public/index';
 import { toDirectoryTool } from '../record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from '../store';
 import type { ChangeStore } from './change-store';

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/local-search/match-page';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
 import { delistedBy, PRICE_MOVES_EVERY, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
 import type { RunningServer, ToolJson, ToolRecord } from '../../../server/index';

@@ -4,11 +4,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Tool } from '../../../lib/api/model';
 import { createAlternativesPrefetch } from '../../../lib/directory/alternatives/prefetch';
 import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
-import { DEFAULT_FILTERS } from '../../../lib/directory/local-search/filters';
 import {
   createSearchIndexStore,
   type SearchIndexStore,
 } from '../../../lib/directory/local-search/index-store';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
 import { createDirectoryService } from '../../../lib/directory/service';
 import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-match/host-store';
 import { createDirectoryStore } from '../../../lib/directory/store';

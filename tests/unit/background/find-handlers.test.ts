@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HandlerDeps } from '../../../lib/background/handlers';
-import { DEFAULT_FILTERS } from '../../../lib/directory/local-search/filters';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { findHandlers } from '../../../lib/find/handlers';
 import { parseRequest } from '../../../lib/messaging/protocol';

@@ -7,7 +7,7 @@ import { createSitePresence, type SitePresence } from '../../../lib/background/s
 import { createTabStates } from '../../../lib/background/tab-state';
 import { createConnectionManager } from '../../../lib/connection/connection';
 import type { Preferences } from '../../../lib/connection/settings';
-import { DEFAULT_FILTERS } from '../../../lib/directory/local-search/filters';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import type { DirectoryService } from '../../../lib/directory/service';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
@@ -20,7 +20,7 @@ import { createExclusionStore } from '../../../lib/not-this-tool/store';
 import { createRecentStore } from '../../../lib/recent/recent-store';
 import { createRequestLog } from '../../../lib/request-log/store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
-import { engineById } from '../../../lib/serp/engines';
+import { engineById } from '../../../lib/serp/public/engines';
 import { BASE_URL, categoryTree, laravelCategories, modelTool, wireTool } from '../../support/api-fixtures';
 
 /** The card on a long-tail tool's site: no alternatives prefetched for it. */

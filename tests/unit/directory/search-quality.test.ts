@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { standing } from '../../../lib/directory/alternatives/standing';
 import { createLocalSearch } from '../../../lib/directory/local-search/local-search';
-import { searchNames } from '../../../lib/directory/local-search/name-search';
+import { searchNames } from '../../../lib/directory/public/name-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { createApp, generateDataset } from '../../../server/index';
 import { directoryTools } from '../../support/directory-records';

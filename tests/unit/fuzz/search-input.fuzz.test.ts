@@ -17,7 +17,7 @@ import {
   SEARCH_PAGE,
   searchPagePath,
   searchPageQuery,
-} from '../../../lib/find/search-page';
+} from '../../../lib/find/public/search-page';
 import { parseRequest } from '../../../lib/messaging/protocol';
 import { makeTool } from '../../support/directory-fake-server';
 import { anyText, countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPanel } from '../../../../components/options/PrivacyPanel';
 import * as optionsCopy from '../../../../lib/copy/options';
 import { PREFETCH_TOP } from '../../../../lib/directory/alternatives/prefetch';
-import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../../lib/privacy/what-is-sent';
+import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../../lib/privacy/public/what-is-sent';
 import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();

@@ -1,6 +1,6 @@
 // The search page (entrypoints/search): the popup's search in a tab, opened by the address bar keyword
 // and the right-click menu with the text in `?q=`. One home for how that address is written and read.
-import { QUERY_MAX_LENGTH } from '../api/limits';
+import { QUERY_MAX_LENGTH } from '../../api/limits';
 
 export const SEARCH_PAGE = '/search.html';
 export type SearchPagePath = `${typeof SEARCH_PAGE}${string}`;

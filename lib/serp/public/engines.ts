@@ -1,7 +1,7 @@
 // The search engines whose results pages Toolscout may annotate, each with the origins a person grants
 // for it and the rule that says a URL is one of its results pages. Pure: the background decides
 // injection with it, the options page asks for these origins, the results-page script reads the hints.
-import { parseHttpUrl } from '../shared/url';
+import { parseHttpUrl } from '../../shared/url';
 
 export type EngineId = 'google' | 'bing' | 'duckduckgo' | 'brave';
 
@@ -12,7 +12,7 @@ export interface Engine {
   origins: readonly string[];
   /** Hostnames (lowercase) that serve its results pages. */
   hosts: readonly string[];
-  /** Or, for Google's some 190 addresses, their shape (the exact list: lib/serp/google-domains.ts). */
+  /** Or, for Google's some 190 addresses, their shape (the exact list: lib/serp/public/google-domains.ts). */
   hostShape?: RegExp;
   /** Paths of its results pages; the query must also carry a non-empty `q`. */
   paths: readonly string[];
@@ -31,7 +31,7 @@ export const ENGINES: readonly Engine[] = [
   {
     id: 'google',
     name: 'Google',
-    // The default; its switch asks for the address the person chose (lib/serp/google-domains.ts).
+    // The default; its switch asks for the address the person chose (lib/serp/public/google-domains.ts).
     origins: ['https://www.google.com/*'],
     hosts: [],
     // www.google.com, www.google.de, www.google.co.uk, www.google.com.au, …: the results-page script

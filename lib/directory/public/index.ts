@@ -2,9 +2,9 @@
 // tool's alternatives show the moment they open, and what the pages show of the sync and the prefetch.
 // Types only (no zod, no browser API): record.ts checks its schema against LocalTool; the sync, the
 // prefetch, the local search, the site lookup and the alternatives build the rest.
-import type { ApiError, SubcategoryRef, Tool } from '../api/model';
-import type { NarrowingFilter } from './local-search/filters';
-import type { MatchReason } from './site-match/matcher';
+import type { ApiError, SubcategoryRef, Tool } from '../../api/model';
+import type { MatchReason } from '../site-match/matcher';
+import type { NarrowingFilter } from './filters';
 
 export type { MatchReason };
 

@@ -5,7 +5,7 @@
 // endpoint. tests/e2e/what-is-sent.spec.ts drives each row's act and compares it with the server's log.
 // The words are in locales/*.yml (lib/copy/options.ts, `privacyAction` and `privacySends`). Types and
 // data only: the options page imports it.
-import type { RequestReason } from '../api/request-record';
+import type { RequestReason } from '../../api/request-record';
 
 /**
  * The most popular tools whose alternatives the weekly prefetch saves on the device (PREFETCH_TOP in

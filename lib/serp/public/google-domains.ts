@@ -5,7 +5,7 @@
 // language, e.g. en-GB → www.google.co.uk), and the Google switch asks for that one. Results pages are
 // still recognised at every address below, so one granted by other means (the "all sites" access, an
 // earlier choice) works as well. A new address is one more word below. The background and the options
-// page use this list; the results-page script only the shape of these hosts (lib/serp/engines.ts).
+// page use this list; the results-page script only the shape of these hosts (lib/serp/public/engines.ts).
 import type { Engine } from './engines';
 
 /**

@@ -1,6 +1,6 @@
 // Search engines' results pages, the public face: a result's chip and the options' switches. Types only
 // (no zod, no browser API).
-import type { CardSummary } from '../card/public';
+import type { CardSummary } from '../../card/public';
 import type { EngineId } from './engines';
 
 /** A result on a search engine's results page that is a tool of the local directory: its chip. */

@@ -2,7 +2,7 @@
 // person switches tabs, when that tab finishes loading, and when a click on the toolbar button lets the
 // extension read it (the background's notice). Browsing sends nothing: every look is answered on the
 // device (`site/for-panel`).
-import type { PanelSite, SiteMatch } from '../messaging/views';
+import type { PanelSite, SiteMatch } from '../../directory/public';
 
 export type PanelTabView =
   /** Not looked at yet. */
