@@ -2,7 +2,7 @@
 // reports for the sender's tab (nothing the page says counts), and the only request a card causes is
 // `card/alternatives`, about its own tool, after a person opened it.
 import type { Result } from '../api/model';
-import { keptOnDevice } from '../connection/device-only';
+import { askUnlessDeviceOnly, openingReach } from '../connection/device-only';
 import type { SettingsStore } from '../connection/settings-store';
 import type { OpeningDeps } from '../directory/alternatives/service';
 import {
@@ -78,8 +78,7 @@ export function cardHandlers(deps: CardDeps): HandlersOf<typeof CARD_MESSAGES> {
       ]);
       return ok({
         tool,
-        opensWithRequest: onDevice === undefined && !deviceOnly,
-        ...(deviceOnly ? { deviceOnly } : {}),
+        ...openingReach(onDevice !== undefined, deviceOnly),
         why: explainMatch(tool.website, sender.pageUrl),
         changes,
       });
@@ -96,9 +95,10 @@ export function cardHandlers(deps: CardDeps): HandlersOf<typeof CARD_MESSAGES> {
       if (!tool) return notATool;
       const onDevice = await listedOnDevice(deps, tool.slug);
       if (onDevice) return ok({ alternatives: onDevice, notice: null });
-      if (await deps.settings.deviceOnly()) return keptOnDevice;
       // The one request a card makes, and only about its own tool.
-      const result = await directoryAlternatives(deps, tool.slug, 'card');
+      const result = await askUnlessDeviceOnly(deps.settings, () =>
+        directoryAlternatives(deps, tool.slug, 'card'),
+      );
       if (!result.ok) return result;
       // A copy being refreshed in the background is news enough; one standing in for a failure is noted.
       return ok({ alternatives: result.data, notice: result.staleBecause ?? null });

@@ -11,7 +11,7 @@ export interface CardSummary {
   /** On a tool's own site: which rule of its website matched this page (the card words it). */
   why?: MatchReason | null;
   /** Device only is on: opening the card never asks the directory, whatever the device has (absent: off). */
-  deviceOnly?: boolean;
+  deviceOnly?: true;
   /** "Hide until something changes" was lifted by this visit: what changed, said at the card's top. */
   changes?: ToolChanges | null;
 }

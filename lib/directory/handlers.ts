@@ -4,8 +4,8 @@
 // only is on, the device's answer is the only one: categories come from the records (of the first sync so
 // far), and what the device cannot answer is refused (`device-only`) without a request.
 import { CACHE_POLICY, cachedCall, keptCopy } from '../api/cache-policy';
-import type { Category } from '../api/model';
-import { keptOnDevice } from '../connection/device-only';
+import type { Category, Result } from '../api/model';
+import { askUnlessDeviceOnly } from '../connection/device-only';
 import { type HandlersOf, ok } from '../shared/message';
 import {
   directoryAlternatives,
@@ -15,6 +15,7 @@ import {
 } from './alternatives/service';
 import { localCategories, localListing } from './local-search/local-categories';
 import type { DIRECTORY_MESSAGES } from './messages';
+import type { LocalTool } from './public';
 import { DEFAULT_FILTERS } from './public/filters';
 import { toolFromRecord } from './record';
 import type { CategoryTree } from './sync/category-tree';
@@ -50,22 +51,27 @@ export function directoryHandlers(deps: DirectoryDeps): HandlersOf<typeof DIRECT
   }
 
   /**
-   * The tree to answer categories with on the device, or null to ask the directory: once a sync has
-   * completed and the device has the tree (kept with the sync, or an earlier answer's), for everyone;
-   * while Device only is on, always (without a tree, the records' subcategories are the list).
+   * Categories and their listings answered on the device: once a sync has completed and the device has
+   * the tree (kept with the sync, or an earlier answer's), for everyone; else asked of the directory,
+   * unless Device only is on: then the device answers all the same (without a tree, the records'
+   * subcategories are the list).
    */
-  async function categoriesOnDevice(): Promise<{ tree: Category[] | null } | null> {
-    if (await deps.settings.deviceOnly()) return { tree: await treeOnDevice() };
-    if (!(await deps.directory.isComplete())) return null;
-    const tree = await treeOnDevice();
-    return tree ? { tree } : null;
+  async function fromCategories<T>(
+    local: (tools: readonly LocalTool[], tree: Category[] | null) => T,
+    ask: () => Promise<Result<T>>,
+  ): Promise<Result<T>> {
+    const tree = (await deps.directory.isComplete()) ? await treeOnDevice() : null;
+    if (tree) return ok(local(await deps.directory.all(), tree));
+    return askUnlessDeviceOnly(deps.settings, ask, async () =>
+      local(await deps.directory.all(), await treeOnDevice()),
+    );
   }
 
   return {
     search: async (request) =>
-      (await deps.settings.deviceOnly())
-        ? keptOnDevice
-        : cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
+      askUnlessDeviceOnly(deps.settings, async () =>
+        cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
+      ),
 
     'search/local': async (request) => {
       const [found, complete] = await Promise.all([
@@ -86,20 +92,19 @@ export function directoryHandlers(deps: DirectoryDeps): HandlersOf<typeof DIRECT
     },
 
     'page/next': async (request) =>
-      (await deps.settings.deviceOnly())
-        ? keptOnDevice
-        : cachedCall(
-            await deps.connections.get(),
-            // More of a category's listing, or of a search: the request log says which.
-            { ...CACHE_POLICY.nextPage, reason: listingPage(request.url) ? 'categories' : 'search' },
-            request.url,
-          ),
+      askUnlessDeviceOnly(deps.settings, async () =>
+        cachedCall(
+          await deps.connections.get(),
+          // More of a category's listing, or of a search: the request log says which.
+          { ...CACHE_POLICY.nextPage, reason: listingPage(request.url) ? 'categories' : 'search' },
+          request.url,
+        ),
+      ),
 
-    'categories/get': async () => {
-      const onDevice = await categoriesOnDevice();
-      if (onDevice) return ok(localCategories(await deps.directory.all(), onDevice.tree));
-      return cachedCall(await deps.connections.get(), CACHE_POLICY.categories);
-    },
+    'categories/get': async () =>
+      fromCategories(localCategories, async () =>
+        cachedCall(await deps.connections.get(), CACHE_POLICY.categories),
+      ),
 
     'tools/list': async (request) => {
       const query = {
@@ -108,32 +113,34 @@ export function directoryHandlers(deps: DirectoryDeps): HandlersOf<typeof DIRECT
         verified: request.verified,
         page: request.page ?? 1,
       };
-      const onDevice = await categoriesOnDevice();
-      if (onDevice) return ok(localListing(await deps.directory.all(), query, onDevice.tree));
-      return cachedCall(await deps.connections.get(), CACHE_POLICY.list, query);
+      return fromCategories(
+        (tools, tree) => localListing(tools, query, tree),
+        async () => cachedCall(await deps.connections.get(), CACHE_POLICY.list, query),
+      );
     },
 
     'tool/get': async (request) => {
       const local = await deps.directory.tool(request.slug);
       if (local) return ok(toolFromRecord(local));
-      if (await deps.settings.deviceOnly()) {
+      return askUnlessDeviceOnly(
+        deps.settings,
+        async () => {
+          const policy = { ...CACHE_POLICY.tool, reason: request.for ?? CACHE_POLICY.tool.reason };
+          const result = await cachedCall(await deps.connections.get(), policy, request.slug);
+          // Gone from the directory: it must stop matching sites at once.
+          if (!result.ok && result.error.kind === 'not-found')
+            await deps.directory.sync.markGone(request.slug);
+          return result;
+        },
         // A detail an earlier answer left on the device (of any age) is the device's too; reading sends nothing.
-        const kept = await keptCopy((await deps.connections.get()).cache, CACHE_POLICY.tool, request.slug);
-        return kept ? ok(kept) : keptOnDevice;
-      }
-      const policy = { ...CACHE_POLICY.tool, reason: request.for ?? CACHE_POLICY.tool.reason };
-      const result = await cachedCall(await deps.connections.get(), policy, request.slug);
-      // Gone from the directory: it must stop matching sites at once.
-      if (!result.ok && result.error.kind === 'not-found') await deps.directory.sync.markGone(request.slug);
-      return result;
+        async () => keptCopy((await deps.connections.get()).cache, CACHE_POLICY.tool, request.slug),
+      );
     },
 
     'tool/alternatives': async (request) => {
       const onDevice = await listedOnDevice(deps, request.slug);
       if (onDevice) return ok(onDevice);
-      return (await deps.settings.deviceOnly())
-        ? keptOnDevice
-        : directoryAlternatives(deps, request.slug, request.for);
+      return askUnlessDeviceOnly(deps.settings, () => directoryAlternatives(deps, request.slug, request.for));
     },
 
     'tool/alternatives-local': async (request) => ok(await openingAlternatives(deps, request.slug)),

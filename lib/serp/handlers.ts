@@ -1,6 +1,7 @@
 // A search engine's results page: its result links matched against the local directory, and the options
 // page's switches. Matching reads only the device: a results page causes no request.
 
+import { openingReach } from '../connection/device-only';
 import { type AlternativesDeps, listedOnDevice } from '../directory/alternatives/service';
 import type { ToolAt } from '../directory/site-match/handlers';
 import { type HandlersOf, ok, refused } from '../shared/message';
@@ -62,11 +63,7 @@ export function serpHandlers(deps: SerpDeps): HandlersOf<typeof SERP_MESSAGES> {
         const saved = await listedOnDevice(deps, tool.slug);
         matches.push({
           url,
-          summary: {
-            tool,
-            opensWithRequest: saved === undefined && !deviceOnly,
-            ...(deviceOnly ? { deviceOnly } : {}),
-          },
+          summary: { tool, ...openingReach(saved !== undefined, deviceOnly) },
           alternatives: saved === undefined ? null : saved.length,
         });
       }

@@ -9,6 +9,7 @@ import { MAX_ALTERNATIVES } from '../../api/limits';
 import type { Result, Tool } from '../../api/model';
 import type { RequestReason } from '../../api/request-record';
 import type { ConnectionManager } from '../../connection/connection';
+import { deviceOnlyMark, openingReach } from '../../connection/device-only';
 import type { SettingsStore } from '../../connection/settings-store';
 import type { CardOpening, ToolSnapshot } from '../public/index';
 import type { DirectoryService } from '../service';
@@ -63,8 +64,7 @@ export async function alternativesOnDevice(deps: Deps, slug: string): Promise<To
  */
 export async function openingAlternatives(deps: OpeningDeps, slug: string): Promise<CardOpening> {
   const [onDevice, deviceOnly] = await Promise.all([listedOnDevice(deps, slug), deps.settings.deviceOnly()]);
-  // Absent when off, as in answers before Device only existed.
-  const marked = deviceOnly ? { deviceOnly } : {};
+  const marked = deviceOnlyMark(deviceOnly);
   if (onDevice) return { pick: { source: 'prefetched', alternatives: onDevice }, fetch: false, ...marked };
   const similar = await deps.directory.similar(slug, SIMILAR_CANDIDATES);
   return {
@@ -73,7 +73,8 @@ export async function openingAlternatives(deps: OpeningDeps, slug: string): Prom
       subcategory: similar.subcategory,
       alternatives: await asListed(deps, slug, similar.tools),
     },
-    fetch: !deviceOnly,
+    // The directory is asked for its own only when Device only is off.
+    fetch: openingReach(false, deviceOnly).opensWithRequest,
     ...marked,
   };
 }

@@ -102,7 +102,7 @@ export interface CardOpening {
   /** True when the card should now ask for the directory's alternatives (`card/alternatives`). */
   fetch: boolean;
   /** Device only is on: the pick is the whole answer, and the directory is not asked (absent: off). */
-  deviceOnly?: boolean;
+  deviceOnly?: true;
 }
 
 export interface CardAlternatives {
