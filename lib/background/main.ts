@@ -20,10 +20,10 @@ import { createDirectorySync } from '../directory/sync/sync';
 import { forgetFindSession } from '../find/session';
 import { createFollowStore } from '../follow/follow-store';
 import { createWhatsNewService } from '../follow/whats-new-service';
-import { createSnoozes } from '../hide-until-change/service';
-import { createSnoozeStore } from '../hide-until-change/store';
+import { createHideUntilChange } from '../hide-until-change/service';
+import { createHideUntilChangeStore } from '../hide-until-change/store';
 import { tabReadableNotice } from '../messaging/page-notice';
-import { createExclusionStore } from '../not-this-tool/store';
+import { createNotThisToolStore } from '../not-this-tool/store';
 import { createRecentStore } from '../recent/recent-store';
 import { createRequestLog } from '../request-log/store';
 import { createSavedStore } from '../saved/saved-store';
@@ -97,7 +97,7 @@ export function startBackground(browser: BrowserApi) {
     changes,
   });
   // "Not this tool": on this device only; every match passes over it.
-  const exclusions = createExclusionStore(browser.storage.local);
+  const notThisTool = createNotThisToolStore(browser.storage.local);
   const alternativesStore = createAlternativesStore();
   const prefetch = createAlternativesPrefetch({
     store: alternativesStore,
@@ -113,7 +113,7 @@ export function startBackground(browser: BrowserApi) {
     { store: alternativesStore, prefetch },
     createSearchIndexStore(),
     createSiteHostStore(),
-    exclusions,
+    notThisTool,
   );
   // The category tree, kept with the sync: browsing categories then asks nothing.
   const categoryTree = createCategoryTree({
@@ -130,8 +130,8 @@ export function startBackground(browser: BrowserApi) {
     },
   });
   // "Hide until something changes": measured against the local copy and the prefetched alternatives.
-  const snoozes = createSnoozes({
-    store: createSnoozeStore(browser.storage.local),
+  const hideUntilChange = createHideUntilChange({
+    store: createHideUntilChangeStore(browser.storage.local),
     record: directory.tool,
     alternatives: async (slug) =>
       (await directory.prefetchedAlternatives(slug))?.map((alternative) => alternative.slug) ?? null,
@@ -149,7 +149,7 @@ export function startBackground(browser: BrowserApi) {
       await browser.scripting.executeScript({ target: { tabId }, files: [CARD_SCRIPT] });
     },
     tabs: createTabStates(browser.storage.session),
-    snoozes,
+    hideUntilChange,
   });
   const serp = createSerpPolicy({
     enabledEngines: readSerpEngines,
@@ -210,9 +210,9 @@ export function startBackground(browser: BrowserApi) {
       },
       follows,
       whatsNew,
-      exclusions,
+      notThisTool,
       requests,
-      snoozes,
+      hideUntilChange,
     }),
     {
       // The person comes first: while they act, the sync and the prefetch leave them more room.

@@ -16,10 +16,10 @@ import { explainMatch } from '../directory/site-match/explain';
 import type { ToolAt } from '../directory/site-match/handlers';
 import { readPage } from '../directory/site-match/page-url';
 import type { ToolChanges } from '../hide-until-change/public';
-import type { Snoozes } from '../hide-until-change/service';
+import type { HideUntilChange } from '../hide-until-change/service';
 import { NEWER_LIST } from '../not-this-tool/handlers';
-import type { ExclusionStore } from '../not-this-tool/store';
-import { exclusionFor, sameExclusion } from '../not-this-tool/store';
+import type { NotThisToolStore } from '../not-this-tool/store';
+import { notThisToolEntry, sameNotThisTool } from '../not-this-tool/store';
 import { type HandlersOf, ok, refused } from '../shared/message';
 import type { SenderKind } from '../shared/sender';
 import { httpHostOf } from '../shared/url';
@@ -30,7 +30,7 @@ export interface CardPresence extends ToolAt {
   /** What changed for the tool whose hiding this tab's document lifted; null for a plain pill. */
   changeNote(tabId: number, slug: string): Promise<ToolChanges | null>;
   dismiss(tabId: number): Promise<void>;
-  /** The tab's tool was excluded (or the exclusion undone): its badge says what matches now. */
+  /** The tab's tool was excluded (or "Not this tool" undone): its badge says what matches now. */
   rematch(tabId: number, url: string): Promise<void>;
 }
 
@@ -40,9 +40,9 @@ export type CardDeps = OpeningDeps & {
   /** Whether a URL is a results page of an engine the person allowed (lib/serp/policy.ts); null if not. */
   serp: { allowedEngine(url: string): Promise<object | null> };
   /** "Not this tool": the tools the person said a site is not (storage.local, never sent). */
-  exclusions: Pick<ExclusionStore, 'list' | 'add' | 'remove'>;
+  notThisTool: Pick<NotThisToolStore, 'list' | 'add' | 'remove'>;
   /** "Hide until something changes": the card's step (storage.local). */
-  snoozes: Pick<Snoozes, 'hide' | 'lift'>;
+  hideUntilChange: Pick<HideUntilChange, 'hide' | 'lift'>;
   yours: { now(): number };
 };
 const NOTHING_TO_UNDO = 'Nothing here to undo.';
@@ -109,11 +109,11 @@ export function cardHandlers(deps: CardDeps): HandlersOf<typeof CARD_MESSAGES> {
       return ok(null);
     },
 
-    'card/snooze': async (_request, sender) => {
+    'card/hide-until-change': async (_request, sender) => {
       if (sender.kind !== 'content-script') return ok(null);
       const host = httpHostOf(sender.pageUrl);
       const match = await deps.presence.toolAt(sender.pageUrl);
-      if (host && match) await deps.snoozes.hide(match.slug, host);
+      if (host && match) await deps.hideUntilChange.hide(match.slug, host);
       return ok(null);
     },
 
@@ -130,7 +130,7 @@ export function cardHandlers(deps: CardDeps): HandlersOf<typeof CARD_MESSAGES> {
       const why = explainMatch(tool.website, sender.pageUrl);
       if (!why) return notATool;
       // A list a newer version wrote is left as it is: the card is gone for this page all the same.
-      const outcome = await deps.exclusions.add(exclusionFor(tool, why, deps.yours.now()));
+      const outcome = await deps.notThisTool.add(notThisToolEntry(tool, why, deps.yours.now()));
       if (!outcome.ok) return refused(NEWER_LIST);
       // The badge follows at once (another tool may now match here); no card is put back in this tab.
       await deps.presence.rematch(sender.tabId, sender.pageUrl);
@@ -141,18 +141,18 @@ export function cardHandlers(deps: CardDeps): HandlersOf<typeof CARD_MESSAGES> {
     'card/undo': async ({ step }, sender) => {
       if (sender.kind !== 'content-script') return notATool;
       const { tabId, pageUrl } = sender;
-      if (step === 'snooze') {
+      if (step === 'hide-until-change') {
         const match = await deps.presence.toolAt(pageUrl);
-        return match && (await deps.snoozes.lift(match.slug)) ? ok(null) : refused(NOTHING_TO_UNDO);
+        return match && (await deps.hideUntilChange.lift(match.slug)) ? ok(null) : refused(NOTHING_TO_UNDO);
       }
       // The newest entry this page's "Not this tool" would have made: its host is the page's.
       const host = readPage(pageUrl)?.host;
-      for (const entry of await deps.exclusions.list()) {
+      for (const entry of await deps.notThisTool.list()) {
         if (entry.host !== host) continue;
         const tool = await deps.directory.tool(entry.slug);
         const why = tool && explainMatch(tool.website, pageUrl);
-        if (!tool || !why || !sameExclusion(exclusionFor(tool, why, 0), entry)) continue;
-        const outcome = await deps.exclusions.remove(entry);
+        if (!tool || !why || !sameNotThisTool(notThisToolEntry(tool, why, 0), entry)) continue;
+        const outcome = await deps.notThisTool.remove(entry);
         if (!outcome.ok) return refused(NEWER_LIST);
         // Its badge is back at once; the card, still on the page, shows its pill again itself.
         await deps.presence.rematch(tabId, pageUrl);

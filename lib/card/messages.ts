@@ -4,7 +4,7 @@ import type { CardAlternatives, CardOpening } from '../directory/public/index';
 import { answers, message, slug } from '../shared/message';
 import type { CardSummary, UndoStep } from './public';
 
-const UNDO_STEPS = ['snooze', 'not-this-tool'] as const satisfies readonly UndoStep[];
+const UNDO_STEPS = ['hide-until-change', 'not-this-tool'] as const satisfies readonly UndoStep[];
 
 export const CARD_MESSAGES = {
   // The pill, from the local directory only: a visit asks the API nothing.
@@ -19,7 +19,7 @@ export const CARD_MESSAGES = {
   // "Not this tool": the tab's tool stops matching the tab's host (or its website's path) on this device.
   'card/not-this-tool': message('content-script', {}, answers<null>()),
   // "Hide until something changes": the tool is the one the sender's tab URL matches, never one named.
-  'card/snooze': message('content-script', {}, answers<null>()),
+  'card/hide-until-change': message('content-script', {}, answers<null>()),
   // The card's short-lived Undo of either step, about the tool and host of the sender's tab URL only.
   'card/undo': message('content-script', { step: z.enum(UNDO_STEPS) }, answers<null>()),
 };

@@ -17,4 +17,4 @@ export interface CardSummary {
 }
 
 /** What the card's short-lived Undo takes back (`card/undo`). */
-export type UndoStep = 'snooze' | 'not-this-tool';
+export type UndoStep = 'hide-until-change' | 'not-this-tool';

@@ -14,7 +14,7 @@ import type { DirectoryTool } from './record';
 import type { SiteHostStore } from './site-match/host-store';
 import type { SiteMatcher } from './site-match/matcher';
 import { SITE_INDEX_FORMAT } from './site-match/site-index';
-import { createSiteLookup, type MatchExclusions, type SiteTool } from './site-match/site-lookup';
+import { createSiteLookup, type NotThisToolSkip, type SiteTool } from './site-match/site-lookup';
 import type { DirectoryStore } from './store';
 import type { DirectorySync } from './sync/sync';
 
@@ -41,11 +41,11 @@ export function createDirectoryService(
   /** The websites by host, so a restarted worker recognises a page without reading every website. */
   siteHosts?: SiteHostStore,
   /** "Not this tool": what every match passes over. */
-  exclusions?: MatchExclusions,
+  notThisTool?: NotThisToolSkip,
 ) {
   const liveSet = createLiveSet();
   const records = createLiveRecords(store, liveSet);
-  const sites = createSiteLookup(records, liveSet, siteHosts, exclusions);
+  const sites = createSiteLookup(records, liveSet, siteHosts, notThisTool);
   const search = createLocalSearchService(records, sites, liveSet, searchIndex);
 
   sync.onChange((status) => {

@@ -2,18 +2,20 @@
 // All on the device: nothing is asked of the directory.
 import { type HandlersOf, ok } from '../shared/message';
 import type { HIDE_UNTIL_CHANGE_MESSAGES } from './messages';
-import type { Snoozes } from './service';
+import type { HideUntilChange } from './service';
 
-export interface HideUntilChangeDeps {
-  snoozes: Pick<Snoozes, 'lift' | 'list'>;
+export interface HideUntilChangeHandlerDeps {
+  hideUntilChange: Pick<HideUntilChange, 'lift' | 'list'>;
 }
 
-export function hiddenHandlers(deps: HideUntilChangeDeps): HandlersOf<typeof HIDE_UNTIL_CHANGE_MESSAGES> {
+export function hideUntilChangeHandlers(
+  deps: HideUntilChangeHandlerDeps,
+): HandlersOf<typeof HIDE_UNTIL_CHANGE_MESSAGES> {
   return {
-    'hidden/list': async () => ok(await deps.snoozes.list()),
-    'hidden/show-again': async (request) => {
-      await deps.snoozes.lift(request.slug);
-      return ok(await deps.snoozes.list());
+    'hide-until-change/list': async () => ok(await deps.hideUntilChange.list()),
+    'hide-until-change/show-again': async (request) => {
+      await deps.hideUntilChange.lift(request.slug);
+      return ok(await deps.hideUntilChange.list());
     },
   };
 }

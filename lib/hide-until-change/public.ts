@@ -3,18 +3,19 @@
 // browser API.
 import type { ToolSnapshotForChange } from './tool-changes';
 
-export const HIDDEN_AREA = 'local';
-export const HIDDEN_KEY = 'hiddenUntilChange';
+export const HIDE_UNTIL_CHANGE_AREA = 'local';
+// The stored key keeps the name earlier releases wrote ('hiddenUntilChange', which says the same thing):
+// renaming it would change the stored format, with a migration from every release, for no one's benefit.
+export const HIDE_UNTIL_CHANGE_KEY = 'hiddenUntilChange';
 
 /** A tool hidden until something changes, as the options list it (and as store.ts keeps it). */
-export interface HiddenTool extends ToolSnapshotForChange {
+export interface HiddenUntilChange extends ToolSnapshotForChange {
   slug: string;
   name: string;
   /** The site it was hidden on (as the tab showed it). */
   host: string;
   hiddenAt: number;
 }
-export type HiddenToolView = HiddenTool;
 
 /** What changed about a hidden tool, said at the card's top when the hiding lifts (tool-changes.ts). */
 export type { ToolChanges } from './tool-changes';

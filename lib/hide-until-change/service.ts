@@ -5,11 +5,11 @@
 // the listing, would stay hidden for good (docs/architecture.md, "Hide until something changes").
 import type { DirectoryTool } from '../directory/record';
 import { mutedHostKey } from '../shared/url';
-import type { HiddenTool, SnoozeStore } from './store';
+import type { HiddenUntilChange, HideUntilChangeStore } from './store';
 import { changesSince, type ToolChanges, type ToolSnapshotForChange } from './tool-changes';
 
-export interface SnoozeDeps {
-  store: SnoozeStore;
+export interface HideUntilChangeServiceDeps {
+  store: HideUntilChangeStore;
   /** The tool's record in the local copy; undefined when the copy no longer has it. */
   record(slug: string): Promise<DirectoryTool | undefined>;
   /** The slugs of its alternatives as this device has them (prefetched); null when it has none. */
@@ -17,16 +17,19 @@ export interface SnoozeDeps {
   now(): number;
 }
 
-export type SnoozeVerdict =
+export type HideUntilChangeVerdict =
   | { kind: 'not-hidden' }
   /** Hidden, and nothing changed yet (or the local copy no longer has the tool: kept until it returns). */
   | { kind: 'hidden' }
   /** Hidden, and a sync brought a change: the pill comes back once, saying what changed. */
   | { kind: 'changed'; changes: ToolChanges };
 
-export const NOT_HIDDEN: SnoozeVerdict = { kind: 'not-hidden' };
+export const NOT_HIDDEN: HideUntilChangeVerdict = { kind: 'not-hidden' };
 
-async function snapshotNow(deps: SnoozeDeps, record: DirectoryTool): Promise<ToolSnapshotForChange> {
+async function snapshotNow(
+  deps: HideUntilChangeServiceDeps,
+  record: DirectoryTool,
+): Promise<ToolSnapshotForChange> {
   return {
     rating: { ...record.rating },
     price: { ...record.price },
@@ -34,13 +37,13 @@ async function snapshotNow(deps: SnoozeDeps, record: DirectoryTool): Promise<Too
   };
 }
 
-export function createSnoozes(deps: SnoozeDeps) {
+export function createHideUntilChange(deps: HideUntilChangeServiceDeps) {
   return {
     /** Hides the tool's pill on its site until it changes; false when the tool is not in the local copy. */
     async hide(slug: string, host: string): Promise<boolean> {
       const record = await deps.record(slug);
       if (!record) return false;
-      const entry: HiddenTool = {
+      const entry: HiddenUntilChange = {
         slug,
         name: record.name,
         host: mutedHostKey(host),
@@ -50,7 +53,7 @@ export function createSnoozes(deps: SnoozeDeps) {
       return deps.store.add(entry);
     },
 
-    async verdict(slug: string): Promise<SnoozeVerdict> {
+    async verdict(slug: string): Promise<HideUntilChangeVerdict> {
       const entry = await deps.store.get(slug);
       if (!entry) return NOT_HIDDEN;
       const record = await deps.record(slug);
@@ -63,7 +66,7 @@ export function createSnoozes(deps: SnoozeDeps) {
     /** The pill came back (or the person chose "Show again"): the tool is no longer hidden. */
     lift: (slug: string): Promise<boolean> => deps.store.remove(slug),
 
-    list: (): Promise<HiddenTool[]> => deps.store.list(),
+    list: (): Promise<HiddenUntilChange[]> => deps.store.list(),
   };
 }
-export type Snoozes = ReturnType<typeof createSnoozes>;
+export type HideUntilChange = ReturnType<typeof createHideUntilChange>;

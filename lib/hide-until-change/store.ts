@@ -6,14 +6,14 @@ import * as z from 'zod/mini';
 import { directoryToolSchema, storedName } from '../directory/record';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
-import { HIDDEN_KEY, type HiddenTool } from './public';
+import { HIDE_UNTIL_CHANGE_KEY, type HiddenUntilChange } from './public';
 
-export { HIDDEN_KEY } from './public';
-export type { HiddenTool };
+export { HIDE_UNTIL_CHANGE_KEY } from './public';
+export type { HiddenUntilChange };
 
-const HIDDEN_VERSION_KEY = `${HIDDEN_KEY}$`;
+const HIDE_UNTIL_CHANGE_VERSION_KEY = `${HIDE_UNTIL_CHANGE_KEY}$`;
 /** 1: the list as it was first written (issue 21). */
-export const HIDDEN_FORMAT = 1;
+export const HIDE_UNTIL_CHANGE_FORMAT = 1;
 /** Far more than anyone hides; the oldest go first past it, so the item stays small. */
 export const MAX_HIDDEN = 200;
 /** More than the directory lists for a tool (5): a longer stored list is not ours. */
@@ -21,7 +21,7 @@ const MAX_SNAPSHOT_ALTERNATIVES = 20;
 
 const slug = z.string().check(z.minLength(1), z.maxLength(200));
 const { shape: record } = directoryToolSchema;
-const hiddenToolSchema = z.object({
+const hiddenUntilChangeSchema = z.object({
   slug,
   name: storedName,
   /** The site it was hidden on (as the tab showed it), for the options' list. */
@@ -32,28 +32,28 @@ const hiddenToolSchema = z.object({
   alternatives: z.nullable(z.array(slug).check(z.maxLength(MAX_SNAPSHOT_ALTERNATIVES))),
 });
 
-export interface SnoozeAreaLike {
+export interface HideUntilChangeAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
 }
 
-export interface SnoozeStore {
+export interface HideUntilChangeStore {
   /** Newest first; none when a newer version wrote the list. */
-  list(): Promise<HiddenTool[]>;
-  get(slug: string): Promise<HiddenTool | undefined>;
+  list(): Promise<HiddenUntilChange[]>;
+  get(slug: string): Promise<HiddenUntilChange | undefined>;
   /** Hides a tool (again: its snapshot is taken anew); false when a newer version's list is there. */
-  add(entry: HiddenTool): Promise<boolean>;
+  add(entry: HiddenUntilChange): Promise<boolean>;
   /** Shows a tool again; false when it was not hidden (or the list is a newer version's). */
   remove(slug: string): Promise<boolean>;
 }
 
 /** The stored list, entry by entry: what fails the schema or repeats a tool is left out. */
-export function readHidden(value: unknown): HiddenTool[] {
+export function readHiddenUntilChange(value: unknown): HiddenUntilChange[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
-  const entries: HiddenTool[] = [];
+  const entries: HiddenUntilChange[] = [];
   for (const item of value) {
-    const parsed = hiddenToolSchema.safeParse(item);
+    const parsed = hiddenUntilChangeSchema.safeParse(item);
     if (!parsed.success || seen.has(parsed.data.slug)) continue;
     seen.add(parsed.data.slug);
     entries.push(parsed.data);
@@ -62,16 +62,19 @@ export function readHidden(value: unknown): HiddenTool[] {
   return entries;
 }
 
-export function createSnoozeStore(area: SnoozeAreaLike): SnoozeStore {
+export function createHideUntilChangeStore(area: HideUntilChangeAreaLike): HideUntilChangeStore {
   // One write at a time: two quick clicks in two tabs must not lose one of them.
   const serialize = oneAtATime();
   const read = async () => {
-    const stored = await area.get([HIDDEN_KEY, HIDDEN_VERSION_KEY]);
-    const newer = isNewerFormat(versionOf(stored[HIDDEN_VERSION_KEY]), HIDDEN_FORMAT);
-    return { newer, entries: newer ? [] : readHidden(stored[HIDDEN_KEY]) };
+    const stored = await area.get([HIDE_UNTIL_CHANGE_KEY, HIDE_UNTIL_CHANGE_VERSION_KEY]);
+    const newer = isNewerFormat(versionOf(stored[HIDE_UNTIL_CHANGE_VERSION_KEY]), HIDE_UNTIL_CHANGE_FORMAT);
+    return { newer, entries: newer ? [] : readHiddenUntilChange(stored[HIDE_UNTIL_CHANGE_KEY]) };
   };
-  const write = (entries: HiddenTool[]) =>
-    area.set({ [HIDDEN_KEY]: entries, [HIDDEN_VERSION_KEY]: { v: HIDDEN_FORMAT } });
+  const write = (entries: HiddenUntilChange[]) =>
+    area.set({
+      [HIDE_UNTIL_CHANGE_KEY]: entries,
+      [HIDE_UNTIL_CHANGE_VERSION_KEY]: { v: HIDE_UNTIL_CHANGE_FORMAT },
+    });
 
   return {
     list: async () => (await read()).entries,

@@ -18,7 +18,7 @@ export type {
   SiteMatch,
   SyncStatus,
 } from '../directory/public/index';
-export type { HiddenToolView, ToolChanges } from '../hide-until-change/public';
-export type { Exclusion } from '../not-this-tool/public';
+export type { HiddenUntilChange, ToolChanges } from '../hide-until-change/public';
+export type { NotThisToolEntry } from '../not-this-tool/public';
 export type { RequestReason, RequestRecord } from '../request-log/public';
 export type { SerpEngineView, SerpMatch } from '../serp/public/index';

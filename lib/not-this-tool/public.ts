@@ -1,7 +1,7 @@
 // "Not this tool", the public face: one entry of the list the options page shows. Types only (no zod, no
 // browser API); store.ts checks its schema against this shape.
 
-export interface Exclusion {
+export interface NotThisToolEntry {
   slug: string;
   /** The tool's name when it was marked, so the list can name a tool the directory no longer has. */
   name: string;

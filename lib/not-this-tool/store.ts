@@ -7,16 +7,16 @@ import type { MatchReason } from '../directory/site-match/explain';
 import type { MatchSkip } from '../directory/site-match/matcher';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
-import type { Exclusion } from './public';
+import type { NotThisToolEntry } from './public';
 
-export const EXCLUSIONS_KEY = 'notThisTool';
-const EXCLUSIONS_VERSION_KEY = `${EXCLUSIONS_KEY}$`;
+export const NOT_THIS_TOOL_KEY = 'notThisTool';
+const NOT_THIS_TOOL_VERSION_KEY = `${NOT_THIS_TOOL_KEY}$`;
 /** The list's format, kept beside it as wxt/storage keeps an item's version ("notThisTool$" = { v }). */
-export const EXCLUSIONS_FORMAT = 1;
+export const NOT_THIS_TOOL_FORMAT = 1;
 /** Far more than anyone marks; past it, the oldest entries go (a few tens of KB at most). */
-export const MAX_EXCLUSIONS = 500;
+export const MAX_NOT_THIS_TOOL = 500;
 
-export const exclusionSchema = z.object({
+export const notThisToolSchema = z.object({
   slug: z.string().check(z.minLength(1), z.maxLength(200)),
   /** The tool's name when it was marked, so the list can name a tool the directory no longer has. */
   name: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -26,63 +26,65 @@ export const exclusionSchema = z.object({
   path: z.optional(z.string().check(z.minLength(2), z.maxLength(2_000), z.startsWith('/'))),
   at: z.number().check(z.gte(0)),
 });
-export type { Exclusion };
+export type { NotThisToolEntry };
 
 // The schema and the public face say the same: a change to one that the other lacks fails the typecheck.
-const sameShape: [z.infer<typeof exclusionSchema>, Exclusion] extends [
-  Exclusion,
-  z.infer<typeof exclusionSchema>,
+const sameShape: [z.infer<typeof notThisToolSchema>, NotThisToolEntry] extends [
+  NotThisToolEntry,
+  z.infer<typeof notThisToolSchema>,
 ]
   ? true
   : never = true;
 void sameShape;
 /** What names one entry: the tool, the host and the path. */
-export type ExclusionKey = Pick<Exclusion, 'slug' | 'host' | 'path'>;
+export type NotThisToolKey = Pick<NotThisToolEntry, 'slug' | 'host' | 'path'>;
 
 export interface LocalAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
 }
 
-export type ExclusionOutcome = { ok: true; exclusions: Exclusion[] } | { ok: false; reason: 'newer' };
+export type NotThisToolOutcome =
+  | { ok: true; notThisTool: NotThisToolEntry[] }
+  | { ok: false; reason: 'newer' };
 
-export interface ExclusionStore {
+export interface NotThisToolStore {
   /** Newest first. */
-  list(): Promise<Exclusion[]>;
-  add(entry: Exclusion): Promise<ExclusionOutcome>;
-  remove(key: ExclusionKey): Promise<ExclusionOutcome>;
+  list(): Promise<NotThisToolEntry[]>;
+  add(entry: NotThisToolEntry): Promise<NotThisToolOutcome>;
+  remove(key: NotThisToolKey): Promise<NotThisToolOutcome>;
   /** What the matcher passes over; undefined when nothing is excluded (the matcher's fast path). Never rejects. */
   skip(): Promise<MatchSkip | undefined>;
 }
 
 /** The entry that undoes what `reason` matched: the page's host, or the website's path on its host. */
-export function exclusionFor(
+export function notThisToolEntry(
   tool: { slug: string; name: string },
   reason: MatchReason,
   at: number,
-): Exclusion {
+): NotThisToolEntry {
   const base = { slug: tool.slug, name: tool.name, host: reason.host, at };
   return reason.rule === 'path' ? { ...base, path: reason.path } : base;
 }
 
-export function sameExclusion(a: ExclusionKey, b: ExclusionKey): boolean {
+export function sameNotThisTool(a: NotThisToolKey, b: NotThisToolKey): boolean {
   return a.slug === b.slug && a.host === b.host && (a.path ?? '') === (b.path ?? '');
 }
 
-function readExclusions(value: unknown): Exclusion[] {
+function readNotThisTool(value: unknown): NotThisToolEntry[] {
   if (!Array.isArray(value)) return [];
-  const entries: Exclusion[] = [];
+  const entries: NotThisToolEntry[] = [];
   for (const entry of value) {
-    const parsed = exclusionSchema.safeParse(entry);
-    if (parsed.success && !entries.some((kept) => sameExclusion(kept, parsed.data)))
+    const parsed = notThisToolSchema.safeParse(entry);
+    if (parsed.success && !entries.some((kept) => sameNotThisTool(kept, parsed.data)))
       entries.push(parsed.data);
-    if (entries.length === MAX_EXCLUSIONS) break;
+    if (entries.length === MAX_NOT_THIS_TOOL) break;
   }
   return entries;
 }
 
 /** slug + host -> the website paths passed over there ('' for a root website). */
-function skipFrom(entries: readonly Exclusion[]): MatchSkip | undefined {
+function skipFrom(entries: readonly NotThisToolEntry[]): MatchSkip | undefined {
   if (entries.length === 0) return undefined;
   const byToolAndHost = new Map<string, Set<string>>();
   for (const { slug, host, path } of entries) {
@@ -94,17 +96,18 @@ function skipFrom(entries: readonly Exclusion[]): MatchSkip | undefined {
   return (slug, pageHost, websitePath) => byToolAndHost.get(`${slug} ${pageHost}`)?.has(websitePath) ?? false;
 }
 
-export function createExclusionStore(area: LocalAreaLike): ExclusionStore {
+export function createNotThisToolStore(area: LocalAreaLike): NotThisToolStore {
   // Read once per context and kept: every navigation asks, and every write goes through this store.
-  let cached: Promise<{ newer: boolean; entries: Exclusion[]; skip: MatchSkip | undefined }> | null = null;
+  let cached: Promise<{ newer: boolean; entries: NotThisToolEntry[]; skip: MatchSkip | undefined }> | null =
+    null;
   const serialize = oneAtATime();
   function read() {
     cached ??= area
-      .get([EXCLUSIONS_KEY, EXCLUSIONS_VERSION_KEY])
+      .get([NOT_THIS_TOOL_KEY, NOT_THIS_TOOL_VERSION_KEY])
       .then((stored) => {
         // A newer version's list is neither read nor written over: nothing is excluded here.
-        const newer = isNewerFormat(versionOf(stored[EXCLUSIONS_VERSION_KEY]), EXCLUSIONS_FORMAT);
-        const entries = newer ? [] : readExclusions(stored[EXCLUSIONS_KEY]);
+        const newer = isNewerFormat(versionOf(stored[NOT_THIS_TOOL_VERSION_KEY]), NOT_THIS_TOOL_FORMAT);
+        const entries = newer ? [] : readNotThisTool(stored[NOT_THIS_TOOL_KEY]);
         return { newer, entries, skip: skipFrom(entries) };
       })
       .catch((error: unknown) => {
@@ -113,25 +116,25 @@ export function createExclusionStore(area: LocalAreaLike): ExclusionStore {
       });
     return cached;
   }
-  function write(change: (entries: Exclusion[]) => Exclusion[]): Promise<ExclusionOutcome> {
+  function write(change: (entries: NotThisToolEntry[]) => NotThisToolEntry[]): Promise<NotThisToolOutcome> {
     return serialize(async () => {
       const { newer, entries } = await read();
       if (newer) return { ok: false, reason: 'newer' } as const;
-      const next = change(entries).slice(0, MAX_EXCLUSIONS);
-      await area.set({ [EXCLUSIONS_KEY]: next, [EXCLUSIONS_VERSION_KEY]: { v: EXCLUSIONS_FORMAT } });
+      const next = change(entries).slice(0, MAX_NOT_THIS_TOOL);
+      await area.set({ [NOT_THIS_TOOL_KEY]: next, [NOT_THIS_TOOL_VERSION_KEY]: { v: NOT_THIS_TOOL_FORMAT } });
       cached = Promise.resolve({ newer, entries: next, skip: skipFrom(next) });
-      return { ok: true, exclusions: next } as const;
+      return { ok: true, notThisTool: next } as const;
     });
   }
   return {
     list: async () => (await read()).entries,
-    // Every match waits for this: storage that fails to answer costs the exclusions, never the match.
+    // Every match waits for this: storage that fails to answer costs the notThisTool, never the match.
     skip: async () => (await read().catch(() => null))?.skip,
     add: (entry) =>
       write((entries) => [
-        exclusionSchema.parse(entry),
-        ...entries.filter((kept) => !sameExclusion(kept, entry)),
+        notThisToolSchema.parse(entry),
+        ...entries.filter((kept) => !sameNotThisTool(kept, entry)),
       ]),
-    remove: (key) => write((entries) => entries.filter((kept) => !sameExclusion(kept, key))),
+    remove: (key) => write((entries) => entries.filter((kept) => !sameNotThisTool(kept, key))),
   };
 }

@@ -572,7 +572,7 @@ async function optionsNotMatched(fixtures: Fixtures) {
   await expect(site.getByRole('button', { name: /^Toolscout: / })).toHaveCount(0);
   await expect(site.getByRole('button', { name: 'Undo' })).toBeVisible();
   const page = await fixtures.openExtensionPage('options.html');
-  const list = page.getByRole('list', { name: 'Not matched on this device' });
+  const list = page.getByRole('list', { name: 'Not this tool' });
   await expect(list.getByRole('button', { name: 'Undo: match Jasper on jasper.ai again' })).toBeVisible();
   return { page, include: '#suggestions' };
 }

@@ -6,8 +6,8 @@ import type { DirectoryService } from '../../directory/service';
 import type { CategoryTree } from '../../directory/sync/category-tree';
 import type { FollowStore } from '../../follow/follow-store';
 import type { WhatsNewService } from '../../follow/whats-new-service';
-import type { Snoozes } from '../../hide-until-change/service';
-import type { ExclusionStore } from '../../not-this-tool/store';
+import type { HideUntilChange } from '../../hide-until-change/service';
+import type { NotThisToolStore } from '../../not-this-tool/store';
 import type { RecentStore } from '../../recent/recent-store';
 import type { RequestLog } from '../../request-log/store';
 import type { SavedStore } from '../../saved/saved-store';
@@ -45,9 +45,9 @@ export interface HandlerDeps {
   follows: FollowStore;
   whatsNew: WhatsNewService;
   /** "Not this tool": the tools the person said a site is not (storage.local, never sent). */
-  exclusions: Pick<ExclusionStore, 'list' | 'add' | 'remove'>;
+  notThisTool: Pick<NotThisToolStore, 'list' | 'add' | 'remove'>;
   /** Every request sent in the last 7 days (the options' Requests view); Forget token empties it too. */
   requests: Pick<RequestLog, 'list' | 'clear'>;
   /** "Hide until something changes": the card's step and the options' list (storage.local). */
-  snoozes: Pick<Snoozes, 'hide' | 'lift' | 'list'>;
+  hideUntilChange: Pick<HideUntilChange, 'hide' | 'lift' | 'list'>;
 }

@@ -8,7 +8,7 @@ import { siteHandlers } from '../../directory/site-match/handlers';
 import { statusHandlers } from '../../directory/sync/handlers';
 import { findHandlers } from '../../find/handlers';
 import { followHandlers } from '../../follow/handlers';
-import { hiddenHandlers } from '../../hide-until-change/handlers';
+import { hideUntilChangeHandlers } from '../../hide-until-change/handlers';
 import { notThisToolHandlers } from '../../not-this-tool/handlers';
 import { recentHandlers } from '../../recent/handlers';
 import { requestsHandlers } from '../../request-log/handlers';
@@ -34,6 +34,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...followHandlers(deps),
     ...requestsHandlers(deps),
     ...notThisToolHandlers(deps),
-    ...hiddenHandlers(deps),
+    ...hideUntilChangeHandlers(deps),
   };
 }

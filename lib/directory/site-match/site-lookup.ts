@@ -46,7 +46,7 @@ function lookupFrom(index: SiteIndex): WholeLookup {
 }
 
 /** What "Not this tool" passes over (lib/not-this-tool/store.ts); undefined when nothing is. */
-export interface MatchExclusions {
+export interface NotThisToolSkip {
   skip(): Promise<MatchSkip | undefined>;
 }
 
@@ -54,7 +54,7 @@ export function createSiteLookup(
   records: LiveRecords,
   liveSet: LiveSet,
   siteHosts?: SiteHostStore,
-  exclusions?: MatchExclusions,
+  notThisTool?: NotThisToolSkip,
 ) {
   const { store } = records;
   const whole = liveSet.derive(() => loading(readWhole()));
@@ -126,7 +126,7 @@ export function createSiteLookup(
     },
     /** The matcher over every tool, passing over what the person excluded as of this call. */
     async matcher(): Promise<SiteMatcher | null> {
-      const [read, skip] = await Promise.all([whole.get().promise, exclusions?.skip()]);
+      const [read, skip] = await Promise.all([whole.get().promise, notThisTool?.skip()]);
       if (!read) return null;
       if (!skip) return read.matcher;
       return { match: (url) => read.matcher.match(url, skip), claim: (url) => read.matcher.claim(url, skip) };
@@ -139,7 +139,7 @@ export function createSiteLookup(
       // "Not this tool": the tools the person excluded on this host give way to the next most specific.
       // Read once per worker, beside the host's websites, so a restarted worker's first visit waits for
       // the slower of the two reads, not both.
-      const skipping = exclusions?.skip();
+      const skipping = notThisTool?.skip();
       const read = wholeIfRead();
       if (read) return read.matcher.match(url, await skipping);
       const [nearby, skip] = await Promise.all([hostSites(url), skipping]);

@@ -54,7 +54,7 @@ export interface ChangeSet {
 
 const changed = (tool: DirectoryTool): ChangedTool => ({ slug: tool.slug, name: tool.name, rank: tool.rank });
 
-/** Whether a rating moved as the change sets count it (also "Hide until something changes", lib/snooze). */
+/** Whether a rating moved as the change sets count it (also "Hide until something changes", lib/hide-until-change). */
 export function ratingMoved(from: DirectoryTool['rating'], to: DirectoryTool['rating']): boolean {
   if ((from.average === null) !== (to.average === null)) return true;
   // Compared in tenths, as shown: 4.14 → 4.16 reads 4.1 → 4.2, and floating-point noise is no move.

@@ -931,10 +931,10 @@ export function registerSharedSuite(test: SharedTestApi): void {
       // The options list it, with an Undo that says what it did.
       const options = await driver.openExtensionPage('options.html');
       const optionsUi = new PageUi(options);
-      const list = byRole('list', 'Not matched on this device');
+      const list = byRole('list', 'Not this tool');
       await optionsUi.expectText(list, 'GitHub Copilot');
       await optionsUi.expectText(list, 'pages under github.com/features/copilot');
-      await optionsUi.click(byText('Not matched on this device', { exact: true }));
+      await optionsUi.click(byText('Not this tool', { exact: true }));
       await options.screenshot(screenshotPath(driver, 'options-not-matched'));
       await optionsUi.click(
         byRole('button', 'Undo: match GitHub Copilot on pages under github.com/features/copilot again'),

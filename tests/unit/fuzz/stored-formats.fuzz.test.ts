@@ -33,8 +33,8 @@ import {
 } from '../../../lib/find/session';
 import { createFollowStore, followedSchema } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
-import { createSnoozeStore } from '../../../lib/hide-until-change/store';
-import { createExclusionStore, exclusionSchema } from '../../../lib/not-this-tool/store';
+import { createHideUntilChangeStore } from '../../../lib/hide-until-change/store';
+import { createNotThisToolStore, notThisToolSchema } from '../../../lib/not-this-tool/store';
 import { createRecentStore } from '../../../lib/recent/recent-store';
 import { createRequestLog, REQUESTS_KEPT_MS } from '../../../lib/request-log/store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
@@ -197,11 +197,11 @@ const ITEMS: Record<string, StoredItem> = {
   notThisTool: {
     area: local,
     keys: ['notThisTool', 'notThisTool$'],
-    read: () => createExclusionStore(local).list(),
-    valid: eachPasses(exclusionSchema),
+    read: () => createNotThisToolStore(local).list(),
+    valid: eachPasses(notThisToolSchema),
     written: (read) => (read as { slug: string }[]).some((entry) => entry.slug === 'jasper'),
     write: () =>
-      createExclusionStore(local).add({ slug: 'jasper', name: 'Jasper', host: 'jasper.ai', at: NOW }),
+      createNotThisToolStore(local).add({ slug: 'jasper', name: 'Jasper', host: 'jasper.ai', at: NOW }),
     newer: { notThisTool$: NEWER },
     newerRead: [],
   },
@@ -215,11 +215,11 @@ const ITEMS: Record<string, StoredItem> = {
   hiddenUntilChange: {
     area: local,
     keys: ['hiddenUntilChange', 'hiddenUntilChange$'],
-    read: () => createSnoozeStore(local).list(),
+    read: () => createHideUntilChangeStore(local).list(),
     valid: slugged,
     written: (read) => (read as { slug: string }[]).some((entry) => entry.slug === 'jasper'),
     write: () =>
-      createSnoozeStore(local).add({
+      createHideUntilChangeStore(local).add({
         slug: 'jasper',
         name: 'Jasper',
         host: 'jasper.ai',

@@ -14,7 +14,7 @@ describe('MESSAGES', () => {
       'card/dismiss',
       'card/mute-site',
       'card/not-this-tool',
-      'card/snooze',
+      'card/hide-until-change',
       'card/undo',
       'serp/match',
     ]);

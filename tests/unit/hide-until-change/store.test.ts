@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  createSnoozeStore,
-  HIDDEN_FORMAT,
-  HIDDEN_KEY,
-  type HiddenTool,
+  createHideUntilChangeStore,
+  HIDE_UNTIL_CHANGE_FORMAT,
+  HIDE_UNTIL_CHANGE_KEY,
+  type HiddenUntilChange,
   MAX_HIDDEN,
 } from '../../../lib/hide-until-change/store';
 
-const entry = (slug: string, hiddenAt = 1_000): HiddenTool => ({
+const entry = (slug: string, hiddenAt = 1_000): HiddenUntilChange => ({
   slug,
   name: slug.toUpperCase(),
   host: `${slug}.example`,
@@ -21,7 +21,7 @@ const entry = (slug: string, hiddenAt = 1_000): HiddenTool => ({
 
 describe('the snooze store', () => {
   it('keeps hidden tools newest first, one entry per tool, versioned', async () => {
-    const store = createSnoozeStore(fakeBrowser.storage.local);
+    const store = createHideUntilChangeStore(fakeBrowser.storage.local);
     expect(await store.add(entry('a', 1))).toBe(true);
     expect(await store.add(entry('b', 2))).toBe(true);
     // Hidden again: its snapshot is taken anew, and it moves to the top.
@@ -31,13 +31,13 @@ describe('the snooze store', () => {
       ['b', 2],
     ]);
     expect((await store.get('a'))?.rating).toEqual({ average: 4.4, count: 130 });
-    expect(await fakeBrowser.storage.local.get(`${HIDDEN_KEY}$`)).toEqual({
-      [`${HIDDEN_KEY}$`]: { v: HIDDEN_FORMAT },
+    expect(await fakeBrowser.storage.local.get(`${HIDE_UNTIL_CHANGE_KEY}$`)).toEqual({
+      [`${HIDE_UNTIL_CHANGE_KEY}$`]: { v: HIDE_UNTIL_CHANGE_FORMAT },
     });
   });
 
   it(`keeps at most ${MAX_HIDDEN}, dropping the oldest`, async () => {
-    const store = createSnoozeStore(fakeBrowser.storage.local);
+    const store = createHideUntilChangeStore(fakeBrowser.storage.local);
     for (let i = 0; i <= MAX_HIDDEN; i++) await store.add(entry(`tool-${i}`, i));
     const list = await store.list();
     expect(list).toHaveLength(MAX_HIDDEN);
@@ -46,7 +46,7 @@ describe('the snooze store', () => {
   });
 
   it('removes an entry (Show again), and says when there was none', async () => {
-    const store = createSnoozeStore(fakeBrowser.storage.local);
+    const store = createHideUntilChangeStore(fakeBrowser.storage.local);
     await store.add(entry('a'));
     expect(await store.remove('b')).toBe(false);
     expect(await store.remove('a')).toBe(true);
@@ -55,7 +55,7 @@ describe('the snooze store', () => {
 
   it('reads corrupt data entry by entry: what fails the schema or repeats a tool is left out', async () => {
     await fakeBrowser.storage.local.set({
-      [HIDDEN_KEY]: [
+      [HIDE_UNTIL_CHANGE_KEY]: [
         entry('good'),
         { ...entry('no-host'), host: '' },
         { ...entry('bad-rating'), rating: { average: 'high', count: 1 } },
@@ -65,9 +65,9 @@ describe('the snooze store', () => {
         { ...entry('good'), hiddenAt: 9 },
       ],
     });
-    const store = createSnoozeStore(fakeBrowser.storage.local);
+    const store = createHideUntilChangeStore(fakeBrowser.storage.local);
     expect((await store.list()).map((hidden) => hidden.slug)).toEqual(['good']);
-    await fakeBrowser.storage.local.set({ [HIDDEN_KEY]: { not: 'a list' } });
+    await fakeBrowser.storage.local.set({ [HIDE_UNTIL_CHANGE_KEY]: { not: 'a list' } });
     expect(await store.list()).toEqual([]);
     // A corrupt list is written over by the next hide.
     expect(await store.add(entry('c'))).toBe(true);
@@ -75,13 +75,18 @@ describe('the snooze store', () => {
   });
 
   it('leaves a list a newer version wrote untouched: none listed, none added or removed', async () => {
-    const newer = { [HIDDEN_KEY]: [{ slug: 'x', shape: 'of the future' }], [`${HIDDEN_KEY}$`]: { v: 2 } };
+    const newer = {
+      [HIDE_UNTIL_CHANGE_KEY]: [{ slug: 'x', shape: 'of the future' }],
+      [`${HIDE_UNTIL_CHANGE_KEY}$`]: { v: 2 },
+    };
     await fakeBrowser.storage.local.set(newer);
-    const store = createSnoozeStore(fakeBrowser.storage.local);
+    const store = createHideUntilChangeStore(fakeBrowser.storage.local);
     expect(await store.list()).toEqual([]);
     expect(await store.get('x')).toBeUndefined();
     expect(await store.add(entry('a'))).toBe(false);
     expect(await store.remove('x')).toBe(false);
-    expect(await fakeBrowser.storage.local.get([HIDDEN_KEY, `${HIDDEN_KEY}$`])).toEqual(newer);
+    expect(await fakeBrowser.storage.local.get([HIDE_UNTIL_CHANGE_KEY, `${HIDE_UNTIL_CHANGE_KEY}$`])).toEqual(
+      newer,
+    );
   });
 });

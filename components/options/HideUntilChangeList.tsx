@@ -3,31 +3,31 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as optionsCopy from '../../lib/copy/options';
-import { HIDDEN_AREA, HIDDEN_KEY } from '../../lib/hide-until-change/public';
-import { type HiddenToolView, sendRequest } from '../../lib/messaging/client';
+import { HIDE_UNTIL_CHANGE_AREA, HIDE_UNTIL_CHANGE_KEY } from '../../lib/hide-until-change/public';
+import { type HiddenUntilChange, sendRequest } from '../../lib/messaging/client';
 import { formatDateTime } from '../../lib/shared/format';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
-export function HiddenList() {
-  const [hidden, setHidden] = useState<HiddenToolView[] | null>(null);
+export function HideUntilChangeList() {
+  const [hidden, setHidden] = useState<HiddenUntilChange[] | null>(null);
   const [status, setStatus] = useState<ActionOutcome | null>(null);
 
   useEffect(() => {
     const reload = async () => {
-      const answer = await sendRequest({ type: 'hidden/list' });
+      const answer = await sendRequest({ type: 'hide-until-change/list' });
       setHidden(answer.ok ? answer.data : []);
     };
     void reload();
     // A card hid a tool, or a visit brought one back, while this page is open.
     const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === HIDDEN_AREA && HIDDEN_KEY in changes) void reload();
+      if (area === HIDE_UNTIL_CHANGE_AREA && HIDE_UNTIL_CHANGE_KEY in changes) void reload();
     };
     browser.storage.onChanged.addListener(onChanged);
     return () => browser.storage.onChanged.removeListener(onChanged);
   }, []);
 
-  async function showAgain(entry: HiddenToolView) {
-    const answer = await sendRequest({ type: 'hidden/show-again', slug: entry.slug });
+  async function showAgain(entry: HiddenUntilChange) {
+    const answer = await sendRequest({ type: 'hide-until-change/show-again', slug: entry.slug });
     if (!answer.ok) {
       setStatus({ text: optionsCopy.showAgainFailed, problem: true });
       return;
@@ -38,17 +38,19 @@ export function HiddenList() {
 
   return (
     <>
-      <h3>{optionsCopy.hiddenHeading}</h3>
+      <h3>{optionsCopy.hideUntilChangeHeading}</h3>
       {hidden === null ? null : hidden.length === 0 ? (
-        <p class="ts-help">{optionsCopy.hiddenNone}</p>
+        <p class="ts-help">{optionsCopy.hideUntilChangeNone}</p>
       ) : (
-        <ul class="ts-list" aria-label={optionsCopy.hiddenHeading}>
+        <ul class="ts-list" aria-label={optionsCopy.hideUntilChangeHeading}>
           {hidden.map((entry) => (
             <li key={entry.slug} class="ts-row ts-row--spread">
               <span>
-                {optionsCopy.hiddenOn(entry.name, entry.host)}
+                {optionsCopy.hideUntilChangeOn(entry.name, entry.host)}
                 <br />
-                <span class="ts-help">{optionsCopy.hiddenSince(formatDateTime(entry.hiddenAt))}</span>
+                <span class="ts-help">
+                  {optionsCopy.hideUntilChangeSince(formatDateTime(entry.hiddenAt))}
+                </span>
               </span>
               <button
                 type="button"

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import {
-  createExclusionStore,
-  EXCLUSIONS_KEY,
-  type Exclusion,
-  exclusionFor,
-  MAX_EXCLUSIONS,
+  createNotThisToolStore,
+  MAX_NOT_THIS_TOOL,
+  NOT_THIS_TOOL_KEY,
+  type NotThisToolEntry,
+  notThisToolEntry,
 } from '../../../lib/not-this-tool/store';
 
 function memoryArea(initial: Record<string, unknown> = {}) {
@@ -25,8 +25,8 @@ function memoryArea(initial: Record<string, unknown> = {}) {
   };
 }
 
-const chatgpt: Exclusion = { slug: 'chatgpt', name: 'ChatGPT', host: 'chatgpt.com', at: 1 };
-const copilot: Exclusion = {
+const chatgpt: NotThisToolEntry = { slug: 'chatgpt', name: 'ChatGPT', host: 'chatgpt.com', at: 1 };
+const copilot: NotThisToolEntry = {
   slug: 'github-copilot',
   name: 'GitHub Copilot',
   host: 'github.com',
@@ -34,22 +34,22 @@ const copilot: Exclusion = {
   at: 2,
 };
 
-describe('exclusionFor: what "Not this tool" stores for each rule', () => {
+describe('notThisToolEntry: what "Not this tool" stores for each rule', () => {
   const tool = { slug: 'example', name: 'Example' };
   it("the page's host for a host or subdomain match; the website's path for a path match", () => {
-    expect(exclusionFor(tool, { rule: 'host', host: 'example.com', query: [] }, 5)).toEqual({
+    expect(notThisToolEntry(tool, { rule: 'host', host: 'example.com', query: [] }, 5)).toEqual({
       ...tool,
       host: 'example.com',
       at: 5,
     });
     expect(
-      exclusionFor(
+      notThisToolEntry(
         tool,
         { rule: 'subdomain', host: 'docs.example.com', website: 'example.com', query: [] },
         5,
       ),
     ).toEqual({ ...tool, host: 'docs.example.com', at: 5 });
-    expect(exclusionFor(tool, { rule: 'path', host: 'github.com', path: '/x/y', query: [] }, 5)).toEqual({
+    expect(notThisToolEntry(tool, { rule: 'path', host: 'github.com', path: '/x/y', query: [] }, 5)).toEqual({
       ...tool,
       host: 'github.com',
       path: '/x/y',
@@ -61,16 +61,16 @@ describe('exclusionFor: what "Not this tool" stores for each rule', () => {
 describe('the exclusion store', () => {
   it('adds newest first, once per tool, host and path, with its format; removes one by its key', async () => {
     const area = memoryArea();
-    const store = createExclusionStore(area);
+    const store = createNotThisToolStore(area);
     expect(await store.list()).toEqual([]);
     expect(await store.skip()).toBeUndefined();
     await store.add(chatgpt);
     await store.add(copilot);
     await store.add({ ...chatgpt, at: 3 });
     expect(await store.list()).toEqual([{ ...chatgpt, at: 3 }, copilot]);
-    expect(area.data[`${EXCLUSIONS_KEY}$`]).toEqual({ v: 1 });
+    expect(area.data[`${NOT_THIS_TOOL_KEY}$`]).toEqual({ v: 1 });
     // Another context (or a restarted worker) reads the same list.
-    expect(await createExclusionStore(area).list()).toEqual([{ ...chatgpt, at: 3 }, copilot]);
+    expect(await createNotThisToolStore(area).list()).toEqual([{ ...chatgpt, at: 3 }, copilot]);
     await store.remove({ slug: 'github-copilot', host: 'github.com', path: '/features/copilot' });
     expect(await store.list()).toEqual([{ ...chatgpt, at: 3 }]);
     // A path entry is not a host entry.
@@ -79,7 +79,7 @@ describe('the exclusion store', () => {
   });
 
   it('the skip passes over exactly the tool on that host (and path)', async () => {
-    const store = createExclusionStore(memoryArea());
+    const store = createNotThisToolStore(memoryArea());
     await store.add(chatgpt);
     await store.add(copilot);
     const skip = await store.skip();
@@ -101,9 +101,9 @@ describe('the exclusion store', () => {
   });
 
   it('reads entry by entry: what fails the schema or repeats is skipped', async () => {
-    const store = createExclusionStore(
+    const store = createNotThisToolStore(
       memoryArea({
-        [EXCLUSIONS_KEY]: [
+        [NOT_THIS_TOOL_KEY]: [
           chatgpt,
           { slug: 'x' },
           'junk',
@@ -115,26 +115,26 @@ describe('the exclusion store', () => {
     expect(await store.list()).toEqual([chatgpt]);
   });
 
-  it('keeps at most MAX_EXCLUSIONS, dropping the oldest', async () => {
-    const many = Array.from({ length: MAX_EXCLUSIONS }, (_, i) => ({
+  it('keeps at most MAX_NOT_THIS_TOOL, dropping the oldest', async () => {
+    const many = Array.from({ length: MAX_NOT_THIS_TOOL }, (_, i) => ({
       ...chatgpt,
       host: `h${i}.example`,
       at: i,
     }));
-    const area = memoryArea({ [EXCLUSIONS_KEY]: [...many, { ...chatgpt, host: 'over.example' }] });
-    const store = createExclusionStore(area);
-    expect(await store.list()).toHaveLength(MAX_EXCLUSIONS);
+    const area = memoryArea({ [NOT_THIS_TOOL_KEY]: [...many, { ...chatgpt, host: 'over.example' }] });
+    const store = createNotThisToolStore(area);
+    expect(await store.list()).toHaveLength(MAX_NOT_THIS_TOOL);
     await store.add({ ...chatgpt, host: 'new.example', at: 1_000 });
     const kept = await store.list();
-    expect(kept).toHaveLength(MAX_EXCLUSIONS);
+    expect(kept).toHaveLength(MAX_NOT_THIS_TOOL);
     expect(kept[0]?.host).toBe('new.example');
-    expect(kept.some((entry) => entry.host === `h${MAX_EXCLUSIONS - 1}.example`)).toBe(false);
+    expect(kept.some((entry) => entry.host === `h${MAX_NOT_THIS_TOOL - 1}.example`)).toBe(false);
   });
 
   it('a list a newer version wrote is neither read nor written over', async () => {
-    const newer = { [EXCLUSIONS_KEY]: [{ future: true }, chatgpt], [`${EXCLUSIONS_KEY}$`]: { v: 2 } };
+    const newer = { [NOT_THIS_TOOL_KEY]: [{ future: true }, chatgpt], [`${NOT_THIS_TOOL_KEY}$`]: { v: 2 } };
     const area = memoryArea(newer);
-    const store = createExclusionStore(area);
+    const store = createNotThisToolStore(area);
     expect(await store.list()).toEqual([]);
     expect(await store.skip()).toBeUndefined();
     expect(await store.add(copilot)).toEqual({ ok: false, reason: 'newer' });
@@ -143,15 +143,15 @@ describe('the exclusion store', () => {
     expect(area.data).toEqual(newer);
   });
 
-  it('storage that fails to answer costs the exclusions, never the match; the next read tries again', async () => {
-    const area = memoryArea({ [EXCLUSIONS_KEY]: [chatgpt] });
+  it('storage that fails to answer costs the notThisTool, never the match; the next read tries again', async () => {
+    const area = memoryArea({ [NOT_THIS_TOOL_KEY]: [chatgpt] });
     const get = area.get.bind(area);
     let failing = true;
     area.get = async (keys: string[]) => {
       if (failing) throw new Error('storage is gone');
       return get(keys);
     };
-    const store = createExclusionStore(area);
+    const store = createNotThisToolStore(area);
     expect(await store.skip()).toBeUndefined();
     failing = false;
     expect((await store.skip())?.('chatgpt', 'chatgpt.com', '')).toBe(true);
@@ -159,7 +159,7 @@ describe('the exclusion store', () => {
 
   it('refuses an entry that fails its own schema, writing nothing', async () => {
     const area = memoryArea();
-    const store = createExclusionStore(area);
+    const store = createNotThisToolStore(area);
     await expect(store.add({ ...chatgpt, host: '' })).rejects.toThrow();
     expect(area.writes()).toBe(0);
     expect(await store.list()).toEqual([]);

@@ -2,32 +2,32 @@
 // with an Undo. Read from and changed through the background; all of it stays on the device.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
-import { type Exclusion, sendRequest } from '../../lib/messaging/client';
+import { type NotThisToolEntry, sendRequest } from '../../lib/messaging/client';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
-const entryKey = (entry: Exclusion) => `${entry.slug} ${entry.host}${entry.path ?? ''}`;
+const entryKey = (entry: NotThisToolEntry) => `${entry.slug} ${entry.host}${entry.path ?? ''}`;
 
-export function WrongMatches() {
+export function NotThisToolList() {
   // Null until the background has answered: no empty state flashes before the list.
-  const [entries, setEntries] = useState<Exclusion[] | null>(null);
+  const [entries, setEntries] = useState<NotThisToolEntry[] | null>(null);
   const [status, setStatus] = useState<ActionOutcome | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    void sendRequest({ type: 'exclusions/list' }).then((answer) => {
+    void sendRequest({ type: 'not-this-tool/list' }).then((answer) => {
       setEntries(answer.ok ? answer.data : []);
     });
   }, []);
 
-  async function undo(entry: Exclusion, place: string) {
+  async function undo(entry: NotThisToolEntry, place: string) {
     const { slug, host, path } = entry;
-    const answer = await sendRequest({ type: 'exclusions/remove', slug, host, ...(path ? { path } : {}) });
+    const answer = await sendRequest({ type: 'not-this-tool/remove', slug, host, ...(path ? { path } : {}) });
     if (!answer.ok) {
-      setStatus({ text: optionsCopy.wrongMatchUndoFailed, problem: true });
+      setStatus({ text: optionsCopy.notThisToolUndoFailed, problem: true });
       return;
     }
     setEntries(answer.data);
-    setStatus({ text: optionsCopy.wrongMatchUndone(entry.name, place), problem: false });
+    setStatus({ text: optionsCopy.notThisToolUndone(entry.name, place), problem: false });
     // The button pressed is gone: focus goes back to the list's heading, not to the page's start.
     heading.current?.focus();
   }
@@ -35,16 +35,16 @@ export function WrongMatches() {
   return (
     <>
       <h3 ref={heading} tabIndex={-1}>
-        {optionsCopy.wrongMatchesHeading}
+        {optionsCopy.notThisToolHeading}
       </h3>
-      <p class="ts-help">{optionsCopy.wrongMatchesHelp}</p>
+      <p class="ts-help">{optionsCopy.notThisToolHelp}</p>
       {entries !== null &&
         (entries.length === 0 ? (
-          <p class="ts-help">{optionsCopy.wrongMatchesNone}</p>
+          <p class="ts-help">{optionsCopy.notThisToolNone}</p>
         ) : (
-          <ul class="ts-list" aria-label={optionsCopy.wrongMatchesHeading}>
+          <ul class="ts-list" aria-label={optionsCopy.notThisToolHeading}>
             {entries.map((entry) => {
-              const place = optionsCopy.wrongMatchPlace(entry.host, entry.path);
+              const place = optionsCopy.notThisToolPlace(entry.host, entry.path);
               return (
                 <li key={entryKey(entry)} class="ts-row ts-row--spread">
                   <span class="ts-wrong-match">
@@ -55,9 +55,9 @@ export function WrongMatches() {
                     type="button"
                     class="ts-button ts-button--quiet"
                     onClick={() => undo(entry, place)}
-                    aria-label={optionsCopy.wrongMatchUndoName(entry.name, place)}
+                    aria-label={optionsCopy.notThisToolUndoName(entry.name, place)}
                   >
-                    {optionsCopy.wrongMatchUndo}
+                    {optionsCopy.notThisToolUndo}
                   </button>
                 </li>
               );
