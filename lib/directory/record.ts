@@ -9,6 +9,7 @@ import {
   MAX_PRICE_TYPE_LENGTH,
   ratingAverageOrNull,
 } from '../api/schemas';
+import type { SameShape } from '../shared/same-shape';
 import type { LocalTool } from './public/index';
 
 // A record written by an older version (before ratings were clamped and bidi controls stripped) is
@@ -57,13 +58,7 @@ export const directoryToolSchema = z.object({
 /** The record as the schema reads it: the public face's LocalTool, which the UI imports without zod. */
 export type DirectoryTool = LocalTool;
 // The schema and the public type say the same: a change to one that the other lacks fails the typecheck.
-const sameShape: [z.output<typeof directoryToolSchema>, LocalTool] extends [
-  LocalTool,
-  z.output<typeof directoryToolSchema>,
-]
-  ? true
-  : never = true;
-void sameShape;
+true satisfies SameShape<z.output<typeof directoryToolSchema>, LocalTool>;
 
 /** A local record as the API's Tool: what a detail shows with no request (no timestamp, only the web link). */
 export function toolFromRecord(record: DirectoryTool): Tool {

@@ -4,6 +4,7 @@
 // asked of the directory to find out.
 import * as z from 'zod/mini';
 import { syncRefusal } from '../saved/sync-refusal';
+import type { SameShape } from '../shared/same-shape';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
 import { type Followed, type FollowOutcome, sameListing } from './public';
 
@@ -25,10 +26,7 @@ export const followedSchema = z.object({
 export type { Followed, FollowOutcome };
 
 // The schema and the public face say the same: a change to one that the other lacks fails the typecheck.
-const sameShape: [z.infer<typeof followedSchema>, Followed] extends [Followed, z.infer<typeof followedSchema>]
-  ? true
-  : never = true;
-void sameShape;
+true satisfies SameShape<z.infer<typeof followedSchema>, Followed>;
 
 export interface SyncAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;

@@ -5,8 +5,9 @@
 import * as z from 'zod/mini';
 import { directoryToolSchema, storedName } from '../directory/record';
 import { oneAtATime } from '../shared/one-at-a-time';
+import type { SameShape } from '../shared/same-shape';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
-import { HIDE_UNTIL_CHANGE_KEY, type HiddenUntilChange } from './public';
+import { HIDE_UNTIL_CHANGE_KEY, type HiddenUntilChange, type ToolChanges } from './public';
 
 export { HIDE_UNTIL_CHANGE_KEY } from './public';
 export type { HiddenUntilChange };
@@ -31,6 +32,14 @@ const hiddenUntilChangeSchema = z.object({
   price: record.price,
   alternatives: z.nullable(z.array(slug).check(z.maxLength(MAX_SNAPSHOT_ALTERNATIVES))),
 });
+
+/** What changed, as a tab's state keeps it for the card to say (lib/background/tab-state.ts). */
+export const toolChangesSchema = z.object({
+  rating: z.nullable(z.object({ from: record.rating, to: record.rating })),
+  price: z.nullable(z.object({ from: record.price, to: record.price })),
+  alternatives: z.boolean(),
+});
+true satisfies SameShape<z.output<typeof toolChangesSchema>, ToolChanges>;
 
 export interface HideUntilChangeAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;

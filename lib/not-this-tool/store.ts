@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { MatchReason } from '../directory/site-match/explain';
 import type { MatchSkip } from '../directory/site-match/matcher';
 import { oneAtATime } from '../shared/one-at-a-time';
+import type { SameShape } from '../shared/same-shape';
 import { isNewerFormat, versionOf } from '../shared/stored-format';
 import type { NotThisToolEntry } from './public';
 
@@ -29,13 +30,7 @@ export const notThisToolSchema = z.object({
 export type { NotThisToolEntry };
 
 // The schema and the public face say the same: a change to one that the other lacks fails the typecheck.
-const sameShape: [z.infer<typeof notThisToolSchema>, NotThisToolEntry] extends [
-  NotThisToolEntry,
-  z.infer<typeof notThisToolSchema>,
-]
-  ? true
-  : never = true;
-void sameShape;
+true satisfies SameShape<z.infer<typeof notThisToolSchema>, NotThisToolEntry>;
 /** What names one entry: the tool, the host and the path. */
 export type NotThisToolKey = Pick<NotThisToolEntry, 'slug' | 'host' | 'path'>;
 
