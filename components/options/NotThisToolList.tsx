@@ -1,4 +1,4 @@
-// "Not matched on this device": the tools a person said a site is not ("Not this tool" on a card), each
+// "Not this tool": the tools a person said a site is not ("Not this tool" on a card), each
 // with an Undo. Read from and changed through the background; all of it stays on the device.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
