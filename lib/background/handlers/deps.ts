@@ -11,8 +11,7 @@ import type { NotThisToolStore } from '../../not-this-tool/store';
 import type { RecentStore } from '../../recent/recent-store';
 import type { RequestLog } from '../../request-log/store';
 import type { SavedStore } from '../../saved/saved-store';
-import type { SerpPolicy } from '../../serp/policy';
-import type { EngineId } from '../../serp/public/engines';
+import type { SerpDeps } from '../../serp/handlers';
 import type { SitePresence } from '../site-presence';
 
 export interface HandlerDeps {
@@ -23,14 +22,8 @@ export interface HandlerDeps {
   /** The directory's category tree as the last sync kept it (read only: the jobs keep it). */
   categoryTree: Pick<CategoryTree, 'read'>;
   presence: SitePresence;
-  /** Results pages of search engines: which the person allowed, and their switches. */
-  serp: Pick<SerpPolicy, 'allowedEngine'> & {
-    enabledEngines(): Promise<EngineId[]>;
-    setEngine(engine: EngineId, enabled: boolean): Promise<void>;
-    /** The Google address the person searches at (chosen, or suggested) and its choice. */
-    googleHost(): Promise<string>;
-    setGoogleHost(host: string): Promise<void>;
-  };
+  /** Results pages of search engines: which the person allowed, and their switches (lib/serp/handlers.ts). */
+  serp: SerpDeps['serp'];
   /** Whether the browser has granted these origins. */
   hasOrigins(origins: string[]): Promise<boolean>;
   /** The tab's URL where the browser lets us read it (site access, or activeTab after a click), else null. */
