@@ -32,10 +32,10 @@ export interface AfterFirstSyncFigures {
 type Answer = { ok: boolean; data?: unknown; error?: { kind: string } };
 
 export async function clockedAfterFirstSync(size = 8_123, minutes = 15): Promise<AfterFirstSyncFigures> {
-  const { directoryWorthAsking } = await import('../lib/find/ask-directory');
+  const { directoryWorthAsking } = await import('../lib/find/public/ask-directory');
   const { createCache } = await import('../lib/api/cache');
-  const { directoryHandlers } = await import('../lib/background/handlers/directory');
-  const { createCategoryTree } = await import('../lib/directory/category-tree');
+  const { directoryHandlers } = await import('../lib/directory/handlers');
+  const { createCategoryTree } = await import('../lib/directory/sync/category-tree');
 
   const { client, limiter, sync, sent, close, withPrefetch } = await clockedDirectory(
     size,

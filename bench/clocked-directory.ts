@@ -15,10 +15,10 @@ export async function clockedDirectory(size: number, name: string) {
   const { createApiClient } = await import('../lib/api/client');
   const { PER_PAGE_MAX } = await import('../lib/api/limits');
   const { createRateLimiter } = await import('../lib/api/rate-limit');
-  const { BUDGET_WINDOW_MS } = await import('../lib/background/connection');
-  const { createAlternativesStore } = await import('../lib/directory/alternatives-store');
+  const { BUDGET_WINDOW_MS } = await import('../lib/connection/connection');
+  const { createAlternativesStore } = await import('../lib/directory/alternatives/store');
   const { createDirectoryStore } = await import('../lib/directory/store');
-  const { createDirectorySync } = await import('../lib/directory/sync');
+  const { createDirectorySync } = await import('../lib/directory/sync/sync');
 
   const app = createApp({ size });
   const sent: SentRequest[] = [];
@@ -77,8 +77,8 @@ export async function clockedDirectory(size: number, name: string) {
      * background builds them (bench/first-session.ts, bench/after-first-sync.ts).
      */
     async withPrefetch() {
-      const { createDirectoryService } = await import('../lib/background/directory-service');
-      const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
+      const { createDirectoryService } = await import('../lib/directory/service');
+      const { createAlternativesPrefetch } = await import('../lib/directory/alternatives/prefetch');
       const prefetch = createAlternativesPrefetch({
         store: alternativesStore,
         topTools: (limit) => store.getTop(limit),

@@ -32,7 +32,7 @@ export interface FirstSessionFigures {
 const SEARCH_CACHE_MS = 10 * 60_000;
 
 export async function clockedFirstSession(size = 8_123, minutes = 15): Promise<FirstSessionFigures> {
-  const { directoryWorthAsking } = await import('../lib/find/ask-directory');
+  const { directoryWorthAsking } = await import('../lib/find/public/ask-directory');
 
   const { client, limiter, sync, sent, close, withPrefetch } = await clockedDirectory(size, 'session');
   const { prefetch, directory: service } = await withPrefetch();

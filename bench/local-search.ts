@@ -1,7 +1,7 @@
 // Local search budget (docs/architecture.md, "Budgets"): p95 ≤ 5 ms a query over 8,000+ tools.
 // `npx tsx bench/local-search.ts` measures it on a synthetic directory of 8,200 tools.
 import { pathToFileURL } from 'node:url';
-import { createLocalSearch } from '../lib/directory/local-search';
+import { createLocalSearch } from '../lib/directory/local-search/local-search';
 import type { DirectoryTool } from '../lib/directory/record';
 import { mulberry32 } from '../tests/support/random';
 import type { BenchRow } from './rows';

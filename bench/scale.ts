@@ -3,11 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLocalSearch, keyedSearchOver } from '../lib/directory/local-search';
+import { createLocalSearch, keyedSearchOver } from '../lib/directory/local-search/local-search';
+import { joinSearch, readHead, splitSearch } from '../lib/directory/local-search/shards';
 import type { DirectoryTool } from '../lib/directory/record';
-import { joinSearch, readHead, splitSearch } from '../lib/directory/search-shards';
-import { buildSiteIndex } from '../lib/directory/site-index';
 import { createSiteMatcher } from '../lib/directory/site-match/matcher';
+import { buildSiteIndex } from '../lib/directory/site-match/site-index';
 import { generateDataset } from '../server/index';
 import { directoryTools } from '../tests/support/directory-records';
 import type { FirstSessionFigures } from './first-session';

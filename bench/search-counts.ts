@@ -4,7 +4,7 @@
 // `npx tsx bench/search-counts.ts [size]` (after an e2e build): this alone, after a real-time sync.
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { createLocalSearch } from '../lib/directory/local-search';
+import { createLocalSearch } from '../lib/directory/local-search/local-search';
 import { type RunningServer, startServer } from '../server/index';
 import { launchExtensionContext, waitForDirectory } from '../tests/e2e/fixtures';
 import { directoryTools } from '../tests/support/directory-records';

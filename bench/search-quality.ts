@@ -3,7 +3,7 @@
 // reference server's `GET /search`, side by side. `npx tsx bench/search-quality.ts [size…]` runs it
 // alone; `--each` also prints every query's figures.
 import { pathToFileURL } from 'node:url';
-import { createLocalSearch } from '../lib/directory/local-search';
+import { createLocalSearch } from '../lib/directory/local-search/local-search';
 import { generateDataset, startServer } from '../server/index';
 import { directoryTools } from '../tests/support/directory-records';
 import {

@@ -2,7 +2,7 @@
 // work (find the result links, put the chips in, and the style and layout that follow), timed in the page.
 import { createAnnotator } from '../components/serp/annotate';
 import type { SerpMatch } from '../lib/messaging/views';
-import { resultsPageEngine } from '../lib/serp/engines';
+import { resultsPageEngine } from '../lib/serp/public/engines';
 
 function fakeMatch(url: string, index: number): SerpMatch {
   return {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { ENGINES } from '../lib/serp/engines';
+import { ENGINES } from '../lib/serp/public/engines';
 import { chromiumPath } from '../tests/e2e/paths';
 import { RESULTS_PAGES, resultsPageHtml } from '../tests/e2e/serp-pages';
 import { chromeMessages } from '../tests/support/messages';

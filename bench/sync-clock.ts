@@ -1,5 +1,5 @@
 // The first sync and the full sync at 8,123 and 50,000 tools on an accelerated clock: the extension's own
-// sync (lib/directory/sync.ts), API client and request budget (lib/api/rate-limit.ts, the background's
+// sync (lib/directory/sync/sync.ts), API client and request budget (lib/api/rate-limit.ts, the background's
 // 61 s window) against the reference server's Hono app and its fixed-window limiter, in one process.
 //
 // The clock (bench/clock.ts) is real time plus the waits skipped; both limiters read it. IndexedDB is
@@ -26,8 +26,8 @@ export interface ClockedSyncFigures {
 
 export async function clockedSync(size: number, recognised = 4_500): Promise<ClockedSyncFigures> {
   const { PER_PAGE_MAX } = await import('../lib/api/limits');
-  const { createDirectoryService } = await import('../lib/background/directory-service');
-  const { createAlternativesPrefetch } = await import('../lib/directory/alternatives-prefetch');
+  const { createDirectoryService } = await import('../lib/directory/service');
+  const { createAlternativesPrefetch } = await import('../lib/directory/alternatives/prefetch');
 
   const { store, alternativesStore, sync, sent, close } = await clockedDirectory(size, 'sync');
   const prefetch = createAlternativesPrefetch({

@@ -1,5 +1,5 @@
 import { Component } from 'preact';
-import { safeHttpUrl } from '../lib/format';
+import { safeHttpUrl } from '../lib/shared/format';
 
 interface LogoProps {
   src: string | null;

@@ -8,7 +8,7 @@ export interface CruisedModule {
   dependencies: readonly { resolved: string }[];
 }
 
-/** lib/directory/store.ts → lib/directory; lib/settings.ts → lib/settings.ts; outside lib → none. */
+/** lib/directory/store.ts → lib/directory; lib/connection/settings.ts → lib/connection/settings.ts; outside lib → none. */
 export function libUnit(file: string): string | undefined {
   const parts = file.split('/');
   if (parts[0] !== 'lib' || parts.length < 2) return undefined;

@@ -1,10 +1,10 @@
 import { Component, createRef, type JSX } from 'preact';
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import * as cardCopy from '../../lib/copy/card';
-import type { MatchReason } from '../../lib/directory/site-match/explain';
-import { hasRatings, safeHttpUrl, shortRating } from '../../lib/format';
+import type { MatchReason } from '../../lib/directory/public';
+import type { ToolChanges } from '../../lib/hide-until-change/public';
 import type { UndoStep } from '../../lib/messaging/views';
-import type { ToolChanges } from '../../lib/snooze/tool-changes';
+import { hasRatings, safeHttpUrl, shortRating } from '../../lib/shared/format';
 import { externalLink } from '../common/external-link';
 import { Logo } from '../Logo';
 import { Price } from '../Price';
@@ -26,7 +26,7 @@ export interface CardProps extends SuggestionSources {
   deviceOnly?: boolean;
   onDismiss: () => void;
   /** "Hide until something changes" and "Never on this site": absent on a card opened from a search engine's results. */
-  onSnooze?: () => void;
+  onHideUntilChange?: () => void;
   onMute?: () => void;
   /** The pill came back after "Hide until something changes": what changed, said at the card's top. */
   changes?: ToolChanges | null;
@@ -129,8 +129,17 @@ export class Card extends Component<CardProps, CardState> {
   }
 
   render() {
-    const { tool, opensWithRequest, deviceOnly, onDismiss, onSnooze, onMute, why, onNotThisTool, changes } =
-      this.props;
+    const {
+      tool,
+      opensWithRequest,
+      deviceOnly,
+      onDismiss,
+      onHideUntilChange,
+      onMute,
+      why,
+      onNotThisTool,
+      changes,
+    } = this.props;
     const changed = changes ? cardCopy.changeLines(changes) : [];
     const { expanded, suggestions, undo } = this.state;
     const { pill, card } = this;
@@ -254,14 +263,14 @@ export class Card extends Component<CardProps, CardState> {
               <button type="button" class="ts-button" title={cardCopy.dismissHint} onClick={onDismiss}>
                 {cardCopy.dismiss}
               </button>
-              {onSnooze && (
+              {onHideUntilChange && (
                 <button
                   type="button"
                   class="ts-button"
-                  title={cardCopy.snoozeHint}
-                  onClick={this.step('snooze', onSnooze)}
+                  title={cardCopy.hideUntilChangeHint}
+                  onClick={this.step('hide-until-change', onHideUntilChange)}
                 >
-                  {cardCopy.snooze}
+                  {cardCopy.hideUntilChange}
                 </button>
               )}
               {onMute && (

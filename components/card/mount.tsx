@@ -115,9 +115,10 @@ export function mountCard(
   }
   // The background acts on sender.tab, whatever the answer. Dismiss and Never on this site take the card
   // away at once; the steps that have an Undo leave it to the card, which shows the Undo, then goes.
-  const take = (type: 'card/dismiss' | 'card/snooze' | 'card/mute-site' | 'card/not-this-tool') => () => {
-    if (!removeIfOrphaned()) void sendRequest({ type });
-  };
+  const take =
+    (type: 'card/dismiss' | 'card/hide-until-change' | 'card/mute-site' | 'card/not-this-tool') => () => {
+      if (!removeIfOrphaned()) void sendRequest({ type });
+    };
   const leave = (type: 'card/dismiss' | 'card/mute-site') => () => {
     take(type)();
     remove();
@@ -144,7 +145,7 @@ export function mountCard(
             removeIfOrphaned() ? orphanedAnswer : sendRequest({ type: 'card/alternatives', slug: chosenSlug })
           }
           onDismiss={chosenSlug === undefined ? leave('card/dismiss') : remove}
-          onSnooze={chosenSlug === undefined ? take('card/snooze') : undefined}
+          onHideUntilChange={chosenSlug === undefined ? take('card/hide-until-change') : undefined}
           onMute={chosenSlug === undefined ? leave('card/mute-site') : undefined}
           why={chosenSlug === undefined ? summary.why : null}
           onNotThisTool={chosenSlug === undefined ? take('card/not-this-tool') : undefined}

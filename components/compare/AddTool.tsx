@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import * as compareCopy from '../../lib/copy/compare';
 import * as popupCopy from '../../lib/copy/popup';
-import { COMPARE_MAX, type CompareAdd, type CompareItem, isCompared } from '../../lib/find/compare';
+import { COMPARE_MAX, type CompareAdd, type CompareItem, isCompared } from '../../lib/find/public/compare';
 import type { LocalTool } from '../../lib/messaging/client';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BrokenRow, rowIds, ToolRow } from '../popup/list/ToolRow';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import * as compareCopy from '../../lib/copy/compare';
-import { COMPARE_MAX, COMPARE_MIN } from '../../lib/find/compare';
+import { COMPARE_MAX, COMPARE_MIN } from '../../lib/find/public/compare';
 import { useCompareSelection } from '../find/useCompareSelection';
 import { AddTool } from './AddTool';
 import { CompareTable } from './CompareTable';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as compareCopy from '../../lib/copy/compare';
-import { openerIsOpen, openerTabOf, returnToOpener } from '../../lib/find/way-back';
-import { SEARCH_PAGE } from '../../lib/search-page';
+import { SEARCH_PAGE } from '../../lib/find/public/search-page';
+import { openerIsOpen, openerTabOf, returnToOpener } from '../../lib/find/public/way-back';
 import { BackIcon } from '../popup/shell/icons';
 
 type Way = { kind: 'checking' } | { kind: 'tab'; opener: number } | { kind: 'search' };
@@ -24,7 +24,7 @@ function useWayBack(): Way {
 }
 
 /**
- * The comparison's way back (lib/find/way-back.ts): Back shows the tab it came from again and closes the
+ * The comparison's way back (lib/find/public/way-back.ts): Back shows the tab it came from again and closes the
  * comparison; without that tab, a link to the search page, the popup's search in a tab.
  */
 export function WayBack() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiError } from '../../lib/api/model';
-import type { CompareItem } from '../../lib/find/compare';
+import type { CompareItem } from '../../lib/find/public/compare';
 import { type LocalTool, sendRequest } from '../../lib/messaging/client';
 import type { ToolSummary } from '../popup/list/types';
 

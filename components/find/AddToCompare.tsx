@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import * as popupCopy from '../../lib/copy/popup';
-import { COMPARE_MAX, COMPARE_MIN, isCompared } from '../../lib/find/compare';
+import { COMPARE_MAX, COMPARE_MIN, isCompared } from '../../lib/find/public/compare';
 import { openComparePage, useCompareSelection } from './useCompareSelection';
 
 /**

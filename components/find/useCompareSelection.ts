@@ -2,8 +2,8 @@
 // background (checked there) when the first component needs it, and changed only
 // through it, so every page agrees.
 import { browser } from 'wxt/browser';
-import type { CompareAdd, CompareItem } from '../../lib/find/compare';
-import { comparePagePath } from '../../lib/find/way-back';
+import type { CompareAdd, CompareItem } from '../../lib/find/public/compare';
+import { comparePagePath } from '../../lib/find/public/way-back';
 import { sendRequest } from '../../lib/messaging/client';
 import { createSharedState } from '../common/shared-state';
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as checksCopy from '../../lib/copy/checks';
 import * as optionsCopy from '../../lib/copy/options';
-import { formatCount } from '../../lib/format';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
-import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/url';
+import { formatCount } from '../../lib/shared/format';
+import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/shared/url';
 import { useCountdown } from '../common/useCountdown';
 
 type Status =

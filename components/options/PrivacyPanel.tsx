@@ -1,8 +1,8 @@
 // What leaves the browser, and when: the one place the options page says it, row by row from the one
-// list of it (lib/privacy/what-is-sent.ts), which the README's table is written from too.
+// list of it (lib/privacy/public/what-is-sent.ts), which the README's table is written from too.
 import * as optionsCopy from '../../lib/copy/options';
 import type { SettingsView } from '../../lib/messaging/client';
-import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../lib/privacy/what-is-sent';
+import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../lib/privacy/public/what-is-sent';
 import { DeviceOnlySwitch } from './DeviceOnlySwitch';
 
 /** What a row's act sends now: nothing, for an act Device only keeps from being sent while it is on. */

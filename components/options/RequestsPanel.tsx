@@ -1,11 +1,11 @@
 // Requests (issue 21, "Every request, shown"): every request Toolscout sent in the last 7 days, newest
-// first, as the background's request log has it (lib/background/request-log.ts). Shown as text only:
+// first, as the background's request log has it (lib/request-log/store.ts). Shown as text only:
 // the query a person typed is data here, never markup.
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
-import { formatDateTime } from '../../lib/format';
 import { type RequestRecord, sendRequest } from '../../lib/messaging/client';
+import { formatDateTime } from '../../lib/shared/format';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 export const REQUESTS_SECTION_ID = 'requests';

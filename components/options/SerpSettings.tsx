@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as optionsCopy from '../../lib/copy/options';
 import { type SerpEngineView, sendRequest } from '../../lib/messaging/client';
-import { GOOGLE_SEARCH_HOSTS, googleOrigins } from '../../lib/serp/google-domains';
+import { GOOGLE_SEARCH_HOSTS, googleOrigins } from '../../lib/serp/public/google-domains';
 import { Switch } from '../common/Switch';
 
 export const SERP_SECTION_ID = 'search-results';

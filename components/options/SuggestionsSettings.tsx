@@ -3,8 +3,8 @@ import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { Switch } from '../common/Switch';
 import { allowOnPageSuggestions, SUGGESTIONS_SECTION_ID } from '../common/site-access';
-import { HiddenList } from './HiddenList';
-import { WrongMatches } from './WrongMatches';
+import { HideUntilChangeList } from './HideUntilChangeList';
+import { NotThisToolList } from './NotThisToolList';
 
 export function SuggestionsSettings({
   settings,
@@ -64,7 +64,7 @@ export function SuggestionsSettings({
         </>
       )}
       <p class="ts-help">{optionsCopy.suggestionsPrivacy}</p>
-      <HiddenList />
+      <HideUntilChangeList />
       <h3>{optionsCopy.mutedHeading}</h3>
       {settings.mutedHosts.length === 0 ? (
         <p class="ts-help">{optionsCopy.mutedNone}</p>
@@ -85,7 +85,7 @@ export function SuggestionsSettings({
           ))}
         </ul>
       )}
-      <WrongMatches />
+      <NotThisToolList />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as optionsCopy from '../../lib/copy/options';
 import { sendRequest } from '../../lib/messaging/client';
-import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../lib/saved/keys';
-import { type ImportOutcome, MAX_IMPORT_CHARS } from '../../lib/saved/types';
+import { RECENT_AREA, RECENT_KEY } from '../../lib/recent/public';
+import { type ImportOutcome, isSavedKey, MAX_IMPORT_CHARS, SAVED_AREA } from '../../lib/saved/public';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 export const YOURS_SECTION_ID = 'saved-tools';

@@ -5,8 +5,8 @@
 // what a person can see.
 import type { Result } from '../../lib/api/model';
 import type { SerpMatch } from '../../lib/messaging/client';
-import type { Engine } from '../../lib/serp/engines';
-import { candidateUrls, findResultLinks, type ResultLink, resultsRoot } from '../../lib/serp/links';
+import type { Engine } from '../../lib/serp/public/engines';
+import { candidateUrls, findResultLinks, type ResultLink, resultsRoot } from '../../lib/serp/public/links';
 import { type ChipHandle, createChip } from './chip';
 
 export interface AnnotatorOptions {

@@ -4,8 +4,8 @@
 // its own CSS, so nothing moves when it appears.
 
 import * as cardCopy from '../../lib/copy/card';
-import { formatCount, shortRating } from '../../lib/format';
 import type { SerpMatch } from '../../lib/messaging/client';
+import { formatCount, shortRating } from '../../lib/shared/format';
 import { CHIP_CSS } from './chip-style';
 
 export const CHIP_TAG = 'toolscout-chip';

@@ -1,7 +1,7 @@
 // The results-page script's behaviour, kept out of the entrypoint so tests can drive it: annotate the
 // page when it is a results page, and open a tool's card, in the page, when its chip is chosen.
 import { sendRequest } from '../../lib/messaging/client';
-import { resultsPageEngine } from '../../lib/serp/engines';
+import { resultsPageEngine } from '../../lib/serp/public/engines';
 import { type CardHandle, extensionAlive, mountCard } from '../card/mount';
 import { createAnnotator } from './annotate';
 

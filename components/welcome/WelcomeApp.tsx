@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import productPicture from '../../assets/welcome/product.webp';
+import { tokenPageLink } from '../../lib/connection/public/welcome';
 import * as welcomeCopy from '../../lib/copy/welcome';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
-import { tokenPageLink } from '../../lib/welcome';
 import { externalLink } from '../common/external-link';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ConnectionForm } from '../options/ConnectionForm';

@@ -3,7 +3,7 @@ import { OptionsApp } from '../../components/options/OptionsApp';
 import '../../components/theme.css';
 import '../../components/options/options.css';
 import * as optionsCopy from '../../lib/copy/options';
-import { uiLanguage } from '../../lib/format';
+import { uiLanguage } from '../../lib/shared/format';
 
 // The page's title and language follow the browser's UI language, as its words do.
 document.title = optionsCopy.pageTitle;

@@ -2,7 +2,7 @@
 // API cannot answer (docs/architecture.md, "Caching"). Keys are scoped by base URL and a hash of the token, so a
 // different account or server never sees another's answers.
 import * as z from 'zod/mini';
-import { isNewerFormat } from '../stored-format';
+import { isNewerFormat } from '../shared/stored-format';
 import type { Result } from './model';
 import type { Priority } from './request-gate';
 

@@ -2,7 +2,7 @@
 // anything else is `null` and the client turns it into a `bad-response`. Also the strict model schemas
 // that validate already-normalised data read back from storage or received from another context.
 import * as z from 'zod/mini';
-import { parseHttpUrl } from '../url';
+import { parseHttpUrl } from '../shared/url';
 import { MAX_ALTERNATIVES } from './limits';
 import {
   type ApiError,

@@ -1,9 +1,9 @@
 // When the background's own requests run: the directory sync (the category tree first, when due, then
 // the listing), then the prefetch of the top tools' alternatives. Driven by one alarm, the worker's start, and connection changes; the browser parts are
 // passed in, so the schedule is unit-tested.
-import type { AlternativesPrefetch } from '../directory/alternatives-prefetch';
-import type { CategoryTree } from '../directory/category-tree';
-import type { DirectorySync } from '../directory/sync';
+import type { AlternativesPrefetch } from '../directory/alternatives/prefetch';
+import type { CategoryTree } from '../directory/sync/category-tree';
+import type { DirectorySync } from '../directory/sync/sync';
 
 export const JOBS_ALARM = 'directory-sync';
 /** While a job is unfinished, a frequent alarm wakes a stopped worker so it resumes where it was. */

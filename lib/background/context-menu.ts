@@ -3,8 +3,8 @@
 // link sends nothing: the site matcher runs here, on the device. The toolbar button's own menu has
 // "Open Toolscout beside the page" (the side panel).
 import * as reachCopy from '../copy/reach';
-import { safeHttpUrl } from '../format';
-import { type SearchPagePath, searchPagePath } from '../search-page';
+import { type SearchPagePath, searchPagePath } from '../find/public/search-page';
+import { safeHttpUrl } from '../shared/format';
 import type { LinkNotice } from './link-notice';
 import { aboutTool, type OmniboxTool } from './omnibox';
 import { MENU_OPEN_PANEL } from './side-panel';

@@ -1,81 +1,19 @@
-// The background's wiring: every service built from the browser's APIs, and one named function for each
+// The background's wiring: the services (./services.ts) and the router, and one named function for each
 // browser event. entrypoints/background.ts only registers them; tests drive them through fakeBrowser.
 
 import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache';
-import { PER_PAGE_MAX } from '../api/limits';
-import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives-prefetch';
-import { createAlternativesStore } from '../directory/alternatives-store';
-import { createCategoryTree } from '../directory/category-tree';
-import { createChangeStore } from '../directory/change-store';
-import type { ProgressStorage } from '../directory/progress';
-import { createSearchIndexStore } from '../directory/search-index-store';
-import { createSiteHostStore } from '../directory/site-host-store';
-import { createDirectoryStore } from '../directory/store';
-import { createDirectorySync } from '../directory/sync';
-import { createExclusionStore } from '../exclusions/exclusion-store';
+import { createWelcomeOnInstall, WELCOME_PAGE } from '../connection/public/welcome';
+import { restrictStorage, tokenStore } from '../connection/settings';
 import { forgetFindSession } from '../find/session';
-import { createFollowStore } from '../follow/follow-store';
-import { createWhatsNewService } from '../follow/whats-new-service';
-import { tabReadableNotice } from '../messaging/page-notice';
-import { createMessageRouter } from '../messaging/router';
-import { classifySender, type SenderLike } from '../messaging/sender';
-import { createRecentStore } from '../recent/recent-store';
-import { createSavedStore } from '../saved/saved-store';
-import {
-  readGoogleHost,
-  readSerpEngines,
-  restrictStorage,
-  setGoogleHost,
-  setSerpEngine,
-  tokenStore,
-} from '../settings';
-import { createSnoozeStore } from '../snooze/snooze-store';
-import { createSnoozes } from '../snooze/snoozes';
-import { pageOriginPattern } from '../url';
-import { createWelcomeOnInstall, WELCOME_PAGE } from '../welcome';
-import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
+import { classifySender, type SenderLike } from '../shared/sender';
+import { JOBS_ALARM } from './background-jobs';
 import type { BrowserApi } from './browser-api';
-import { createConnectionManager } from './connection';
-import { createDirectoryService } from './directory-service';
 import { createHandlers } from './handlers';
 import { isPersonAct } from './person-activity';
 import { createReach } from './reach';
-import { createRequestLog } from './request-log';
-import { createSerpPolicy } from './serp-policy';
-import { settingsStore } from './settings-store';
-import { type Badge, createSitePresence } from './site-presence';
+import { createMessageRouter } from './router';
+import { buildServices, handlerDeps } from './services';
 import { createTabStates } from './tab-state';
-
-/** entrypoints/card: an unlisted script, injected only into tabs of a recognised tool. */
-const CARD_SCRIPT = '/card.js';
-/** entrypoints/serp: an unlisted script, injected only into results pages the person allowed. */
-const SERP_SCRIPT = '/serp.js';
-const SYNC_PROGRESS_KEY = 'directorySyncProgress';
-const BADGE_COLOR = '#4f46e5';
-/** What's new: the toolbar button's quiet mark when a followed category has new tools. */
-const WHATS_NEW_MARK = '•';
-const DEFAULT_TITLE = 'Toolscout';
-
-/** The toolbar button of one tab: the tool's rating and name, or back to plain Toolscout. */
-export function toolbarBadge(action: BrowserApi['action']) {
-  return async (tabId: number, badge: Badge | null): Promise<void> => {
-    await Promise.all([
-      // No tool: null gives the tab the button's own text again (What's new's mark, or none), in Chrome
-      // and in Firefox; the types know only strings.
-      action.setBadgeText({ tabId, text: (badge?.text ?? null) as string }),
-      action.setTitle({ tabId, title: badge?.title ?? DEFAULT_TITLE }),
-      badge ? action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOR }) : undefined,
-    ]);
-  };
-}
-
-/** Where an interrupted sync resumes from: storage.local, so a restart of the worker keeps it. */
-export function syncProgressIn(area: BrowserApi['storage']['local']): ProgressStorage {
-  return {
-    get: async () => (await area.get(SYNC_PROGRESS_KEY))[SYNC_PROGRESS_KEY],
-    set: (progress) => area.set({ [SYNC_PROGRESS_KEY]: progress }),
-  };
-}
 
 interface TabChange {
   url?: string;
@@ -83,150 +21,14 @@ interface TabChange {
 }
 
 export function startBackground(browser: BrowserApi) {
-  // Every request sent, for the options' Requests view (issue 21).
-  const requests = createRequestLog();
-  const connections = createConnectionManager({
-    readSettings: settingsStore.read,
-    budgetStorage: browser.storage.session,
-    cacheStorage: browser.storage.local,
-    record: requests.add,
-    // Asked before every request (a storage read): a switch in the options takes effect at once.
-    deviceOnly: settingsStore.deviceOnly,
-  });
-  const store = createDirectoryStore();
-  const changes = createChangeStore();
-  const sync = createDirectorySync({
-    store,
-    fetchPage: async (page) =>
-      (await connections.get()).client.listTools({ page, perPage: PER_PAGE_MAX }, 'background', 'sync'),
-    progress: syncProgressIn(browser.storage.local),
-    changes,
-  });
-  // "Not this tool": on this device only; every match passes over it.
-  const exclusions = createExclusionStore(browser.storage.local);
-  const alternativesStore = createAlternativesStore();
-  const prefetch = createAlternativesPrefetch({
-    store: alternativesStore,
-    topTools: (limit) => store.getTop(limit),
-    // The most patient work of all: it yields to the person and to the sync.
-    fetchAlternatives: async (slug) =>
-      (await connections.get()).client.getAlternatives(slug, 'patient', 'prefetch'),
-    top: prefetchTopFrom(import.meta.env.WXT_PREFETCH_TOP),
-  });
-  const directory = createDirectoryService(
-    store,
-    sync,
-    { store: alternativesStore, prefetch },
-    createSearchIndexStore(),
-    createSiteHostStore(),
-    exclusions,
-  );
-  // The category tree, kept with the sync: browsing categories then asks nothing.
-  const categoryTree = createCategoryTree({
-    area: browser.storage.local,
-    fetchTree: async () => (await connections.get()).client.getCategories('background', 'sync'),
-  });
-  const jobs = createBackgroundJobs({
-    readSettings: settingsStore.read,
-    sync,
-    prefetch,
-    categories: categoryTree,
-    setAlarm: async (periodInMinutes) => {
-      await browser.alarms.create(JOBS_ALARM, { periodInMinutes });
+  const services = buildServices(browser);
+  const { connections, sync, directory, jobs, presence, serp, whatsNew } = services;
+  const route = createMessageRouter(createHandlers(handlerDeps(browser, services)), {
+    // The person comes first: while they act, the sync and the prefetch leave them more room.
+    onAccepted: (type) => {
+      if (isPersonAct(type)) void connections.get().then((connection) => connection.limiter.noteActivity());
     },
   });
-  // "Hide until something changes": measured against the local copy and the prefetched alternatives.
-  const snoozes = createSnoozes({
-    store: createSnoozeStore(browser.storage.local),
-    record: directory.tool,
-    alternatives: async (slug) =>
-      (await directory.prefetchedAlternatives(slug))?.map((alternative) => alternative.slug) ?? null,
-    now: Date.now,
-  });
-  const presence = createSitePresence({
-    matcher: directory.matcher,
-    // Scale (issue 12): a restarted worker reads the websites of the page's hosts, not of every tool.
-    matchUrl: directory.matchUrl,
-    tool: directory.siteTool,
-    preferences: settingsStore.preferences,
-    canInject: (url) => browser.permissions.contains({ origins: [pageOriginPattern(url)] }),
-    setBadge: toolbarBadge(browser.action),
-    inject: async (tabId) => {
-      await browser.scripting.executeScript({ target: { tabId }, files: [CARD_SCRIPT] });
-    },
-    tabs: createTabStates(browser.storage.session),
-    snoozes,
-  });
-  const serp = createSerpPolicy({
-    enabledEngines: readSerpEngines,
-    hasOrigins: (origins) => browser.permissions.contains({ origins }),
-    inject: async (tabId) => {
-      await browser.scripting.executeScript({ target: { tabId }, files: [SERP_SCRIPT] });
-    },
-  });
-  const saved = createSavedStore(browser.storage.sync);
-  const follows = createFollowStore(browser.storage.sync);
-  const whatsNew = createWhatsNewService({
-    changes,
-    follows,
-    savedSlugs: async () => new Set((await saved.list()).tools.map((tool) => tool.slug)),
-    local: browser.storage.local,
-    // The button's own text, under every tab's: a tool's tab shows its rating over it.
-    showMark: async (shown) => {
-      await browser.action.setBadgeText({ text: shown ? WHATS_NEW_MARK : '' });
-      if (shown) await browser.action.setBadgeBackgroundColor({ color: BADGE_COLOR });
-    },
-  });
-  // A sync that finished may have brought new tools to a followed category.
-  sync.onChange((status) => {
-    if (status.state !== 'syncing') void whatsNew.refreshMark().catch(() => undefined);
-  });
-  const route = createMessageRouter(
-    createHandlers({
-      version: browser.runtime.getManifest().version,
-      settings: settingsStore,
-      connections,
-      directory,
-      categoryTree,
-      presence,
-      serp: {
-        allowedEngine: serp.allowedEngine,
-        enabledEngines: readSerpEngines,
-        setEngine: async (engine, enabled) => {
-          await setSerpEngine(engine, enabled);
-        },
-        // Ratings in search results: Google's address, suggested from the browser's language until chosen.
-        googleHost: () => readGoogleHost(globalThis.navigator?.language),
-        setGoogleHost,
-      },
-      hasOrigins: (origins) => browser.permissions.contains({ origins }),
-      tabUrl: async (tabId) => (await browser.tabs.get(tabId)).url ?? null,
-      // No page may be listening (no side panel open): the browser then rejects, which says nothing.
-      tabReadable: (tabId) => {
-        void Promise.resolve(browser.runtime.sendMessage(tabReadableNotice(tabId))).catch(() => undefined);
-      },
-      startSync: (force) => {
-        jobs.start(force).catch(() => undefined);
-      },
-      // Yours: saved tools follow the person (storage.sync); what they viewed stays here (storage.local).
-      yours: {
-        saved,
-        recent: createRecentStore(browser.storage.local),
-        now: Date.now,
-      },
-      follows,
-      whatsNew,
-      exclusions,
-      requests,
-      snoozes,
-    }),
-    {
-      // The person comes first: while they act, the sync and the prefetch leave them more room.
-      onAccepted: (type) => {
-        if (isPersonAct(type)) void connections.get().then((connection) => connection.limiter.noteActivity());
-      },
-    },
-  );
 
   // reach: the `ts` address bar keyword, the right-click menu and the "go to the card" shortcut.
   const reach = createReach(browser, directory, createTabStates(browser.storage.session));

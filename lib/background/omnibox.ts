@@ -5,8 +5,8 @@
 import { isSearchableQuery } from '../api/limits';
 import * as reachCopy from '../copy/reach';
 import { priceLabel } from '../copy/shared';
-import { formatCount, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../format';
-import { type SearchPagePath, searchPagePath, searchPageQuery } from '../search-page';
+import { type SearchPagePath, searchPagePath, searchPageQuery } from '../find/public/search-page';
+import { formatCount, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../shared/format';
 
 /** What a suggestion needs of a local directory record. */
 export interface OmniboxTool {

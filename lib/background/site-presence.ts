@@ -1,13 +1,14 @@
 // Reacting to the tabs a person visits: match the URL locally, mark the toolbar button, and inject the
 // on-page card only where it belongs. No URL or host ever leaves this module.
+
+import { isHostMuted, type Preferences } from '../connection/settings';
 import { badgeTitle } from '../copy/shared';
-import { shortRating } from '../format';
-import { type OneAtATime, oneAtATime } from '../one-at-a-time';
-import { isHostMuted, type Preferences } from '../settings';
-import type { Snoozes } from '../snooze/snoozes';
-import type { ToolChanges } from '../snooze/tool-changes';
-import { httpHostOf } from '../url';
-import type { SiteTool } from './directory-service';
+import type { SiteTool } from '../directory/service';
+import type { HideUntilChange } from '../hide-until-change/service';
+import type { ToolChanges } from '../hide-until-change/tool-changes';
+import { shortRating } from '../shared/format';
+import { type OneAtATime, oneAtATime } from '../shared/one-at-a-time';
+import { httpHostOf } from '../shared/url';
 import type { TabStates } from './tab-state';
 
 export interface SiteMatcherLike {
@@ -32,7 +33,7 @@ export interface SitePresenceDeps {
   inject(tabId: number): Promise<void>;
   tabs: TabStates;
   /** "Hide until something changes": absent, no tool is ever hidden that way. */
-  snoozes?: Pick<Snoozes, 'verdict' | 'lift'>;
+  hideUntilChange?: Pick<HideUntilChange, 'verdict' | 'lift'>;
 }
 
 export function badgeFor(tool: SiteTool): Badge {
@@ -110,16 +111,16 @@ export function createSitePresence(deps: SitePresenceDeps) {
     if (!preferences.suggestionsEnabled || host === null || isHostMuted(preferences, host)) return;
     // Hidden until something changes: the pill stays away while nothing has; the badge stays, as the
     // toolbar button is the person's to look at, not something put on the page.
-    const snooze = deps.snoozes ? await deps.snoozes.verdict(tool.slug) : null;
-    if (snooze?.kind === 'hidden') return;
+    const hiding = deps.hideUntilChange ? await deps.hideUntilChange.verdict(tool.slug) : null;
+    if (hiding?.kind === 'hidden') return;
     if (!(await deps.canInject(url))) return;
-    const changeNote = snooze?.kind === 'changed' ? { slug: tool.slug, changes: snooze.changes } : null;
+    const changeNote = hiding?.kind === 'changed' ? { slug: tool.slug, changes: hiding.changes } : null;
     // Written before the card is injected: its first message asks for the note.
     if (changeNote) await deps.tabs.update(tabId, (current) => ({ ...current, changeNote }));
     await deps.inject(tabId);
     await deps.tabs.update(tabId, (current) => ({ ...current, injectedSlug: tool.slug }));
     // Back once: the next visit shows the plain pill.
-    if (changeNote) await deps.snoozes?.lift(tool.slug);
+    if (changeNote) await deps.hideUntilChange?.lift(tool.slug);
   }
 
   return {

@@ -1,17 +1,9 @@
 // What the background remembers about each tab, in storage.session so a service-worker restart keeps
 // "dismissed for this tab" and avoids injecting the card twice into one page.
 import * as z from 'zod/mini';
-import { directoryToolSchema } from '../directory/record';
+import { toolChangesSchema } from '../hide-until-change/store';
 
-const { rating, price } = directoryToolSchema.shape;
-const changeNoteSchema = z.object({
-  slug: z.string(),
-  changes: z.object({
-    rating: z.nullable(z.object({ from: rating, to: rating })),
-    price: z.nullable(z.object({ from: price, to: price })),
-    alternatives: z.boolean(),
-  }),
-});
+const changeNoteSchema = z.object({ slug: z.string(), changes: toolChangesSchema });
 
 const tabStateSchema = z.object({
   /** The tool the tab's URL matched last, or null. */

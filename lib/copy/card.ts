@@ -6,9 +6,9 @@
 // messages it does not use (the results-page script uses the chip's).
 import type { ApiError } from '../api/model';
 import type { MatchReason } from '../directory/site-match/explain';
-import { formatCount, shortRating } from '../format';
+import type { ToolChanges } from '../hide-until-change/tool-changes';
 import type { UndoStep } from '../messaging/views';
-import type { ToolChanges } from '../snooze/tool-changes';
+import { formatCount, shortRating } from '../shared/format';
 import { i18n } from './i18n';
 import { priceLabel } from './shared';
 
@@ -84,7 +84,9 @@ export function whyMatched(reason: MatchReason, toolName: string): NamedSentence
 /** "Jasper is hidden until something changes.": what the Undo beside it would take back. */
 export function undoMessage(step: UndoStep, toolName: string): NamedSentence {
   const text =
-    step === 'snooze' ? i18n.t('card.undoHidden', [NAME_SLOT]) : i18n.t('card.undoNotTool', [NAME_SLOT]);
+    step === 'hide-until-change'
+      ? i18n.t('card.undoHidden', [NAME_SLOT])
+      : i18n.t('card.undoNotTool', [NAME_SLOT]);
   return withName(text, toolName);
 }
 export const undo = /* @__PURE__ */ i18n.t('card.undo');
@@ -106,8 +108,8 @@ function wordWhy(reason: MatchReason): string {
 }
 
 export const dismissHint = /* @__PURE__ */ i18n.t('card.dismissHint');
-export const snooze = /* @__PURE__ */ i18n.t('card.snooze');
-export const snoozeHint = /* @__PURE__ */ i18n.t('card.snoozeHint');
+export const hideUntilChange = /* @__PURE__ */ i18n.t('card.hideUntilChange');
+export const hideUntilChangeHint = /* @__PURE__ */ i18n.t('card.hideUntilChangeHint');
 export const mute = /* @__PURE__ */ i18n.t('card.mute');
 export const muteHint = /* @__PURE__ */ i18n.t('card.muteHint');
 export const changedHeading = /* @__PURE__ */ i18n.t('card.changedHeading');

@@ -1,6 +1,6 @@
 // What the compare page says. All user-facing text lives in lib/copy/; the words themselves are
 // in locales/<language>.yml under `compare.` (CONTRIBUTING.md, "Adding or changing text").
-import { formatCount } from '../format';
+import { formatCount } from '../shared/format';
 import { i18n } from './i18n';
 
 export const title = i18n.t('compare.title');
@@ -41,7 +41,7 @@ export const no = i18n.t('compare.no');
 export const none = '—';
 export const best = i18n.t('compare.best');
 export const tiedBest = i18n.t('compare.tiedBest');
-/** Each comparable row's rule, shown under its name (lib/find/best-values.ts decides by it). */
+/** Each comparable row's rule, shown under its name (lib/find/public/best-values.ts decides by it). */
 export const rule = {
   rating: i18n.t('compare.rule.rating'),
   count: i18n.t('compare.rule.count'),

@@ -4,8 +4,8 @@
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../api/model';
 import type { RequestFailure, RequestReason } from '../api/request-record';
-import { formatCount } from '../format';
-import type { SentRowId } from '../privacy/what-is-sent';
+import type { SentRowId } from '../privacy/public/what-is-sent';
+import { formatCount } from '../shared/format';
 import * as checksCopy from './checks';
 import { i18n } from './i18n';
 
@@ -91,22 +91,23 @@ export const suggestionsPrivacy = i18n.t('options.suggestionsPrivacy');
 export const mutedHeading = i18n.t('options.mutedHeading');
 export const mutedNone = i18n.t('options.mutedNone');
 export const unmute = i18n.t('options.unmute');
-export const wrongMatchesHeading = i18n.t('options.wrongMatchesHeading');
-export const wrongMatchesHelp = i18n.t('options.wrongMatchesHelp');
-export const wrongMatchesNone = i18n.t('options.wrongMatchesNone');
+export const notThisToolHeading = i18n.t('options.notThisToolHeading');
+export const notThisToolHelp = i18n.t('options.notThisToolHelp');
+export const notThisToolNone = i18n.t('options.notThisToolNone');
 /** Where an entry stops a tool matching: a host, or the pages under a path website. */
-export const wrongMatchPlace = (host: string, path: string | undefined) =>
-  path ? i18n.t('options.wrongMatchPagesUnder', [`${host}${path}`]) : host;
-export const wrongMatchUndo = i18n.t('options.wrongMatchUndo');
-export const wrongMatchUndoName = (toolName: string, place: string) =>
-  i18n.t('options.wrongMatchUndoName', [toolName, place]);
-export const wrongMatchUndone = (toolName: string, place: string) =>
-  i18n.t('options.wrongMatchUndone', [toolName, place]);
-export const wrongMatchUndoFailed = i18n.t('options.wrongMatchUndoFailed');
-export const hiddenHeading = i18n.t('options.hiddenHeading');
-export const hiddenNone = i18n.t('options.hiddenNone');
-export const hiddenOn = (toolName: string, host: string) => i18n.t('options.hiddenOn', [toolName, host]);
-export const hiddenSince = (when: string) => i18n.t('options.hiddenSince', [when]);
+export const notThisToolPlace = (host: string, path: string | undefined) =>
+  path ? i18n.t('options.notThisToolPagesUnder', [`${host}${path}`]) : host;
+export const notThisToolUndo = i18n.t('options.notThisToolUndo');
+export const notThisToolUndoName = (toolName: string, place: string) =>
+  i18n.t('options.notThisToolUndoName', [toolName, place]);
+export const notThisToolUndone = (toolName: string, place: string) =>
+  i18n.t('options.notThisToolUndone', [toolName, place]);
+export const notThisToolUndoFailed = i18n.t('options.notThisToolUndoFailed');
+export const hideUntilChangeHeading = i18n.t('options.hideUntilChangeHeading');
+export const hideUntilChangeNone = i18n.t('options.hideUntilChangeNone');
+export const hideUntilChangeOn = (toolName: string, host: string) =>
+  i18n.t('options.hideUntilChangeOn', [toolName, host]);
+export const hideUntilChangeSince = (when: string) => i18n.t('options.hideUntilChangeSince', [when]);
 export const showAgain = i18n.t('options.showAgain');
 export const showAgainLabel = (toolName: string, host: string) =>
   i18n.t('options.showAgainLabel', [toolName, host]);
@@ -119,7 +120,7 @@ export const privacyHelp = i18n.t('options.privacyHelp');
 export const privacyList = i18n.t('options.privacyList');
 export const privacyDeviceOnlyUntested = i18n.t('options.privacyDeviceOnlyUntested');
 
-/** A row of "What Toolscout sends" (lib/privacy/what-is-sent.ts): the act. */
+/** A row of "What Toolscout sends" (lib/privacy/public/what-is-sent.ts): the act. */
 export function privacyAction(id: SentRowId): string {
   switch (id) {
     case 'visit':

@@ -9,6 +9,8 @@ import {
   MAX_PRICE_TYPE_LENGTH,
   ratingAverageOrNull,
 } from '../api/schemas';
+import type { SameShape } from '../shared/same-shape';
+import type { LocalTool } from './public/index';
 
 // A record written by an older version (before ratings were clamped and bidi controls stripped) is
 // cleaned as it is read, not dropped: dropping it would shrink the local directory.
@@ -53,7 +55,10 @@ export const directoryToolSchema = z.object({
   web: z.optional(z.string()),
 });
 
-export type DirectoryTool = z.output<typeof directoryToolSchema>;
+/** The record as the schema reads it: the public face's LocalTool, which the UI imports without zod. */
+export type DirectoryTool = LocalTool;
+// The schema and the public type say the same: a change to one that the other lacks fails the typecheck.
+true satisfies SameShape<z.output<typeof directoryToolSchema>, LocalTool>;
 
 /** A local record as the API's Tool: what a detail shows with no request (no timestamp, only the web link). */
 export function toolFromRecord(record: DirectoryTool): Tool {

@@ -2,7 +2,7 @@
 // storage.sync, a recently viewed one, the prefetched or cached alternatives) shows what the local copy
 // of the directory says of it now, as every other list does. The kept copy is only the fallback, for a
 // tool the local copy does not have (any more). Pure: the background reads the records, with no request.
-import type { ToolSnapshot } from '../saved/types';
+import type { ToolSnapshot } from './public/index';
 import type { DirectoryTool } from './record';
 
 /**

@@ -1,14 +1,9 @@
-// The checks for what find keeps and receives: filters and the comparison's picks (zod; background only).
+// The checks for what find keeps and receives: the comparison's picks, and the filters (whose check is the
+// local search's, lib/directory/local-search/filters-schema.ts). Zod; background only.
 import * as z from 'zod/mini';
-import { COMPARE_MAX } from './compare';
-import { MIN_RATINGS, PRICE_FILTERS, SORT_ORDERS } from './filters';
+import { COMPARE_MAX } from './public/compare';
 
-export const findFiltersSchema = z.object({
-  price: z.enum(PRICE_FILTERS),
-  minRating: z.literal(MIN_RATINGS),
-  verifiedOnly: z.boolean(),
-  sort: z.enum(SORT_ORDERS),
-});
+export { findFiltersSchema } from '../directory/local-search/filters-schema';
 
 export const compareItemSchema = z.object({
   slug: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -4,9 +4,9 @@
 // The background is the only reader and writer: every value is checked with zod as it is read and
 // before it is written, so a corrupt value falls back instead of breaking the popup.
 import { storage } from 'wxt/utils/storage';
-import { writtenByNewer } from '../settings';
-import type { CompareItem } from './compare';
-import { DEFAULT_FILTERS, type FindFilters } from './filters';
+import { writtenByNewer } from '../connection/settings';
+import { DEFAULT_FILTERS, type FindFilters } from '../directory/public/filters';
+import type { CompareItem } from './public/compare';
 import { compareSelectionSchema, findFiltersSchema } from './schemas';
 
 /**

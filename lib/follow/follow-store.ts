@@ -4,8 +4,9 @@
 // asked of the directory to find out.
 import * as z from 'zod/mini';
 import { syncRefusal } from '../saved/sync-refusal';
-import { isNewerFormat, versionOf } from '../stored-format';
-import { sameListing } from './same-listing';
+import type { SameShape } from '../shared/same-shape';
+import { isNewerFormat, versionOf } from '../shared/stored-format';
+import { type Followed, type FollowOutcome, sameListing } from './public';
 
 export const FOLLOWED_KEY = 'followed';
 const FOLLOWED_VERSION_KEY = `${FOLLOWED_KEY}$`;
@@ -22,21 +23,15 @@ export const followedSchema = z.object({
   /** A category's subcategories; a subcategory's is itself. */
   subcategories: z.array(slug).check(z.maxLength(100)),
 });
-export type Followed = z.infer<typeof followedSchema>;
+export type { Followed, FollowOutcome };
+
+// The schema and the public face say the same: a change to one that the other lacks fails the typecheck.
+true satisfies SameShape<z.infer<typeof followedSchema>, Followed>;
 
 export interface SyncAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
 }
-
-/**
- * Not kept: `full` (as many as Toolscout keeps), `newer` (a newer version's list), `sync-full` (the
- * browser's sync quota is full, mostly with saved tools), `storage` (the browser refused the write, e.g.
- * too many changes a minute).
- */
-export type FollowOutcome =
-  | { ok: true; followed: Followed[] }
-  | { ok: false; reason: 'full' | 'newer' | 'sync-full' | 'storage' };
 
 export interface FollowStore {
   list(): Promise<Followed[]>;

@@ -2,7 +2,7 @@
 // what they follow and save; "Mark as seen"; and the quiet mark on the toolbar button when a followed
 // category has new tools. All from the device: nothing is sent.
 import * as z from 'zod/mini';
-import type { ChangeStore } from '../directory/change-store';
+import type { ChangeStore } from '../directory/sync/change-store';
 import type { FollowStore } from './follow-store';
 import { type WhatsNew, whatsNew } from './whats-new';
 

@@ -1,22 +1,14 @@
 // "What's new" on the popup's home screen, from the change sets kept on the device since the person
-// last looked (lib/directory/change-store.ts): new tools in what they follow, and what changed about
+// last looked (lib/directory/sync/change-store.ts): new tools in what they follow, and what changed about
 // their saved tools. Pure: no request, nothing stored.
-import type { Tool } from '../api/model';
-import type { AddedTool, ChangeSet, PriceMove, RatingMove } from '../directory/change-set';
 import type { DirectoryTool } from '../directory/record';
-import type { Followed } from './follow-store';
+import type { AddedTool, ChangeSet, PriceMove, RatingMove } from '../directory/sync/change-set';
+import type { Followed, SavedToolChange, WhatsNewView } from './public';
+
+export type { SavedToolChange, WhatsNewView };
 
 /** New tools listed at most; the popup says how many there are in all. */
 export const MAX_NEW_TOOLS = 50;
-
-export interface SavedToolChange {
-  slug: string;
-  name: string;
-  rating: Pick<RatingMove, 'from' | 'to'> | null;
-  price: Pick<PriceMove, 'from' | 'to'> | null;
-  /** No longer in the directory (the local copy dropped it); it stays in the saved list, marked. */
-  removed: boolean;
-}
 
 export interface WhatsNew {
   /** The newest change set's sync, which "Mark as seen" records; null when there is none. */
@@ -25,11 +17,6 @@ export interface WhatsNew {
   newTools: AddedTool[];
   newToolCount: number;
   savedChanges: SavedToolChange[];
-}
-
-/** What the popup is given: the new tools as the local copy has them, to show as any tool row. */
-export interface WhatsNewView extends Omit<WhatsNew, 'newTools'> {
-  newTools: Tool[];
 }
 
 const sameRating = (a: RatingMove['from'], b: RatingMove['from']) =>

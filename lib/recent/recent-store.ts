@@ -2,11 +2,11 @@
 // what someone looked at is not worth syncing, and it stays private). Read back through the same checks
 // as saved tools, entry by entry.
 import * as z from 'zod/mini';
-import { oneAtATime } from '../one-at-a-time';
-import { RECENT_KEY } from '../saved/keys';
 import { readSnapshot, timestamp } from '../saved/snapshot';
 import { MAX_RECENT, type RecentTool, type ToolSnapshot } from '../saved/types';
-import { isNewerFormat, versionOf } from '../stored-format';
+import { oneAtATime } from '../shared/one-at-a-time';
+import { isNewerFormat, versionOf } from '../shared/stored-format';
+import { RECENT_KEY } from './public';
 
 export interface LocalAreaLike {
   get(keys: string[]): Promise<Record<string, unknown>>;

@@ -2,8 +2,9 @@
 // anywhere: it is parsed as JSON, its envelope checked, and each tool checked on its own (a bad entry
 // is counted and skipped; the rest still come in).
 import * as z from 'zod/mini';
+import { MAX_IMPORT_CHARS } from './public';
 import { readSnapshot, timestamp } from './snapshot';
-import { type ImportProblem, MAX_IMPORT_CHARS, type SavedTool } from './types';
+import type { ImportProblem, SavedTool } from './types';
 
 export { MAX_IMPORT_CHARS };
 

@@ -1,20 +1,10 @@
 // Saved tools and recently viewed, as every context sees them. Types only (no zod): the popup and the
 // options page import them; lib/saved/snapshot.ts checks what is read back from storage or a file.
 
-/**
- * What Toolscout keeps of a tool it did not sync: enough to draw its row (logo, name, verified mark,
- * rating, price) with no request and no local directory. Small on purpose: saved tools live in
- * storage.sync, whose quota is about 100 KB for everything.
- */
-export interface ToolSnapshot {
-  slug: string;
-  name: string;
-  /** An http(s) image URL, or null (also when it was too long to be worth its bytes). */
-  logo: string | null;
-  price: { type: string; amount: number | null };
-  verified: boolean;
-  rating: { average: number | null; count: number };
-}
+/** A tool's row as any list keeps it (lib/directory/public/index.ts): what a saved tool keeps of its tool. */
+import type { ToolSnapshot } from '../directory/public/index';
+
+export type { ToolSnapshot };
 
 export interface SavedTool extends ToolSnapshot {
   /** Epoch ms. */
@@ -58,9 +48,6 @@ export interface SavedExportFile {
   exportedAt: string;
   tools: SavedTool[];
 }
-
-/** Far above any real export (500 tools): a bigger file is not one of ours. */
-export const MAX_IMPORT_CHARS = 1_000_000;
 
 /** The last this many tool details opened are remembered, on this device only. */
 export const MAX_RECENT = 20;

@@ -572,7 +572,7 @@ async function optionsNotMatched(fixtures: Fixtures) {
   await expect(site.getByRole('button', { name: /^Toolscout: / })).toHaveCount(0);
   await expect(site.getByRole('button', { name: 'Undo' })).toBeVisible();
   const page = await fixtures.openExtensionPage('options.html');
-  const list = page.getByRole('list', { name: 'Not matched on this device' });
+  const list = page.getByRole('list', { name: 'Not this tool' });
   await expect(list.getByRole('button', { name: 'Undo: match Jasper on jasper.ai again' })).toBeVisible();
   return { page, include: '#suggestions' };
 }
@@ -580,7 +580,7 @@ async function optionsNotMatched(fixtures: Fixtures) {
 /**
  * Jasper hidden "until something changes" with a snapshot unlike the synced directory (another rating,
  * price and alternatives), as if a sync had since changed all three. Written where the background keeps
- * it (lib/snooze/snooze-store.ts), from an extension page.
+ * it (lib/hide-until-change/store.ts), from an extension page.
  */
 async function hideJasperBeforeAChange({ openExtensionPage, connect, server }: Fixtures) {
   await connect();

@@ -246,7 +246,9 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
       (tool) => tool.slug,
     );
   const hiddenNow = async () =>
-    ((await ask<{ slug: string }[]>(page, { type: 'hidden/list' })) ?? []).map((tool) => tool.slug);
+    ((await ask<{ slug: string }[]>(page, { type: 'hide-until-change/list' })) ?? []).map(
+      (tool) => tool.slug,
+    );
   const saved = new Set<string>();
   const hidden = new Set<string>();
 

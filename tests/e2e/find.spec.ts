@@ -3,8 +3,8 @@
 // remembered for the session, comparing tools from a detail and its alternatives, and prices never cut off.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { applyFilters, DEFAULT_FILTERS, priceKind } from '../../lib/find/filters';
-import { LOCAL_FIRST_PAGE } from '../../lib/find/match-page';
+import { applyFilters, DEFAULT_FILTERS, priceKind } from '../../lib/directory/public/filters';
+import { LOCAL_FIRST_PAGE } from '../../lib/directory/public/match-page';
 import { DEFAULT_PER_PAGE } from '../../server/http/validation';
 import type { RunningServer, ToolRecord } from '../../server/index';
 import { sharedCopy } from './english-copy';

@@ -2,7 +2,7 @@
 // server's dataset the way the popup shows it, and saving screenshots.
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { createLocalSearch } from '../../lib/directory/local-search';
+import { createLocalSearch } from '../../lib/directory/local-search/local-search';
 import type { DirectoryTool } from '../../lib/directory/record';
 import type {
   CategoryRecord,

@@ -477,7 +477,7 @@ test.describe('popup: states', () => {
     };
     const shown = await secondsLeft();
     expect(shown).toBeGreaterThan(0);
-    // Never more than the extension's own budget window (61 s, lib/background/connection.ts). The server's
+    // Never more than the extension's own budget window (61 s, lib/connection/connection.ts). The server's
     // Retry-After is at most `windowMs`, but the budget also counts the server's spent window as sends
     // made at the time of the 429, so the countdown can start near 61 s: conservative, and reported.
     expect(shown).toBeLessThanOrEqual(61);

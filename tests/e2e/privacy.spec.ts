@@ -60,7 +60,7 @@ test.describe('browsing sends nothing', () => {
     server,
   }) => {
     const tool = top[0] as ToolJson;
-    // As the card lists them: each product once (lib/directory/platform-variants.ts).
+    // As the card lists them: each product once (lib/directory/alternatives/platform-variants.ts).
     const expected = await listedAlternatives(server, tool);
     await routeOrigins(context, [originOf(tool)]);
     server.clearLog();

@@ -2,7 +2,7 @@
 // (its results container, a title inside or around the result's link, its redirect wrappers, a visible
 // URL), with made-up content. Served by the browser context at the engines' real addresses.
 import type { BrowserContext } from '@playwright/test';
-import type { EngineId } from '../../lib/serp/engines';
+import type { EngineId } from '../../lib/serp/public/engines';
 
 export interface SerpResult {
   /** The destination; how it is linked (direct or wrapped) is the engine's. */

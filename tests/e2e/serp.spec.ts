@@ -1,7 +1,7 @@
 // Ratings in search results, in real Chromium: each engine's results page (built in serp-pages.ts, served
 // at the engine's address), the options switch that allows it, the chips, and what is sent.
 import type { Page } from '@playwright/test';
-import { ENGINES, type EngineId } from '../../lib/serp/engines';
+import { ENGINES, type EngineId } from '../../lib/serp/public/engines';
 import type { RunningServer, ToolJson } from '../../server/index';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import {

@@ -97,7 +97,7 @@ type Named = { slug: string; name: string };
  * The reference dataset's one product listed as three tools: ChatGPT, ChatGPT for iOS and ChatGPT for
  * Android (server/dataset/known-tools.ts). A list of alternatives names it once, as the one the listing
  * puts first, where the first of them stood; beside one of them, none. Worked out here on the dataset's
- * own names, apart from the extension's general rule (lib/directory/platform-variants.ts).
+ * own names, apart from the extension's general rule (lib/directory/alternatives/platform-variants.ts).
  */
 export function onePerProduct(
   alternatives: readonly Named[],

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
-import { SEARCH_FORMAT } from '../../lib/directory/search-index-format';
+import { SEARCH_FORMAT } from '../../lib/directory/local-search/index-format';
 import type { ToolJson } from '../../server/index';
 import {
   apiGet,

@@ -1,12 +1,12 @@
 // The whole background on fakeBrowser, for tests that drive it through its browser events: what
 // fakeBrowser leaves unimplemented, a directory of a few tools behind `fetch`, and the connection. The
 // token store opens only in an extension origin, which happy-dom's page is not: a test file that uses
-// this mocks lib/settings' tokenStore with tests/support/token-store-mock.ts (vi.mock must be called in
+// this mocks lib/connection/settings' tokenStore with tests/support/token-store-mock.ts (vi.mock must be called in
 // the test file).
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { baseUrlItem, tokenStore } from '../../lib/settings';
+import { baseUrlItem, tokenStore } from '../../lib/connection/settings';
 import { BASE_URL, wireTool } from './api-fixtures';
 import { installReachFakes } from './reach-fakes';
 

@@ -3,7 +3,7 @@
 // and on each target's browser (compat-browser.ts), which share fakeBrowser's runtime.
 import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type * as Settings from '../../lib/settings';
+import type * as Settings from '../../lib/connection/settings';
 import { laravelCategories, wireTool } from './api-fixtures';
 import { tokenStoreMock } from './token-store-mock';
 

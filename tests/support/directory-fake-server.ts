@@ -1,7 +1,7 @@
 // Test doubles for the directory sync: a paged GET /tools listing whose order the test can shift
 // mid-sync, and an in-memory progress storage shared by "restarted" sync instances.
 import type { ApiError, Result, Tool, ToolPage } from '../../lib/api/model';
-import type { ProgressStorage, SyncProgress } from '../../lib/directory/progress';
+import type { ProgressStorage, SyncProgress } from '../../lib/directory/sync/progress';
 
 export function makeTool(n: number, version = 1): Tool {
   return {

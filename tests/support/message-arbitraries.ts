@@ -4,7 +4,7 @@
 // extension's pages, the card's content script, a frame, another extension, or no sender.
 import { fc } from '@fast-check/vitest';
 import { MESSAGES, type RequestType } from '../../lib/messaging/protocol';
-import type { SenderLike } from '../../lib/messaging/sender';
+import type { SenderLike } from '../../lib/shared/sender';
 import { anyText, anyValue } from './fuzz';
 
 const snapshot = {
@@ -22,7 +22,7 @@ const VALID_FIELDS: Partial<Record<RequestType, Record<string, unknown>>> = {
   'settings/set-suggestions': { enabled: false },
   'settings/set-device-only': { enabled: true },
   'settings/unmute-host': { host: 'jasper.example' },
-  'hidden/show-again': { slug: 'jasper' },
+  'hide-until-change/show-again': { slug: 'jasper' },
   search: { q: 'video' },
   'search/local': { q: 'jas', limit: 8 },
   'page/next': { url: 'https://directory.example/api/v1/search?q=video&page=2' },
@@ -40,7 +40,7 @@ const VALID_FIELDS: Partial<Record<RequestType, Record<string, unknown>>> = {
   'card/open': { slug: 'jasper' },
   'card/alternatives': {},
   'serp/match': { urls: ['https://www.jasper.example/', 'https://news.example/'] },
-  'exclusions/remove': { slug: 'jasper', host: 'jasper.example' },
+  'not-this-tool/remove': { slug: 'jasper', host: 'jasper.example' },
   'find/set-filters': { filters: { price: 'free', minRating: 4, verifiedOnly: false, sort: 'rating' } },
   'compare/add': { slug: 'jasper', name: 'Jasper' },
   'compare/remove': { slug: 'jasper' },

@@ -3,7 +3,12 @@
 // newer version's value is left untouched and read as on (sending less is the safe side).
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEVICE_ONLY_FORMAT, readDeviceOnly, readPreferences, setDeviceOnly } from '../../lib/settings';
+import {
+  DEVICE_ONLY_FORMAT,
+  readDeviceOnly,
+  readPreferences,
+  setDeviceOnly,
+} from '../../lib/connection/settings';
 
 describe('the Device only setting', () => {
   it('is off until turned on, and is its own item: the preferences keep format 1', async () => {

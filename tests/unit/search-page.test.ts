@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { queryOfSearchPage, searchPagePath, searchPageQuery } from '../../lib/search-page';
+import { queryOfSearchPage, searchPagePath, searchPageQuery } from '../../lib/find/public/search-page';
 
 describe('the search page address', () => {
   it('carries the text in ?q=, and reads it back', () => {

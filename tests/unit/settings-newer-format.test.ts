@@ -7,15 +7,12 @@ import {
   isHostMuted,
   muteHost,
   readBaseUrl,
-  readGoogleHost,
   readPreferences,
-  readSerpEngines,
   SETTINGS_FORMAT,
-  setGoogleHost,
-  setSerpEngine,
   updatePreferences,
   writeBaseUrl,
-} from '../../lib/settings';
+} from '../../lib/connection/settings';
+import { readGoogleHost, readSerpEngines, setGoogleHost, setSerpEngine } from '../../lib/serp/settings';
 
 const NEWER = SETTINGS_FORMAT + 1;
 const newerSettings = {

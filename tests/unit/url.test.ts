@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { httpUrlOrNull } from '../../lib/api/schemas';
-import { safeHttpUrl } from '../../lib/format';
+import { safeHttpUrl } from '../../lib/shared/format';
 import {
   checkBaseUrl,
   checkToken,
@@ -13,7 +13,7 @@ import {
   parseHttpUrl,
   siteHost,
   tokenNeededFor,
-} from '../../lib/url';
+} from '../../lib/shared/url';
 
 describe('checkBaseUrl', () => {
   it('accepts https and gives the URL without trailing slashes', () => {

@@ -6,7 +6,7 @@ import {
   opensWelcome,
   tokenPageLink,
   WELCOMED_KEY,
-} from '../../lib/welcome';
+} from '../../lib/connection/public/welcome';
 
 describe('opensWelcome', () => {
   it('greets a fresh install only', () => {

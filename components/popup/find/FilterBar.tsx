@@ -9,7 +9,7 @@ import {
   type PriceFilter,
   SORT_ORDERS,
   type SortOrder,
-} from '../../../lib/find/filters';
+} from '../../../lib/directory/public/filters';
 import { memo } from '../../common/memo';
 import { Switch } from '../../common/Switch';
 

@@ -6,7 +6,7 @@ import {
   type FilterableTool,
   type FindFilters,
   type NarrowingFilter,
-} from '../../../lib/find/filters';
+} from '../../../lib/directory/public/filters';
 
 /**
  * The list is empty only because of the filters: which ones hide everything, and a button to clear

@@ -1,7 +1,7 @@
 // The session's filters, shared by every popup view (search and listings) without threading props: one
 // copy per popup page, read from the background when the first view needs it and saved there (checked)
 // on every change, so they are still set when the popup opens again.
-import { DEFAULT_FILTERS, type FindFilters } from '../../../lib/find/filters';
+import { DEFAULT_FILTERS, type FindFilters } from '../../../lib/directory/public/filters';
 import { sendRequest } from '../../../lib/messaging/client';
 import { createSharedState } from '../../common/shared-state';
 

@@ -4,7 +4,7 @@ import {
   type FilterableTool,
   type FindFilters,
   keepShownOrder,
-} from '../../../lib/find/filters';
+} from '../../../lib/directory/public/filters';
 
 /**
  * `items` filtered and sorted, where rows already shown keep their places when more arrive (another

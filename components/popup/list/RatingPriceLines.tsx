@@ -1,4 +1,4 @@
-import type { PriceLike, RatingLike } from '../../../lib/format';
+import type { PriceLike, RatingLike } from '../../../lib/shared/format';
 import { Price } from '../../Price';
 import { Rating } from '../../Rating';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../../lib/messaging/client';
 import { type NoticeSender, readTabReadableNotice } from '../../../lib/messaging/page-notice';
-import { optionalApi } from '../../../lib/optional-api';
-import { createTabFollower, type PanelTabView, type TabChange } from '../../../lib/panel/tab-follower';
+import { createTabFollower, type PanelTabView, type TabChange } from '../../../lib/panel/public/tab-follower';
+import { optionalApi } from '../../../lib/shared/optional-api';
 
 /** The side panel's view of the active tab of its window, kept current as the person switches tabs. */
 export function useActiveTabSite(): PanelTabView {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
-import { LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
+import { LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
 import type { ResultCount, ResultsView } from './search';
 
 /** The count line's words. */

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
-import { blockingFilters } from '../../../lib/find/filters';
+import { blockingFilters } from '../../../lib/directory/public/filters';
 import { HiddenByFilters } from '../find/FilteredEmpty';
 import { useFindFilters } from '../find/useFindFilters';
 import { Skeleton } from '../list/Skeleton';

@@ -2,8 +2,8 @@
 // the app has loaded, by the popup page's first script (entrypoints/popup-wake.ts): what it asked is
 // handed over once, so the first results of a query typed at once are on their way while the app loads.
 import type { Result } from '../../../lib/api/model';
-import { DEFAULT_FILTERS, type FindFilters } from '../../../lib/find/filters';
-import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
+import { DEFAULT_FILTERS, type FindFilters } from '../../../lib/directory/public/filters';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
 import { sendRequest } from '../../../lib/messaging/client';
 import type { LocalSearch } from '../../../lib/messaging/views';
 

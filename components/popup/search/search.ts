@@ -18,8 +18,6 @@
 // - While a new query has no answer yet, the previous rows stay on screen (marked outdated) instead of
 //   flashing to a skeleton on every keystroke.
 import type { Result } from '../../../lib/api/model';
-import { namesTheQuery } from '../../../lib/directory/name-search';
-import { directoryWorthAsking } from '../../../lib/find/ask-directory';
 import {
   applyFilters,
   DEFAULT_FILTERS,
@@ -27,7 +25,9 @@ import {
   isFiltering,
   keepShownOrder,
   type NarrowingFilter,
-} from '../../../lib/find/filters';
+} from '../../../lib/directory/public/filters';
+import { namesTheQuery } from '../../../lib/directory/public/name-search';
+import { directoryWorthAsking } from '../../../lib/find/public/ask-directory';
 import type { LocalSearch } from '../../../lib/messaging/views';
 import { appendUnique, emptyPaged, type PagedAction, type PagedList, pagedReducer } from '../list/paged';
 import type { ToolSummary } from '../list/types';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { directoryWorthAsking } from '../../../lib/find/ask-directory';
-import type { FindFilters } from '../../../lib/find/filters';
+import type { FindFilters } from '../../../lib/directory/public/filters';
+import { directoryWorthAsking } from '../../../lib/find/public/ask-directory';
 import { sendRequest } from '../../../lib/messaging/client';
 import { askLocal, type LocalAnswer, takeEarly } from './ask-local';
 import { checkQuery } from './query';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
-import type { Followed } from '../../../lib/follow/follow-store';
-import { sameListing } from '../../../lib/follow/same-listing';
+import type { Followed } from '../../../lib/follow/public';
+import { sameListing } from '../../../lib/follow/public';
 import { Switch } from '../../common/Switch';
 import { setFollowed, useFollowed } from './followed';
 

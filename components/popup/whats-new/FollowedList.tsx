@@ -1,6 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
-import type { Followed } from '../../../lib/follow/follow-store';
+import type { Followed } from '../../../lib/follow/public';
 import { usePopupNav } from '../shell/context';
 import { ChevronIcon } from '../shell/icons';
 import { setFollowed, useFollowed } from './followed';

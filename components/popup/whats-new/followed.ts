@@ -1,7 +1,7 @@
 // The categories and subcategories the person follows, as every part of the popup shows them (a listing's
 // Follow switch, the home screen's list): one copy, read from the background, changed only through it.
 import * as popupCopy from '../../../lib/copy/popup';
-import type { Followed } from '../../../lib/follow/follow-store';
+import type { Followed } from '../../../lib/follow/public';
 import { sendRequest } from '../../../lib/messaging/client';
 import { createSharedState } from '../../common/shared-state';
 

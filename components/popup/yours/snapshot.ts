@@ -1,6 +1,6 @@
 // Between what a popup row shows (ToolSummary) and what is saved (ToolSnapshot): the snapshot keeps
 // what a row needs, and a saved row opens its detail with that as the preview.
-import type { SavedTool, ToolSnapshot } from '../../../lib/saved/types';
+import type { SavedTool, ToolSnapshot } from '../../../lib/saved/public';
 import type { ToolSummary } from '../list/types';
 
 export function toSnapshot(tool: ToolSummary): ToolSnapshot {

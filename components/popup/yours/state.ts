@@ -3,8 +3,8 @@
 // stored list changes, here or in another browser (storage.onChanged: sync brings other devices' stars).
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../../lib/messaging/client';
-import { isSavedKey, RECENT_AREA, RECENT_KEY, SAVED_AREA } from '../../../lib/saved/keys';
-import type { RecentTool, SavedTool, SaveProblem } from '../../../lib/saved/types';
+import { RECENT_AREA, RECENT_KEY, type RecentTool } from '../../../lib/recent/public';
+import { isSavedKey, SAVED_AREA, type SavedTool, type SaveProblem } from '../../../lib/saved/public';
 import { createSharedState } from '../../common/shared-state';
 import type { ToolSummary } from '../list/types';
 import { toSnapshot } from './snapshot';

@@ -1,35 +1,18 @@
-// What every area's handlers are given: narrow deps, so each is tested without a browser.
-import { apiError } from '../../api/errors';
-import type { Result } from '../../api/model';
-import type { CategoryTree } from '../../directory/category-tree';
-import type { ExclusionStore } from '../../exclusions/exclusion-store';
+// Everything the features' handlers are given, as the background builds it: each feature's handlers take
+// the narrow part they use (declared beside them), so each is tested without a browser.
+import type { ConnectionManager } from '../../connection/connection';
+import type { SettingsStore } from '../../connection/settings-store';
+import type { DirectoryService } from '../../directory/service';
+import type { CategoryTree } from '../../directory/sync/category-tree';
 import type { FollowStore } from '../../follow/follow-store';
 import type { WhatsNewService } from '../../follow/whats-new-service';
-import type { Handlers } from '../../messaging/router';
+import type { HideUntilChange } from '../../hide-until-change/service';
+import type { NotThisToolStore } from '../../not-this-tool/store';
 import type { RecentStore } from '../../recent/recent-store';
+import type { RequestLog } from '../../request-log/store';
 import type { SavedStore } from '../../saved/saved-store';
-import type { EngineId } from '../../serp/engines';
-import type { Preferences } from '../../settings';
-import type { Snoozes } from '../../snooze/snoozes';
-import type { ConnectionManager } from '../connection';
-import type { DirectoryService } from '../directory-service';
-import type { RequestLog } from '../request-log';
-import type { SerpPolicy } from '../serp-policy';
+import type { SerpDeps } from '../../serp/handlers';
 import type { SitePresence } from '../site-presence';
-
-export interface SettingsStore {
-  read(): Promise<{ baseUrl: string; token: string | null }>;
-  save(settings: { baseUrl: string; token?: string }): Promise<void>;
-  forgetToken(): Promise<void>;
-  preferences(): Promise<Preferences>;
-  setSuggestions(enabled: boolean): Promise<void>;
-  mute(host: string): Promise<void>;
-  unmute(host: string): Promise<void>;
-  /** Device only: nothing a person types or opens is sent; only the sync and the prefetch go. */
-  deviceOnly(): Promise<boolean>;
-  /** Answers whether it is on now (a newer version's value is left as it is). */
-  setDeviceOnly(on: boolean): Promise<boolean>;
-}
 
 export interface HandlerDeps {
   version: string;
@@ -39,14 +22,8 @@ export interface HandlerDeps {
   /** The directory's category tree as the last sync kept it (read only: the jobs keep it). */
   categoryTree: Pick<CategoryTree, 'read'>;
   presence: SitePresence;
-  /** Results pages of search engines: which the person allowed, and their switches. */
-  serp: Pick<SerpPolicy, 'allowedEngine'> & {
-    enabledEngines(): Promise<EngineId[]>;
-    setEngine(engine: EngineId, enabled: boolean): Promise<void>;
-    /** The Google address the person searches at (chosen, or suggested) and its choice. */
-    googleHost(): Promise<string>;
-    setGoogleHost(host: string): Promise<void>;
-  };
+  /** Results pages of search engines: which the person allowed, and their switches (lib/serp/handlers.ts). */
+  serp: SerpDeps['serp'];
   /** Whether the browser has granted these origins. */
   hasOrigins(origins: string[]): Promise<boolean>;
   /** The tab's URL where the browser lets us read it (site access, or activeTab after a click), else null. */
@@ -61,25 +38,9 @@ export interface HandlerDeps {
   follows: FollowStore;
   whatsNew: WhatsNewService;
   /** "Not this tool": the tools the person said a site is not (storage.local, never sent). */
-  exclusions: Pick<ExclusionStore, 'list' | 'add' | 'remove'>;
+  notThisTool: Pick<NotThisToolStore, 'list' | 'add' | 'remove'>;
   /** Every request sent in the last 7 days (the options' Requests view); Forget token empties it too. */
   requests: Pick<RequestLog, 'list' | 'clear'>;
   /** "Hide until something changes": the card's step and the options' list (storage.local). */
-  snoozes: Pick<Snoozes, 'hide' | 'lift' | 'list'>;
+  hideUntilChange: Pick<HideUntilChange, 'hide' | 'lift' | 'list'>;
 }
-
-/** The handlers of some of the messages. */
-export type HandlersFor<T extends keyof Handlers> = Pick<Handlers, T>;
-
-export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
-
-export const refused = (message: string): Result<never> => ({
-  ok: false,
-  error: { kind: 'validation', message },
-});
-
-/** What a handler answers, without asking, for a request Device only keeps from being sent. */
-export const keptOnDevice: Result<never> = {
-  ok: false,
-  error: apiError('device-only'),
-};

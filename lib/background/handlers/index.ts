@@ -1,20 +1,24 @@
-// What the background answers to each message, by area. Everything is reached through narrow deps
-// (./deps.ts), so it is tested without a browser; lib/background/main.ts wires these to real APIs.
-import type { Handlers } from '../../messaging/router';
-import { cardHandlers } from './card';
+// What the background answers to each message: every feature's handlers (lib/<feature>/handlers.ts), each
+// given the narrow part of the deps it uses, so it is tested without a browser; lib/background/main.ts
+// wires the deps to real APIs.
+import { cardHandlers } from '../../card/handlers';
+import { settingsHandlers } from '../../connection/handlers';
+import { directoryHandlers } from '../../directory/handlers';
+import { siteHandlers } from '../../directory/site-match/handlers';
+import { statusHandlers } from '../../directory/sync/handlers';
+import { findHandlers } from '../../find/handlers';
+import { followHandlers } from '../../follow/handlers';
+import { hideUntilChangeHandlers } from '../../hide-until-change/handlers';
+import { notThisToolHandlers } from '../../not-this-tool/handlers';
+import { recentHandlers } from '../../recent/handlers';
+import { requestsHandlers } from '../../request-log/handlers';
+import { savedHandlers } from '../../saved/handlers';
+import { serpHandlers } from '../../serp/handlers';
+import type { Handlers } from '../router';
 import type { HandlerDeps } from './deps';
-import { directoryHandlers } from './directory';
-import { findHandlers } from './find';
-import { followHandlers } from './follow';
-import { hiddenHandlers } from './hidden';
-import { requestsHandlers } from './requests';
-import { serpHandlers } from './serp';
-import { settingsHandlers } from './settings';
-import { siteHandlers } from './site';
-import { statusHandlers } from './status';
-import { yoursHandlers } from './yours';
 
-export type { HandlerDeps, SettingsStore } from './deps';
+export type { SettingsStore } from '../../connection/settings-store';
+export type { HandlerDeps } from './deps';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
@@ -24,11 +28,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...statusHandlers(deps),
     ...cardHandlers(deps),
     ...serpHandlers(deps),
-    ...yoursHandlers(deps),
-    // find: filters and compare
+    ...savedHandlers(deps),
+    ...recentHandlers(deps),
     ...findHandlers(deps),
     ...followHandlers(deps),
     ...requestsHandlers(deps),
-    ...hiddenHandlers(deps),
+    ...notThisToolHandlers(deps),
+    ...hideUntilChangeHandlers(deps),
   };
 }

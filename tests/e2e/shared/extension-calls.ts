@@ -80,7 +80,7 @@ export interface ContentScriptView {
   storage: string;
   /** What the content script found under the token store's database name, in its own (the page's) origin. */
   indexedDb: string;
-  /** How many entries it found under the request log's database name (lib/background/request-log.ts). */
+  /** How many entries it found under the request log's database name (lib/request-log/store.ts). */
   requestLog: string;
   /** What the page's own script can reach. */
   origin: string;

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/find/match-page';
+import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
 import { delistedBy, PRICE_MOVES_EVERY, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
 import type { RunningServer, ToolJson, ToolRecord } from '../../../server/index';
@@ -933,10 +933,10 @@ export function registerSharedSuite(test: SharedTestApi): void {
       // The options list it, with an Undo that says what it did.
       const options = await driver.openExtensionPage('options.html');
       const optionsUi = new PageUi(options);
-      const list = byRole('list', 'Not matched on this device');
+      const list = byRole('list', 'Not this tool');
       await optionsUi.expectText(list, 'GitHub Copilot');
       await optionsUi.expectText(list, 'pages under github.com/features/copilot');
-      await optionsUi.click(byText('Not matched on this device', { exact: true }));
+      await optionsUi.click(byText('Not this tool', { exact: true }));
       await options.screenshot(screenshotPath(driver, 'options-not-matched'));
       await optionsUi.click(
         byRole('button', 'Undo: match GitHub Copilot on pages under github.com/features/copilot again'),

@@ -6,8 +6,8 @@ import {
   createBackgroundJobs,
   IDLE_PERIOD_MINUTES,
 } from '../../../lib/background/background-jobs';
-import type { PrefetchOutcome } from '../../../lib/directory/alternatives-prefetch';
-import type { SyncOutcome } from '../../../lib/directory/sync';
+import type { PrefetchOutcome } from '../../../lib/directory/alternatives/prefetch';
+import type { SyncOutcome } from '../../../lib/directory/sync/sync';
 import type { SyncStatus } from '../../../lib/messaging/views';
 
 const COMPLETE_SYNC: SyncOutcome = { status: 'complete', pages: 3, stored: 250, removed: 0 };

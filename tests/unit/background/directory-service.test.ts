@@ -2,15 +2,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Tool } from '../../../lib/api/model';
-import { createDirectoryService } from '../../../lib/background/directory-service';
-import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
-import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
-import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/directory/search-index-store';
-import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-host-store';
+import { createAlternativesPrefetch } from '../../../lib/directory/alternatives/prefetch';
+import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
+import {
+  createSearchIndexStore,
+  type SearchIndexStore,
+} from '../../../lib/directory/local-search/index-store';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
+import { createDirectoryService } from '../../../lib/directory/service';
+import { createSiteHostStore, type SiteHostStore } from '../../../lib/directory/site-match/host-store';
 import { createDirectoryStore } from '../../../lib/directory/store';
-import { createDirectorySync } from '../../../lib/directory/sync';
-import { createExclusionStore, type ExclusionStore } from '../../../lib/exclusions/exclusion-store';
-import { DEFAULT_FILTERS } from '../../../lib/find/filters';
+import { createDirectorySync } from '../../../lib/directory/sync/sync';
+import { createNotThisToolStore, type NotThisToolStore } from '../../../lib/not-this-tool/store';
 import {
   createFakeServer,
   createMemoryProgress,
@@ -36,7 +39,7 @@ function setup(
   searchIndex?: SearchIndexStore,
   beforePage: (page: number) => Promise<void> = async () => undefined,
   siteHosts?: SiteHostStore,
-  exclusions?: ExclusionStore,
+  notThisTool?: NotThisToolStore,
 ) {
   const server = createFakeServer(listing);
   const store = createDirectoryStore(uniqueDbName());
@@ -68,7 +71,7 @@ function setup(
       { store: alternativesStore, prefetch },
       searchIndex,
       siteHosts,
-      exclusions,
+      notThisTool,
     );
   const service = restart();
   return { server, store, sync, prefetch, service, requested, restart };
@@ -367,7 +370,7 @@ describe('directory service: recognising a page after a restart', () => {
     const siteHosts = createSiteHostStore(`${uniqueDbName()}-hosts`);
     closers.push(siteHosts);
     const written = vi.spyOn(siteHosts, 'write');
-    const excluded = createExclusionStore(fakeBrowser.storage.local);
+    const excluded = createNotThisToolStore(fakeBrowser.storage.local);
     const { sync, restart } = setup(listing(), undefined, undefined, siteHosts, excluded);
     await sync.run();
     await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));

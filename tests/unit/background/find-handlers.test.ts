@@ -4,9 +4,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HandlerDeps } from '../../../lib/background/handlers';
-import { findHandlers } from '../../../lib/background/handlers/find';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
 import type { DirectoryTool } from '../../../lib/directory/record';
-import { DEFAULT_FILTERS } from '../../../lib/find/filters';
+import { findHandlers } from '../../../lib/find/handlers';
 import { parseRequest } from '../../../lib/messaging/protocol';
 import { modelTool } from '../../support/api-fixtures';
 

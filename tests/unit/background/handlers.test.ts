@@ -2,25 +2,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Category } from '../../../lib/api/model';
-import { createConnectionManager } from '../../../lib/background/connection';
-import type { DirectoryService } from '../../../lib/background/directory-service';
 import { createHandlers, type HandlerDeps, type SettingsStore } from '../../../lib/background/handlers';
-import { createRequestLog } from '../../../lib/background/request-log';
 import { createSitePresence, type SitePresence } from '../../../lib/background/site-presence';
 import { createTabStates } from '../../../lib/background/tab-state';
-import type { ChangeSet } from '../../../lib/directory/change-set';
+import { createConnectionManager } from '../../../lib/connection/connection';
+import type { Preferences } from '../../../lib/connection/settings';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import type { DirectoryService } from '../../../lib/directory/service';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
-import { createExclusionStore } from '../../../lib/exclusions/exclusion-store';
-import { DEFAULT_FILTERS } from '../../../lib/find/filters';
+import type { ChangeSet } from '../../../lib/directory/sync/change-set';
 import { createFollowStore } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
+import { createHideUntilChange } from '../../../lib/hide-until-change/service';
+import { createHideUntilChangeStore } from '../../../lib/hide-until-change/store';
+import { createNotThisToolStore } from '../../../lib/not-this-tool/store';
 import { createRecentStore } from '../../../lib/recent/recent-store';
+import { createRequestLog } from '../../../lib/request-log/store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
-import { engineById } from '../../../lib/serp/engines';
-import type { Preferences } from '../../../lib/settings';
-import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
-import { createSnoozes } from '../../../lib/snooze/snoozes';
+import { engineById } from '../../../lib/serp/public/engines';
 import { BASE_URL, categoryTree, laravelCategories, modelTool, wireTool } from '../../support/api-fixtures';
 
 /** The card on a long-tail tool's site: no alternatives prefetched for it. */
@@ -101,7 +101,7 @@ function setup(
     rateLimited?: boolean;
     /** Whether a sync of the local copy has completed (default: yes). */
     directoryComplete?: boolean;
-    /** The real site presence over a matcher of these tools' websites, passing over the exclusions. */
+    /** The real site presence over a matcher of these tools' websites, passing over the notThisTool. */
     realPresence?: boolean;
     /** Device only (options, privacy): on from the start. */
     deviceOnly?: boolean;
@@ -203,14 +203,14 @@ function setup(
     })),
     isComplete: async () => complete,
   } as unknown as DirectoryService;
-  const exclusions = createExclusionStore(fakeBrowser.storage.local);
+  const notThisTool = createNotThisToolStore(fakeBrowser.storage.local);
   const badges = new Map<number, string | null>();
   const matcher = createSiteMatcher(
     [...locals.values()].map(({ slug, website }) => ({ slug, website: website ?? '' })),
   );
   const realPresence = createSitePresence({
     matcher: async () => null,
-    matchUrl: async (url) => matcher.match(url, await exclusions.skip()),
+    matchUrl: async (url) => matcher.match(url, await notThisTool.skip()),
     tool: async (slug) => locals.get(slug),
     preferences: async () => preferences,
     canInject: async () => true,
@@ -289,10 +289,10 @@ function setup(
       local: fakeBrowser.storage.local,
       showMark: async () => undefined,
     }),
-    exclusions,
+    notThisTool,
     requests: log,
-    snoozes: createSnoozes({
-      store: createSnoozeStore(fakeBrowser.storage.local),
+    hideUntilChange: createHideUntilChange({
+      store: createHideUntilChangeStore(fakeBrowser.storage.local),
       record: async (slug) => locals.get(slug),
       alternatives: async (slug) => (slug === 'popular' ? savedForPopular.map((tool) => tool.slug) : null),
       now: () => 1_700_000_000_000,
@@ -302,7 +302,7 @@ function setup(
     handlers: createHandlers(deps),
     directory,
     presence,
-    exclusions,
+    notThisTool,
     badges,
     requests,
     saved,
@@ -345,7 +345,7 @@ describe('background handlers', () => {
   });
 
   it('"Not this tool" excludes the tab\'s tool on the tab\'s host, re-badges the tab, and sends nothing; Undo takes it back', async () => {
-    const { handlers, requests, presence, exclusions } = setup();
+    const { handlers, requests, presence, notThisTool } = setup();
     const onDocs = { ...CARD, pageUrl: 'https://docs.jasper.example/start' };
     expect(await handlers['card/summary']({ type: 'card/summary' }, onDocs)).toMatchObject({
       ok: true,
@@ -356,7 +356,7 @@ describe('background handlers', () => {
       data: null,
     });
     expect(presence.rematch).toHaveBeenCalledWith(4, 'https://docs.jasper.example/start');
-    const listed = await handlers['exclusions/list']({ type: 'exclusions/list' }, PAGE);
+    const listed = await handlers['not-this-tool/list']({ type: 'not-this-tool/list' }, PAGE);
     expect(listed).toMatchObject({
       ok: true,
       data: [{ slug: 'jasper', name: localJasper.name, host: 'docs.jasper.example' }],
@@ -372,11 +372,11 @@ describe('background handlers', () => {
     expect(await handlers['card/not-this-tool']({ type: 'card/not-this-tool' }, PAGE)).toMatchObject({
       ok: false,
     });
-    expect(await exclusions.list()).toHaveLength(1);
+    expect(await notThisTool.list()).toHaveLength(1);
 
     expect(
-      await handlers['exclusions/remove'](
-        { type: 'exclusions/remove', slug: 'jasper', host: 'docs.jasper.example' },
+      await handlers['not-this-tool/remove'](
+        { type: 'not-this-tool/remove', slug: 'jasper', host: 'docs.jasper.example' },
         PAGE,
       ),
     ).toEqual({ ok: true, data: [] });
@@ -425,8 +425,8 @@ describe('background handlers', () => {
       ),
     ).toMatchObject({ ok: true });
 
-    await handlers['exclusions/remove'](
-      { type: 'exclusions/remove', slug: 'jasper', host: 'jasper.example' },
+    await handlers['not-this-tool/remove'](
+      { type: 'not-this-tool/remove', slug: 'jasper', host: 'jasper.example' },
       PAGE,
     );
     // The tab still on that page has its badge back at once.
@@ -437,7 +437,7 @@ describe('background handlers', () => {
   });
 
   it('the card\'s Undo of "Not this tool": the entry this page made goes, the badge is back; only from that page\'s card', async () => {
-    const { handlers, badges, exclusions, requests } = setup({ realPresence: true });
+    const { handlers, badges, notThisTool, requests } = setup({ realPresence: true });
     const onDocs = { ...CARD, pageUrl: 'https://docs.jasper.example/start' };
     const undo = { type: 'card/undo', step: 'not-this-tool' } as const;
     // Another host's entry for the same tool, older: the Undo leaves it.
@@ -453,11 +453,11 @@ describe('background handlers', () => {
     expect(await handlers['card/undo'](undo, { ...CARD, pageUrl: 'https://news.example/' })).toMatchObject({
       ok: false,
     });
-    expect(await exclusions.list()).toHaveLength(2);
+    expect(await notThisTool.list()).toHaveLength(2);
 
     expect(await handlers['card/undo'](undo, onDocs)).toEqual({ ok: true, data: null });
     expect(badges.get(4)).toEqual(expect.any(String));
-    expect((await exclusions.list()).map((entry) => entry.host)).toEqual(['jasper.example']);
+    expect((await notThisTool.list()).map((entry) => entry.host)).toEqual(['jasper.example']);
     expect(await handlers['card/summary']({ type: 'card/summary' }, onDocs)).toMatchObject({ ok: true });
     // Twice is nothing more to undo.
     expect(await handlers['card/undo'](undo, onDocs)).toMatchObject({
@@ -469,16 +469,16 @@ describe('background handlers', () => {
 
   it('the card\'s Undo of "Hide until something changes": the tab\'s tool is shown again; nothing else is', async () => {
     const { handlers, requests } = setup();
-    const undo = { type: 'card/undo', step: 'snooze' } as const;
-    await handlers['card/snooze']({ type: 'card/snooze' }, TOP_CARD);
-    await handlers['card/snooze']({ type: 'card/snooze' }, CARD);
+    const undo = { type: 'card/undo', step: 'hide-until-change' } as const;
+    await handlers['card/hide-until-change']({ type: 'card/hide-until-change' }, TOP_CARD);
+    await handlers['card/hide-until-change']({ type: 'card/hide-until-change' }, CARD);
     expect(await handlers['card/undo'](undo, PAGE)).toMatchObject({ ok: false });
     expect(await handlers['card/undo'](undo, { ...CARD, pageUrl: 'https://news.example/' })).toMatchObject({
       ok: false,
     });
 
     expect(await handlers['card/undo'](undo, CARD)).toEqual({ ok: true, data: null });
-    const listed = await handlers['hidden/list']({ type: 'hidden/list' }, PAGE);
+    const listed = await handlers['hide-until-change/list']({ type: 'hide-until-change/list' }, PAGE);
     expect(listed.ok && listed.data.map((entry) => entry.slug)).toEqual(['popular']);
     expect(await handlers['card/undo'](undo, CARD)).toMatchObject({ ok: false });
     expect(requests).toEqual([]);
@@ -487,13 +487,16 @@ describe('background handlers', () => {
   it("hides the sender tab's tool until it changes, lists it for the options, and Show again lifts it; no request", async () => {
     const { handlers, requests } = setup();
     // Only a card can hide, and only the tool its tab's URL is.
-    await handlers['card/snooze']({ type: 'card/snooze' }, PAGE);
-    await handlers['card/snooze']({ type: 'card/snooze' }, NOT_SERP);
-    expect(await handlers['hidden/list']({ type: 'hidden/list' }, PAGE)).toEqual({ ok: true, data: [] });
+    await handlers['card/hide-until-change']({ type: 'card/hide-until-change' }, PAGE);
+    await handlers['card/hide-until-change']({ type: 'card/hide-until-change' }, NOT_SERP);
+    expect(await handlers['hide-until-change/list']({ type: 'hide-until-change/list' }, PAGE)).toEqual({
+      ok: true,
+      data: [],
+    });
 
-    await handlers['card/snooze']({ type: 'card/snooze' }, TOP_CARD);
-    await handlers['card/snooze']({ type: 'card/snooze' }, CARD);
-    const listed = await handlers['hidden/list']({ type: 'hidden/list' }, PAGE);
+    await handlers['card/hide-until-change']({ type: 'card/hide-until-change' }, TOP_CARD);
+    await handlers['card/hide-until-change']({ type: 'card/hide-until-change' }, CARD);
+    const listed = await handlers['hide-until-change/list']({ type: 'hide-until-change/list' }, PAGE);
     expect(listed).toEqual({
       ok: true,
       data: [
@@ -513,7 +516,10 @@ describe('background handlers', () => {
         }),
       ],
     });
-    const after = await handlers['hidden/show-again']({ type: 'hidden/show-again', slug: 'jasper' }, PAGE);
+    const after = await handlers['hide-until-change/show-again'](
+      { type: 'hide-until-change/show-again', slug: 'jasper' },
+      PAGE,
+    );
     expect(after.ok && after.data.map((entry) => entry.slug)).toEqual(['popular']);
     expect(requests).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {
   MAX_REQUESTS,
   REQUEST_LOG_FORMAT,
   REQUESTS_KEPT_MS,
-} from '../../../lib/background/request-log';
+} from '../../../lib/request-log/store';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 26, 12);

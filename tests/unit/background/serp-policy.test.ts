@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createSerpPolicy } from '../../../lib/background/serp-policy';
-import type { EngineId } from '../../../lib/serp/engines';
+import { createSerpPolicy } from '../../../lib/serp/policy';
+import type { EngineId } from '../../../lib/serp/public/engines';
 
 function setup(enabled: EngineId[], granted: string[]) {
   const inject = vi.fn(async (_tabId: number) => undefined);

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const saved = vi.hoisted(() => ({ token: null as string | null, writes: 0 }));
 
-vi.mock('../../../lib/settings', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/settings')>()),
+vi.mock('../../../lib/connection/settings', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/connection/settings')>()),
   readToken: async () => saved.token,
   tokenStore: {
     available: () => true,
@@ -18,7 +18,7 @@ vi.mock('../../../lib/settings', async (importOriginal) => ({
   },
 }));
 
-const { onTokenChange, settingsStore } = await import('../../../lib/background/settings-store');
+const { onTokenChange, settingsStore } = await import('../../../lib/connection/settings-store');
 
 describe('settings store: token changes', () => {
   beforeEach(() => {

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Badge, createSitePresence, type SitePresenceDeps } from '../../../lib/background/site-presence';
 import { createTabStates } from '../../../lib/background/tab-state';
+import type { Preferences } from '../../../lib/connection/settings';
 import type { DirectoryTool } from '../../../lib/directory/record';
-import type { Preferences } from '../../../lib/settings';
-import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
-import { createSnoozes } from '../../../lib/snooze/snoozes';
+import { createHideUntilChange } from '../../../lib/hide-until-change/service';
+import { createHideUntilChangeStore } from '../../../lib/hide-until-change/store';
 
 const jasper: DirectoryTool = {
   id: 1,
@@ -203,16 +203,16 @@ describe('hidden until something changes', () => {
   function snoozed() {
     const { deps, injected, badges } = setup();
     let record: DirectoryTool | undefined = jasper;
-    const snoozes = createSnoozes({
-      store: createSnoozeStore(fakeBrowser.storage.local),
+    const hideUntilChange = createHideUntilChange({
+      store: createHideUntilChangeStore(fakeBrowser.storage.local),
       record: async (slug) => (slug === 'jasper' ? record : undefined),
       alternatives: async () => null,
       now: () => 5,
     });
-    const presence = createSitePresence({ ...deps, snoozes });
+    const presence = createSitePresence({ ...deps, hideUntilChange });
     return {
       presence,
-      snoozes,
+      hideUntilChange,
       injected,
       badges,
       sync: (next: DirectoryTool | undefined) => {
@@ -222,8 +222,8 @@ describe('hidden until something changes', () => {
   }
 
   it('injects no pill while nothing changed, but keeps the badge', async () => {
-    const { presence, snoozes, injected, badges } = snoozed();
-    await snoozes.hide('jasper', 'www.jasper.ai');
+    const { presence, hideUntilChange, injected, badges } = snoozed();
+    await hideUntilChange.hide('jasper', 'www.jasper.ai');
     await presence.onTabUrl(1, 'https://www.jasper.ai/', true);
     expect(injected).toEqual([]);
     expect(badges.get(1)?.text).toBe('4.6');
@@ -233,8 +233,8 @@ describe('hidden until something changes', () => {
   });
 
   it('after a sync brings a change: the pill once, with what changed for its card; then the plain pill', async () => {
-    const { presence, snoozes, injected, sync } = snoozed();
-    await snoozes.hide('jasper', 'www.jasper.ai');
+    const { presence, hideUntilChange, injected, sync } = snoozed();
+    await hideUntilChange.hide('jasper', 'www.jasper.ai');
     await presence.onTabUrl(1, 'https://www.jasper.ai/', true);
     expect(injected).toEqual([]);
 
@@ -250,7 +250,7 @@ describe('hidden until something changes', () => {
     });
     // Another tool's card in this tab hears nothing of it.
     expect(await presence.changeNote(1, 'midjourney')).toBeNull();
-    expect(await snoozes.list()).toEqual([]);
+    expect(await hideUntilChange.list()).toEqual([]);
 
     // The next visit: the plain pill, with no note.
     await presence.onTabUrl(1, 'https://www.jasper.ai/blog', true);
@@ -259,31 +259,31 @@ describe('hidden until something changes', () => {
   });
 
   it('keeps the entry of a tool the local copy dropped, for when it returns', async () => {
-    const { presence, snoozes, sync, injected } = snoozed();
-    await snoozes.hide('jasper', 'www.jasper.ai');
+    const { presence, hideUntilChange, sync, injected } = snoozed();
+    await hideUntilChange.hide('jasper', 'www.jasper.ai');
     sync(undefined);
-    expect(await snoozes.verdict('jasper')).toEqual({ kind: 'hidden' });
+    expect(await hideUntilChange.verdict('jasper')).toEqual({ kind: 'hidden' });
     sync(jasper);
     await presence.onTabUrl(3, 'https://www.jasper.ai/', true);
     expect(injected).toEqual([]);
-    expect((await snoozes.list()).map((entry) => entry.slug)).toEqual(['jasper']);
+    expect((await hideUntilChange.list()).map((entry) => entry.slug)).toEqual(['jasper']);
   });
 
   it('lifts nothing where the page cannot take the pill (no site access)', async () => {
     const { deps } = setup({}, false);
-    const snoozes = createSnoozes({
-      store: createSnoozeStore(fakeBrowser.storage.local),
+    const hideUntilChange = createHideUntilChange({
+      store: createHideUntilChangeStore(fakeBrowser.storage.local),
       record: async () => ({ ...jasper, price: { type: 'paid', amount: 29 } }),
       alternatives: async () => null,
       now: () => 5,
     });
-    await createSnoozes({
-      store: createSnoozeStore(fakeBrowser.storage.local),
+    await createHideUntilChange({
+      store: createHideUntilChangeStore(fakeBrowser.storage.local),
       record: async () => jasper,
       alternatives: async () => null,
       now: () => 5,
     }).hide('jasper', 'jasper.ai');
-    await createSitePresence({ ...deps, snoozes }).onTabUrl(1, 'https://www.jasper.ai/', true);
-    expect((await snoozes.list()).map((entry) => entry.slug)).toEqual(['jasper']);
+    await createSitePresence({ ...deps, hideUntilChange }).onTabUrl(1, 'https://www.jasper.ai/', true);
+    expect((await hideUntilChange.list()).map((entry) => entry.slug)).toEqual(['jasper']);
   });
 });

@@ -4,19 +4,19 @@
 // older. They are rebuilt from the records, with no listing request.
 import { type IDBPDatabase, openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDirectoryService } from '../../../lib/background/directory-service';
-import { createAlternativesPrefetch } from '../../../lib/directory/alternatives-prefetch';
-import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
-import { createLocalSearch } from '../../../lib/directory/local-search';
+import { createAlternativesPrefetch } from '../../../lib/directory/alternatives/prefetch';
+import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
+import { SEARCH_FORMAT } from '../../../lib/directory/local-search/index-format';
+import { createSearchIndexStore } from '../../../lib/directory/local-search/index-store';
+import { createLocalSearch } from '../../../lib/directory/local-search/local-search';
+import { splitSearch } from '../../../lib/directory/local-search/shards';
+import { openStoredSearch } from '../../../lib/directory/local-search/stored-search';
 import { toDirectoryTool } from '../../../lib/directory/record';
-import { SEARCH_FORMAT } from '../../../lib/directory/search-index-format';
-import { createSearchIndexStore } from '../../../lib/directory/search-index-store';
-import { splitSearch } from '../../../lib/directory/search-shards';
-import { createSiteHostStore } from '../../../lib/directory/site-host-store';
-import { SITE_INDEX_FORMAT } from '../../../lib/directory/site-index';
+import { createDirectoryService } from '../../../lib/directory/service';
+import { createSiteHostStore } from '../../../lib/directory/site-match/host-store';
+import { SITE_INDEX_FORMAT } from '../../../lib/directory/site-match/site-index';
 import { createDirectoryStore } from '../../../lib/directory/store';
-import { openStoredSearch } from '../../../lib/directory/stored-search';
-import { createDirectorySync } from '../../../lib/directory/sync';
+import { createDirectorySync } from '../../../lib/directory/sync/sync';
 import { createMemoryProgress, makeTools, uniqueDbName } from '../../support/directory-fake-server';
 
 const SYNCED_AT = Date.UTC(2026, 10, 21);

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HandlerDeps } from '../../../lib/background/handlers';
-import { yoursHandlers } from '../../../lib/background/handlers/yours';
 import { parseRequest } from '../../../lib/messaging/protocol';
+import { recentHandlers } from '../../../lib/recent/handlers';
 import { createRecentStore } from '../../../lib/recent/recent-store';
+import { savedHandlers } from '../../../lib/saved/handlers';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 
 const PAGE = { kind: 'extension-page' } as const;
@@ -27,7 +28,7 @@ function handlers() {
     // No sync has completed: no saved tool is marked gone (handlers.test.ts covers the marking).
     directory: { isComplete: async () => false, tools: async () => [] },
   } as unknown as HandlerDeps;
-  return yoursHandlers(deps);
+  return { ...savedHandlers(deps), ...recentHandlers(deps) };
 }
 
 describe('yours handlers', () => {

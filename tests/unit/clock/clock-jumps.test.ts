@@ -9,15 +9,19 @@ import * as z from 'zod/mini';
 import { cachedResult, createCache, purgeExpired } from '../../../lib/api/cache';
 import { holdsOffAfter } from '../../../lib/api/errors';
 import { createBackgroundJobs } from '../../../lib/background/background-jobs';
-import { createRequestLog, MAX_REQUESTS, REQUESTS_KEPT_MS } from '../../../lib/background/request-log';
 import {
   createAlternativesPrefetch,
   PREFETCH_INTERVAL_MS,
-} from '../../../lib/directory/alternatives-prefetch';
-import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
-import { CHANGES_KEPT_MS, createChangeStore, MAX_CHANGE_SETS } from '../../../lib/directory/change-store';
+} from '../../../lib/directory/alternatives/prefetch';
+import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
-import { createDirectorySync, SYNC_INTERVAL_MS } from '../../../lib/directory/sync';
+import {
+  CHANGES_KEPT_MS,
+  createChangeStore,
+  MAX_CHANGE_SETS,
+} from '../../../lib/directory/sync/change-store';
+import { createDirectorySync, SYNC_INTERVAL_MS } from '../../../lib/directory/sync/sync';
+import { createRequestLog, MAX_REQUESTS, REQUESTS_KEPT_MS } from '../../../lib/request-log/store';
 import {
   createFakeServer,
   createMemoryProgress,

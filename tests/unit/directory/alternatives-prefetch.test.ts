@@ -9,8 +9,8 @@ import {
   PREFETCH_INTERVAL_MS,
   PREFETCH_TOP,
   prefetchTopFrom,
-} from '../../../lib/directory/alternatives-prefetch';
-import { type AlternativesStore, createAlternativesStore } from '../../../lib/directory/alternatives-store';
+} from '../../../lib/directory/alternatives/prefetch';
+import { type AlternativesStore, createAlternativesStore } from '../../../lib/directory/alternatives/store';
 import { toDirectoryTool } from '../../../lib/directory/record';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
 import { makeTool, makeTools, uniqueDbName } from '../../support/directory-fake-server';

@@ -7,7 +7,7 @@ import {
   CATEGORY_TREE_INTERVAL_MS,
   CATEGORY_TREE_KEY,
   createCategoryTree,
-} from '../../../lib/directory/category-tree';
+} from '../../../lib/directory/sync/category-tree';
 import { categoryTree } from '../../support/api-fixtures';
 
 const T0 = 1_700_000_000_000;

@@ -2,9 +2,9 @@
 // A worker stopped right after a daily sync's swap, before its change set reached the change store
 // (issue 32): the change set is kept beside the swap and delivered at the next start, once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChangeStore } from '../../../lib/directory/change-store';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
-import { createDirectorySync } from '../../../lib/directory/sync';
+import { createChangeStore } from '../../../lib/directory/sync/change-store';
+import { createDirectorySync } from '../../../lib/directory/sync/sync';
 import {
   createFakeServer,
   createMemoryProgress,

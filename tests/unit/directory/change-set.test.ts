@@ -1,10 +1,10 @@
 // @vitest-environment node
-// What one sync changed against the one before (lib/directory/change-set.ts): new tools with their
+// What one sync changed against the one before (lib/directory/sync/change-set.ts): new tools with their
 // subcategories, tools the local copy dropped, ratings and prices that moved, and no change set where
 // there is nothing before to compare with.
 import { describe, expect, it } from 'vitest';
-import { changesBetween, hasChanges, MAX_CHANGES_PER_KIND } from '../../../lib/directory/change-set';
 import { type DirectoryTool, toDirectoryTool } from '../../../lib/directory/record';
+import { changesBetween, hasChanges, MAX_CHANGES_PER_KIND } from '../../../lib/directory/sync/change-set';
 import { makeTool } from '../../support/directory-fake-server';
 
 const DAY = 24 * 60 * 60 * 1000;

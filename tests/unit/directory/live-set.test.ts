@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The version of the live set that derived structures are kept per (lib/directory/live-set.ts).
+// The version of the live set that derived structures are kept per (lib/directory/live-set/live-set.ts).
 import { describe, expect, it } from 'vitest';
-import { createLiveSet, type LiveSetStatus } from '../../../lib/directory/live-set';
+import { createLiveSet, type LiveSetStatus } from '../../../lib/directory/live-set/live-set';
 
 const idle = (toolsStored: number, lastSuccessAt: number | null): LiveSetStatus => ({
   state: 'idle',

@@ -5,7 +5,7 @@ import {
   localCategories,
   localListing,
   subcategoriesOf,
-} from '../../../lib/directory/local-categories';
+} from '../../../lib/directory/local-search/local-categories';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { categoryTree, modelTool } from '../../support/api-fixtures';
 

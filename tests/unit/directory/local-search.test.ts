@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local-search';
+import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local-search/local-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 
 let nextId = 1;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { searchNames } from '../../../lib/directory/name-search';
+import { searchNames } from '../../../lib/directory/public/name-search';
 
 const NAMES = ['ChatGPT', 'Notion AI', 'Dall·E 3', 'Chatbase', 'Jasper', 'Élan Writer', 'Copy.ai'];
 const found = (query: string, limit?: number) => searchNames(NAMES, query, limit).map((at) => NAMES[at]);

@@ -4,7 +4,7 @@ import {
   type ListedTool,
   makerOf,
   productName,
-} from '../../../lib/directory/platform-variants';
+} from '../../../lib/directory/alternatives/platform-variants';
 import { catalogFor } from '../../../server/catalog/catalog';
 import { type Dataset, generateDataset, type ToolRecord } from '../../../server/index';
 

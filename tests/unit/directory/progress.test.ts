@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The stored progress of a sync (lib/directory/progress.ts) across versions: what 0.1.0–0.3.0 wrote is
+// The stored progress of a sync (lib/directory/sync/progress.ts) across versions: what 0.1.0–0.3.0 wrote is
 // resumed, a newer version's is not read through this version's shape.
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   type ProgressStorage,
   readProgress,
   writeProgress,
-} from '../../../lib/directory/progress';
+} from '../../../lib/directory/sync/progress';
 
 const progress = { generation: 3, nextPage: 5, staged: 400, startedAt: 1_000, totalPages: 82, ended: false };
 

@@ -3,10 +3,10 @@
 // (every judgement comes from the generated directory, none from looking at results). Quality only: the
 // speed of the same search is the bench's (bench/local-search.ts, bench/scale.ts).
 import { describe, expect, it } from 'vitest';
-import { createLocalSearch } from '../../../lib/directory/local-search';
-import { searchNames } from '../../../lib/directory/name-search';
+import { standing } from '../../../lib/directory/alternatives/standing';
+import { createLocalSearch } from '../../../lib/directory/local-search/local-search';
+import { searchNames } from '../../../lib/directory/public/name-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
-import { standing } from '../../../lib/directory/standing';
 import { createApp, generateDataset } from '../../../server/index';
 import { directoryTools } from '../../support/directory-records';
 import { judgedQueries, QUERY_KINDS, searchQuality, serverSearch } from '../../support/judged-search';

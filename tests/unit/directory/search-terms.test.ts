@@ -6,7 +6,7 @@ import {
   isOptionalWord,
   searchWords,
   stem,
-} from '../../../lib/directory/search-terms';
+} from '../../../lib/directory/public/terms';
 
 describe('the words of the local search', () => {
   it('gives the forms of a word one stem: plurals, verbs, the nouns made of them', () => {

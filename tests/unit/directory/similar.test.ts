@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { pickSimilar, weightedRating } from '../../../lib/directory/alternatives/similar';
+import { PRIOR_MEAN } from '../../../lib/directory/alternatives/standing';
 import type { DirectoryTool } from '../../../lib/directory/record';
-import { pickSimilar, weightedRating } from '../../../lib/directory/similar';
-import { PRIOR_MEAN } from '../../../lib/directory/standing';
 
 const WRITING = { id: 1, slug: 'writing', name: 'Writing' };
 const IMAGES = { id: 2, slug: 'images', name: 'Images' };

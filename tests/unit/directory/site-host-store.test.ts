@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { bucketOf, createSiteHostStore, hostsToLookUp } from '../../../lib/directory/site-host-store';
+import { bucketOf, createSiteHostStore, hostsToLookUp } from '../../../lib/directory/site-match/host-store';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
 import { uniqueDbName } from '../../support/directory-fake-server';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bayesianAverage, PRIOR_MEAN, standing } from '../../../lib/directory/standing';
+import { bayesianAverage, PRIOR_MEAN, standing } from '../../../lib/directory/alternatives/standing';
 
 describe('a tool’s standing among equally relevant tools', () => {
   it('puts 2 ratings of 4.7 behind tools rated well by hundreds, and near tools nobody rated', () => {

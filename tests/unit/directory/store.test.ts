@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasChanges } from '../../../lib/directory/change-set';
 import { type DirectoryTool, toDirectoryTool } from '../../../lib/directory/record';
 import { createDirectoryStore, type DirectoryStore, StaleSyncError } from '../../../lib/directory/store';
+import { hasChanges } from '../../../lib/directory/sync/change-set';
 import { makeTool, uniqueDbName } from '../../support/directory-fake-server';
 
 const NOW = Date.UTC(2025, 0, 1);

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalSearch } from '../../../lib/directory/local-search';
+import type { SerializedSearch } from '../../../lib/directory/local-search/index-format';
+import {
+  createSearchIndexStore,
+  type SearchIndexStore,
+} from '../../../lib/directory/local-search/index-store';
+import { createLocalSearch } from '../../../lib/directory/local-search/local-search';
+import { joinSearch, readHead, readShard, splitSearch } from '../../../lib/directory/local-search/shards';
+import { openStoredSearch } from '../../../lib/directory/local-search/stored-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
-import type { SerializedSearch } from '../../../lib/directory/search-index-format';
-import { createSearchIndexStore, type SearchIndexStore } from '../../../lib/directory/search-index-store';
-import { joinSearch, readHead, readShard, splitSearch } from '../../../lib/directory/search-shards';
-import { openStoredSearch } from '../../../lib/directory/stored-search';
 import { uniqueDbName } from '../../support/directory-fake-server';
 
 const SYNCED_AT = Date.UTC(2026, 0, 1);

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// Each complete sync keeps what it changed (lib/directory/change-set.ts, change-store.ts): nothing for
+// Each complete sync keeps what it changed (lib/directory/sync/change-set.ts, change-store.ts): nothing for
 // the first sync, nothing false for a worker restarted mid-sync, nothing kept across a connection change.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tool } from '../../../lib/api/model';
-import { createChangeStore } from '../../../lib/directory/change-store';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
-import { createDirectorySync } from '../../../lib/directory/sync';
+import { createChangeStore } from '../../../lib/directory/sync/change-store';
+import { createDirectorySync } from '../../../lib/directory/sync/sync';
 import {
   createFakeServer,
   createMemoryProgress,

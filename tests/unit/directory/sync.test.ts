@@ -8,7 +8,7 @@ import {
   createDirectorySync,
   endsTooEarly,
   SHORT_PAGE_BACKOFF_MS,
-} from '../../../lib/directory/sync';
+} from '../../../lib/directory/sync/sync';
 import type { SyncStatus } from '../../../lib/messaging/views';
 import {
   createFakeServer,

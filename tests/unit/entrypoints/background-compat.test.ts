@@ -2,7 +2,7 @@
 // The real background (the entry point's own wiring and startBackground) on the extension APIs of each
 // target, taken from @mdn/browser-compat-data (tests/support/compat-browser.ts): it starts, syncs, badges
 // and answers every message, its every listener is driven, and it never reads an API the target lacks
-// except through optionalApi (lib/optional-api.ts). Firefox for Android has no omnibox, menus, commands,
+// except through optionalApi (lib/shared/optional-api.ts). Firefox for Android has no omnibox, menus, commands,
 // sidebar or windows; Chrome no sidebarAction; Firefox no sidePanel.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,9 @@ import background from '../../../entrypoints/background';
 import { COMMAND_FOCUS_CARD } from '../../../lib/background/commands';
 import { MENU_ITEMS } from '../../../lib/background/context-menu';
 import { COMMAND_OPEN_PANEL } from '../../../lib/background/side-panel';
+import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
 import type { RequestOf, RequestType } from '../../../lib/messaging/protocol';
-import { optionalApi } from '../../../lib/optional-api';
-import { baseUrlItem, tokenStore } from '../../../lib/settings';
+import { optionalApi } from '../../../lib/shared/optional-api';
 import { BASE_URL } from '../../support/api-fixtures';
 import { oneToolDirectory, POPUP_SENDER, sendToBackground, syncedOnce } from '../../support/background-run';
 import {
@@ -25,10 +25,10 @@ import {
   stubCompatGlobals,
 } from '../../support/compat-browser';
 
-vi.mock('../../../lib/settings', async (importOriginal) =>
+vi.mock('../../../lib/connection/settings', async (importOriginal) =>
   (await import('../../support/background-run')).withMemoryToken(await importOriginal()),
 );
-// WXT's `browser`, as the entry point and lib/settings import it: the target's, not fakeBrowser.
+// WXT's `browser`, as the entry point and lib/connection/settings import it: the target's, not fakeBrowser.
 const current = vi.hoisted(() => ({ browser: undefined as unknown }));
 vi.mock('wxt/browser', () => ({
   get browser() {
@@ -54,8 +54,8 @@ const EVERY_MESSAGE: { [T in RequestType]: RequestOf<T> } = {
   'settings/set-suggestions': { type: 'settings/set-suggestions', enabled: true },
   'settings/set-device-only': { type: 'settings/set-device-only', enabled: false },
   'settings/unmute-host': { type: 'settings/unmute-host', host: 'jasper.example' },
-  'hidden/list': { type: 'hidden/list' },
-  'hidden/show-again': { type: 'hidden/show-again', slug: 'jasper' },
+  'hide-until-change/list': { type: 'hide-until-change/list' },
+  'hide-until-change/show-again': { type: 'hide-until-change/show-again', slug: 'jasper' },
   'budget/get': { type: 'budget/get' },
   search: { type: 'search', q: 'jasper' },
   'search/local': { type: 'search/local', q: 'jasper' },
@@ -88,12 +88,12 @@ const EVERY_MESSAGE: { [T in RequestType]: RequestOf<T> } = {
   'card/alternatives': { type: 'card/alternatives' },
   'serp/match': { type: 'serp/match', urls: [JASPER_TAB_URL] },
   'card/dismiss': { type: 'card/dismiss' },
-  'card/snooze': { type: 'card/snooze' },
+  'card/hide-until-change': { type: 'card/hide-until-change' },
   'card/not-this-tool': { type: 'card/not-this-tool' },
-  'card/undo': { type: 'card/undo', step: 'snooze' },
+  'card/undo': { type: 'card/undo', step: 'hide-until-change' },
   'card/mute-site': { type: 'card/mute-site' },
-  'exclusions/list': { type: 'exclusions/list' },
-  'exclusions/remove': { type: 'exclusions/remove', slug: 'jasper', host: 'jasper.example' },
+  'not-this-tool/list': { type: 'not-this-tool/list' },
+  'not-this-tool/remove': { type: 'not-this-tool/remove', slug: 'jasper', host: 'jasper.example' },
   'find/filters': { type: 'find/filters' },
   'find/set-filters': {
     type: 'find/set-filters',

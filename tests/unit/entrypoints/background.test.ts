@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
-import { baseUrlItem, tokenStore } from '../../../lib/settings';
+import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
 import { BASE_URL } from '../../support/api-fixtures';
 import { oneToolDirectory, sendToBackground, syncedOnce } from '../../support/background-run';
 import { installReachFakes } from '../../support/reach-fakes';
 
-vi.mock('../../../lib/settings', async (importOriginal) =>
+vi.mock('../../../lib/connection/settings', async (importOriginal) =>
   (await import('../../support/background-run')).withMemoryToken(await importOriginal()),
 );
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The compare page's best value in each row (lib/find/best-values.ts): one stated rule per row, at most
+// The compare page's best value in each row (lib/find/public/best-values.ts): one stated rule per row, at most
 // one tool best, a tie said as a tie, and nothing marked when a price that is not known could be lower.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   markOf,
   priceStanding,
   rowVerdict,
-} from '../../../lib/find/best-values';
+} from '../../../lib/find/public/best-values';
 import { fuzzParameters } from '../../support/fuzz';
 
 const tool = (

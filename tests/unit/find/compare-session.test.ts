@@ -1,10 +1,10 @@
 // @vitest-environment node
-// The comparison's selection (lib/find/compare.ts) and the session storage of filters and selection
+// The comparison's selection (lib/find/public/compare.ts) and the session storage of filters and selection
 // (lib/find/session.ts): checked on the way in and out.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { addToCompare, COMPARE_MAX, removeFromCompare } from '../../../lib/find/compare';
-import { DEFAULT_FILTERS } from '../../../lib/find/filters';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
+import { addToCompare, COMPARE_MAX, removeFromCompare } from '../../../lib/find/public/compare';
 import {
   FIND_SESSION_FORMAT,
   forgetFindSession,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Filters and sort (lib/find/filters.ts): what each keeps, the orders, the empty state's blame, and the
+// Filters and sort (lib/directory/public/filters.ts): what each keeps, the orders, the empty state's blame, and the
 // shown order that arrivals never change.
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   keepShownOrder,
   priceKind,
   sortTools,
-} from '../../../lib/find/filters';
+} from '../../../lib/directory/public/filters';
 
 const tool = (
   slug: string,

@@ -3,7 +3,7 @@
 // types title-cased.
 import { describe, expect, it } from 'vitest';
 import { priceLabel } from '../../../lib/copy/shared';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/shared/format';
 
 describe('priceLabel', () => {
   it.each([

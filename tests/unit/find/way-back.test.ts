@@ -1,4 +1,4 @@
-// The comparison's way back (lib/find/way-back.ts): the tab it was opened from, carried in its address.
+// The comparison's way back (lib/find/public/way-back.ts): the tab it was opened from, carried in its address.
 import { describe, expect, it, vi } from 'vitest';
 import {
   comparePagePath,
@@ -6,7 +6,7 @@ import {
   openerTabOf,
   returnToOpener,
   type WayBackTabs,
-} from '../../../lib/find/way-back';
+} from '../../../lib/find/public/way-back';
 
 /** Tabs that exist by id; the comparison itself is tab 9. */
 function fakeTabs(open: number[], self: number | undefined = 9) {

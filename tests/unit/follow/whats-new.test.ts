@@ -3,8 +3,8 @@
 // new tools in what the person follows, their saved tools' changes, "Mark as seen", and the toolbar mark.
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ChangeSet } from '../../../lib/directory/change-set';
 import type { DirectoryTool } from '../../../lib/directory/record';
+import type { ChangeSet } from '../../../lib/directory/sync/change-set';
 import { createFollowStore, type Followed, MAX_FOLLOWED } from '../../../lib/follow/follow-store';
 import { savedChangesNow, whatsNew } from '../../../lib/follow/whats-new';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';

@@ -8,9 +8,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
 import type { Result } from '../../../lib/api/model';
+import { createMessageRouter, type Handlers } from '../../../lib/background/router';
 import { MESSAGES, type RequestType } from '../../../lib/messaging/protocol';
-import { createMessageRouter, type Handlers } from '../../../lib/messaging/router';
-import { classifySender } from '../../../lib/messaging/sender';
+import { classifySender } from '../../../lib/shared/sender';
 import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
 import { countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import {
@@ -23,9 +23,12 @@ import {
 import { settledState, storedState } from '../../support/stored-state';
 
 const secret = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../../lib/settings', async (importOriginal) => {
+vi.mock('../../../lib/connection/settings', async (importOriginal) => {
   const { tokenStoreMock } = await import('../../support/token-store-mock');
-  return { ...(await importOriginal<typeof import('../../../lib/settings')>()), ...tokenStoreMock(secret) };
+  return {
+    ...(await importOriginal<typeof import('../../../lib/connection/settings')>()),
+    ...tokenStoreMock(secret),
+  };
 });
 
 const EXTENSION_ID = fakeBrowser.runtime.id;

@@ -10,10 +10,15 @@ import { checkQuery } from '../../../components/popup/search/query';
 import { initialSearch, searchReducer, searchRows } from '../../../components/popup/search/search';
 import { QUERY_MAX_LENGTH, queryLength } from '../../../lib/api/limits';
 import { createOmnibox, type OmniboxSuggestion } from '../../../lib/background/omnibox';
-import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local-search';
+import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local-search/local-search';
 import { toDirectoryTool } from '../../../lib/directory/record';
+import {
+  queryOfSearchPage,
+  SEARCH_PAGE,
+  searchPagePath,
+  searchPageQuery,
+} from '../../../lib/find/public/search-page';
 import { parseRequest } from '../../../lib/messaging/protocol';
-import { queryOfSearchPage, SEARCH_PAGE, searchPagePath, searchPageQuery } from '../../../lib/search-page';
 import { makeTool } from '../../support/directory-fake-server';
 import { anyText, countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 

@@ -11,14 +11,20 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCache, tokenFingerprint } from '../../../lib/api/cache';
 import { readPersistedBudget } from '../../../lib/api/rate-limit-window';
 import { apiErrorSchema } from '../../../lib/api/schemas';
-import { createRequestLog, REQUESTS_KEPT_MS } from '../../../lib/background/request-log';
 import { createTabStates } from '../../../lib/background/tab-state';
-import { createAlternativesStore } from '../../../lib/directory/alternatives-store';
-import { createChangeStore } from '../../../lib/directory/change-store';
-import { readProgress } from '../../../lib/directory/progress';
+import {
+  readBaseUrl,
+  readDeviceOnly,
+  readPreferences,
+  setDeviceOnly,
+  updatePreferences,
+  writeBaseUrl,
+} from '../../../lib/connection/settings';
+import { createAlternativesStore } from '../../../lib/directory/alternatives/store';
 import { directoryToolSchema } from '../../../lib/directory/record';
 import { createDirectoryStore } from '../../../lib/directory/store';
-import { createExclusionStore, exclusionSchema } from '../../../lib/exclusions/exclusion-store';
+import { createChangeStore } from '../../../lib/directory/sync/change-store';
+import { readProgress } from '../../../lib/directory/sync/progress';
 import {
   readCompareSelection,
   readFindFilters,
@@ -27,21 +33,12 @@ import {
 } from '../../../lib/find/session';
 import { createFollowStore, followedSchema } from '../../../lib/follow/follow-store';
 import { createWhatsNewService } from '../../../lib/follow/whats-new-service';
+import { createHideUntilChangeStore } from '../../../lib/hide-until-change/store';
+import { createNotThisToolStore, notThisToolSchema } from '../../../lib/not-this-tool/store';
 import { createRecentStore } from '../../../lib/recent/recent-store';
+import { createRequestLog, REQUESTS_KEPT_MS } from '../../../lib/request-log/store';
 import { createSavedStore } from '../../../lib/saved/saved-store';
-import {
-  readBaseUrl,
-  readDeviceOnly,
-  readGoogleHost,
-  readPreferences,
-  readSerpEngines,
-  setDeviceOnly,
-  setGoogleHost,
-  setSerpEngine,
-  updatePreferences,
-  writeBaseUrl,
-} from '../../../lib/settings';
-import { createSnoozeStore } from '../../../lib/snooze/snooze-store';
+import { readGoogleHost, readSerpEngines, setGoogleHost, setSerpEngine } from '../../../lib/serp/settings';
 import { anyValue, countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import { databaseContents } from '../../support/stored-state';
 
@@ -200,11 +197,11 @@ const ITEMS: Record<string, StoredItem> = {
   notThisTool: {
     area: local,
     keys: ['notThisTool', 'notThisTool$'],
-    read: () => createExclusionStore(local).list(),
-    valid: eachPasses(exclusionSchema),
+    read: () => createNotThisToolStore(local).list(),
+    valid: eachPasses(notThisToolSchema),
     written: (read) => (read as { slug: string }[]).some((entry) => entry.slug === 'jasper'),
     write: () =>
-      createExclusionStore(local).add({ slug: 'jasper', name: 'Jasper', host: 'jasper.ai', at: NOW }),
+      createNotThisToolStore(local).add({ slug: 'jasper', name: 'Jasper', host: 'jasper.ai', at: NOW }),
     newer: { notThisTool$: NEWER },
     newerRead: [],
   },
@@ -218,11 +215,11 @@ const ITEMS: Record<string, StoredItem> = {
   hiddenUntilChange: {
     area: local,
     keys: ['hiddenUntilChange', 'hiddenUntilChange$'],
-    read: () => createSnoozeStore(local).list(),
+    read: () => createHideUntilChangeStore(local).list(),
     valid: slugged,
     written: (read) => (read as { slug: string }[]).some((entry) => entry.slug === 'jasper'),
     write: () =>
-      createSnoozeStore(local).add({
+      createHideUntilChangeStore(local).add({
         slug: 'jasper',
         name: 'Jasper',
         host: 'jasper.ai',

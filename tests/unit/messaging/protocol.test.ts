@@ -11,12 +11,12 @@ describe('MESSAGES', () => {
       'card/summary',
       'card/open',
       'card/alternatives',
-      'serp/match',
       'card/dismiss',
       'card/mute-site',
       'card/not-this-tool',
-      'card/snooze',
+      'card/hide-until-change',
       'card/undo',
+      'serp/match',
     ]);
   });
 });

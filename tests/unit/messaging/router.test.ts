@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createMessageRouter, type Handlers } from '../../../lib/messaging/router';
-import { classifySender } from '../../../lib/messaging/sender';
+import { createMessageRouter, type Handlers } from '../../../lib/background/router';
+import { classifySender } from '../../../lib/shared/sender';
 
 const EXTENSION_ID = 'abcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PanelSite, SiteMatch } from '../../../lib/messaging/views';
-import { createTabFollower, type PanelTabView, type TabFollowerDeps } from '../../../lib/panel/tab-follower';
+import {
+  createTabFollower,
+  type PanelTabView,
+  type TabFollowerDeps,
+} from '../../../lib/panel/public/tab-follower';
 import { modelTool } from '../../support/api-fixtures';
 
 const WINDOW = 1;

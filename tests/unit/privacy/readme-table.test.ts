@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The README's "What is sent, and when" table is written from the one list of it
-// (lib/privacy/what-is-sent.ts) and the English words the options page shows: generated, so it cannot
+// (lib/privacy/public/what-is-sent.ts) and the English words the options page shows: generated, so it cannot
 // say anything the options do not, and checked here, so it cannot fall behind. When a row or its words
 // change, write it anew with:
 //   UPDATE_README=1 npx vitest run --project unit tests/unit/privacy/readme-table.test.ts
@@ -9,10 +9,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_REASONS } from '../../../lib/api/request-record';
 import * as optionsCopy from '../../../lib/copy/options';
-import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../lib/privacy/what-is-sent';
+import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../lib/privacy/public/what-is-sent';
 
 const README = path.resolve(import.meta.dirname, '../../../README.md');
-const START = '<!-- what-is-sent:start (written from lib/privacy/what-is-sent.ts, see its test) -->';
+const START = '<!-- what-is-sent:start (written from lib/privacy/public/what-is-sent.ts, see its test) -->';
 const END = '<!-- what-is-sent:end -->';
 
 /** The Requests view's "why" for each reason the row may cause, with its endpoints. */
@@ -75,7 +75,7 @@ describe("the README's “What is sent, and when”", () => {
     }
     expect(
       written,
-      'README.md is behind lib/privacy/what-is-sent.ts: UPDATE_README=1 npx vitest run --project unit tests/unit/privacy/readme-table.test.ts',
+      'README.md is behind lib/privacy/public/what-is-sent.ts: UPDATE_README=1 npx vitest run --project unit tests/unit/privacy/readme-table.test.ts',
     ).toBe(expected);
   });
 

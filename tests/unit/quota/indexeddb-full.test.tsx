@@ -6,11 +6,11 @@ import { render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncPanel } from '../../../components/options/SyncPanel';
 import { createApiClient } from '../../../lib/api/client';
-import { createRequestLog } from '../../../lib/background/request-log';
-import { createChangeStore } from '../../../lib/directory/change-store';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
-import { BAD_RESPONSE_PAUSE_MS, createDirectorySync } from '../../../lib/directory/sync';
+import { createChangeStore } from '../../../lib/directory/sync/change-store';
+import { BAD_RESPONSE_PAUSE_MS, createDirectorySync } from '../../../lib/directory/sync/sync';
 import type { SyncStatus } from '../../../lib/messaging/views';
+import { createRequestLog } from '../../../lib/request-log/store';
 import { BASE_URL, wireTool } from '../../support/api-fixtures';
 import {
   createFakeServer,

@@ -9,9 +9,12 @@ import background from '../../../entrypoints/background';
 import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
 
 const secret = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../../lib/settings', async (importOriginal) => {
+vi.mock('../../../lib/connection/settings', async (importOriginal) => {
   const { tokenStoreMock } = await import('../../support/token-store-mock');
-  return { ...(await importOriginal<typeof import('../../../lib/settings')>()), ...tokenStoreMock(secret) };
+  return {
+    ...(await importOriginal<typeof import('../../../lib/connection/settings')>()),
+    ...tokenStoreMock(secret),
+  };
 });
 
 const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };

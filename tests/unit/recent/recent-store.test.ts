@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { RECENT_KEY } from '../../../lib/recent/public';
 import { createRecentStore, RECENT_FORMAT } from '../../../lib/recent/recent-store';
-import { RECENT_KEY } from '../../../lib/saved/keys';
 import { MAX_RECENT, type ToolSnapshot } from '../../../lib/saved/types';
 
 const snapshot = (slug: string): ToolSnapshot => ({

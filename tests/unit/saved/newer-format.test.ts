@@ -3,8 +3,8 @@
 // yet) is left untouched: this version shows no saved tools and writes nothing over it.
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { chunkKey, INDEX_KEY } from '../../../lib/saved/keys';
 import { SAVED_FORMAT, writtenByNewer } from '../../../lib/saved/layout';
+import { chunkKey, INDEX_KEY } from '../../../lib/saved/public';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 
 const NEWER = {

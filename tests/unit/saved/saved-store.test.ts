@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { chunkKey, INDEX_KEY } from '../../../lib/saved/keys';
 import { CHUNK_BUDGET_BYTES, itemBytes, MAX_SAVED, pack } from '../../../lib/saved/layout';
+import { chunkKey, INDEX_KEY } from '../../../lib/saved/public';
 import { createSavedStore } from '../../../lib/saved/saved-store';
 import type { SavedTool, ToolSnapshot } from '../../../lib/saved/types';
 import { QUOTA_BYTES, QUOTA_BYTES_PER_ITEM, quotaArea } from '../../support/quota-area';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { engineById, isEngineHost } from '../../../lib/serp/engines';
+import { engineById, isEngineHost } from '../../../lib/serp/public/engines';
 import {
   DEFAULT_GOOGLE_HOST,
   engineOrigins,
   GOOGLE_SEARCH_HOSTS,
   googleOrigins,
   suggestedGoogleHost,
-} from '../../../lib/serp/google-domains';
+} from '../../../lib/serp/public/google-domains';
 
 describe("Google's search addresses", () => {
   it('lists each address once, all of them www.google.<domain>', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { engineById, resultsPageEngine } from '../../../lib/serp/engines';
+import { engineById, resultsPageEngine } from '../../../lib/serp/public/engines';
 import {
   candidateUrls,
   findResultLinks,
@@ -7,7 +7,7 @@ import {
   resultsRoot,
   unwrapResultUrl,
   visibleUrl,
-} from '../../../lib/serp/links';
+} from '../../../lib/serp/public/links';
 
 const GOOGLE = 'https://www.google.com/search?q=ai+video+editor';
 const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

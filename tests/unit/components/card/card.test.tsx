@@ -632,7 +632,7 @@ describe('on-page card: keyboard and controls', () => {
     ]);
     fireEvent.click(inCard.getByRole('button', { name: 'Hide until something changes' }));
     // The background reads the tool from the tab's URL: the card sends no slug.
-    await waitFor(() => expect(received).toContainEqual({ type: 'card/snooze' }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'card/hide-until-change' }));
     expect(received).not.toContainEqual({ type: 'card/mute-site' });
   });
 
@@ -756,7 +756,7 @@ describe('on-page card: why it appeared, and "Not this tool"', () => {
 
 describe('on-page card: the Undo left after "Hide until something changes" and "Not this tool"', () => {
   const steps = [
-    ['Hide until something changes', 'snooze', 'Writely is hidden until something changes.'],
+    ['Hide until something changes', 'hide-until-change', 'Writely is hidden until something changes.'],
     ['Not this tool', 'not-this-tool', 'Writely is no longer matched here.'],
   ] as const;
   afterEach(() => {
@@ -783,11 +783,7 @@ describe('on-page card: the Undo left after "Hide until something changes" and "
       expect(within(ui.getByRole('group', { name: message })).getByRole('button', { name: 'Undo' })).toBe(
         undo,
       );
-      await waitFor(() =>
-        expect(received.map((request) => request.type)).toContain(
-          `card/${step === 'snooze' ? 'snooze' : 'not-this-tool'}`,
-        ),
-      );
+      await waitFor(() => expect(received.map((request) => request.type)).toContain(`card/${step}`));
 
       fireEvent.click(undo);
       await waitFor(() => expect(received).toContainEqual({ type: 'card/undo', step }));
@@ -851,7 +847,7 @@ describe('on-page card: the Undo left after "Hide until something changes" and "
     hide.focus();
     fireEvent.click(hide);
     fireEvent.click(ui.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(received).toContainEqual({ type: 'card/undo', step: 'snooze' }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'card/undo', step: 'hide-until-change' }));
     const failed = 'Could not undo here. Toolscout’s settings list it.';
     await waitFor(() => expect(ui.getByRole('status').textContent).toBe(failed));
     expect(ui.getByRole('group', { name: failed })).toBeTruthy();

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { AddTool } from '../../../../components/compare/AddTool';
 import { toDirectoryTool } from '../../../../lib/directory/record';
-import type { CompareItem } from '../../../../lib/find/compare';
+import type { CompareItem } from '../../../../lib/find/public/compare';
 import type { LocalSearch } from '../../../../lib/messaging/client';
 import { background, flush, setUpPopupTests, tool } from '../../../support/popup-harness';
 

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPanel } from '../../../../components/options/PrivacyPanel';
 import * as optionsCopy from '../../../../lib/copy/options';
-import { PREFETCH_TOP } from '../../../../lib/directory/alternatives-prefetch';
-import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../../lib/privacy/what-is-sent';
+import { PREFETCH_TOP } from '../../../../lib/directory/alternatives/prefetch';
+import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../../lib/privacy/public/what-is-sent';
 import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SerpSettings } from '../../../../components/options/SerpSettings';
 import type { SerpEngineView } from '../../../../lib/messaging/client';
-import { ENGINES } from '../../../../lib/serp/engines';
+import { ENGINES } from '../../../../lib/serp/public/engines';
 import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SuggestionsSettings } from '../../../../components/options/SuggestionsSettings';
 import type { SettingsView } from '../../../../lib/messaging/client';
-import { SITE_ACCESS_ORIGINS } from '../../../../lib/url';
+import { SITE_ACCESS_ORIGINS } from '../../../../lib/shared/url';
 import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();
@@ -43,7 +43,9 @@ describe('on-page suggestions settings', () => {
     expect(screen.getByRole('status').textContent).toContain('Not allowed');
     // Only the reads of the "Not this tool" and hidden tools' lists, which every opening makes.
     expect(
-      bg.sent.filter((request) => request.type !== 'exclusions/list' && request.type !== 'hidden/list'),
+      bg.sent.filter(
+        (request) => request.type !== 'not-this-tool/list' && request.type !== 'hide-until-change/list',
+      ),
     ).toEqual([]);
     expect(screen.getByRole('button', { name: 'Allow on-page suggestions' })).toBeTruthy();
   });

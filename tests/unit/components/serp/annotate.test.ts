@@ -4,7 +4,7 @@ import { CHIP_TAG } from '../../../../components/serp/chip';
 import type { Result } from '../../../../lib/api/model';
 import { toDirectoryTool } from '../../../../lib/directory/record';
 import type { SerpMatch } from '../../../../lib/messaging/client';
-import { engineById } from '../../../../lib/serp/engines';
+import { engineById } from '../../../../lib/serp/public/engines';
 import { modelTool } from '../../../support/api-fixtures';
 
 const PAGE_URL = 'https://www.google.com/search?q=ai+video+editor';

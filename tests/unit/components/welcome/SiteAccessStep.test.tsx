@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SiteAccessStep } from '../../../../components/welcome/SiteAccessStep';
 import type { SettingsView } from '../../../../lib/messaging/client';
-import { SITE_ACCESS_ORIGINS } from '../../../../lib/url';
+import { SITE_ACCESS_ORIGINS } from '../../../../lib/shared/url';
 import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageUrl } from '../../../../lib/directory/site-match/page-url';
 import { fastHost, normalisePath } from '../../../../lib/directory/site-match/url';
-import { siteHost } from '../../../../lib/url';
+import { siteHost } from '../../../../lib/shared/url';
 import { mulberry32, pick } from '../../../support/random';
 
 // Browser-like URLs most of the time (each common part listed more than once), odd ones often enough.

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import type { Tool } from '../../../../../lib/api/model';
-import type { CompareItem } from '../../../../../lib/find/compare';
+import type { CompareItem } from '../../../../../lib/find/public/compare';
 import { loadDeferredParts } from '../../../../support/deferred';
 import { background, flush, page, setUpPopupTests, tool, type } from '../../../../support/popup-harness';
 

@@ -12,7 +12,7 @@ import {
   searchReducer,
   searchRows,
 } from '../../../../../components/popup/search/search';
-import { DEFAULT_FILTERS } from '../../../../../lib/find/filters';
+import { DEFAULT_FILTERS } from '../../../../../lib/directory/public/filters';
 import { localPage, ok, tool } from '../../../../support/popup-state';
 
 const slugs = (tools: { slug: string }[]) => tools.map((found) => found.slug);

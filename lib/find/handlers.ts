@@ -1,0 +1,47 @@
+// Find: the session's filters and comparison (storage.session, checked in lib/find/session.ts), and the
+// comparison's tools from the local directory: no request (the compare page asks `tool/get` only for a
+// tool the device does not have).
+
+import type { LocalTool } from '../directory/public/index';
+import type { DirectoryService } from '../directory/service';
+import { type HandlersOf, ok } from '../shared/message';
+import type { FIND_MESSAGES } from './messages';
+import { addToCompare, removeFromCompare } from './public/compare';
+import * as session from './session';
+
+export interface FindDeps {
+  directory: Pick<DirectoryService, 'tool'>;
+}
+
+export type FindSession = Pick<
+  typeof session,
+  'readFindFilters' | 'saveFindFilters' | 'readCompareSelection' | 'saveCompareSelection'
+>;
+
+export function findHandlers(deps: FindDeps, store: FindSession = session): HandlersOf<typeof FIND_MESSAGES> {
+  return {
+    'find/filters': async () => ok(await store.readFindFilters()),
+    'find/set-filters': async (request) => ok(await store.saveFindFilters(request.filters)),
+    // The picked tools under the names the local copy gives them now (the page says them while it loads).
+    'compare/selection': async () => {
+      const selection = await store.readCompareSelection();
+      const records = await Promise.all(selection.map((item) => deps.directory.tool(item.slug)));
+      return ok(selection.map((item, at) => ({ ...item, name: records[at]?.name ?? item.name })));
+    },
+    'compare/add': async (request) => {
+      const { selection, outcome } = addToCompare(await store.readCompareSelection(), {
+        slug: request.slug,
+        name: request.name,
+      });
+      return ok({ selection: await store.saveCompareSelection(selection), outcome });
+    },
+    'compare/remove': async (request) =>
+      ok(
+        await store.saveCompareSelection(removeFromCompare(await store.readCompareSelection(), request.slug)),
+      ),
+    'compare/local-tools': async (request) => {
+      const tools = await Promise.all(request.slugs.map((slug) => deps.directory.tool(slug)));
+      return ok(tools.map((tool): LocalTool | null => tool ?? null));
+    },
+  };
+}

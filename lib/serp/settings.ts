@@ -1,0 +1,53 @@
+// What the person chose for results pages, kept in storage.local as settings items (lib/connection/settings.ts
+// says how those are versioned): which engines' results pages get ratings, and the Google address they
+// search at.
+import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import { SETTINGS_FORMAT, writtenByNewer } from '../connection/settings';
+import { ENGINE_IDS, type EngineId } from './public/engines';
+import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './public/google-domains';
+
+/** The search engines whose results pages the person switched on (each also needs its origins granted). */
+const serpEnginesSchema = z.array(z.enum(ENGINE_IDS as [EngineId, ...EngineId[]])).check(z.maxLength(10));
+export const serpEnginesItem = storage.defineItem<EngineId[]>('local:serpEngines', {
+  fallback: [],
+  version: SETTINGS_FORMAT,
+});
+
+export async function readSerpEngines(): Promise<EngineId[]> {
+  const [value, newer] = await Promise.all([serpEnginesItem.getValue(), writtenByNewer(serpEnginesItem)]);
+  const parsed = serpEnginesSchema.safeParse(value);
+  return parsed.success && !newer ? parsed.data : [];
+}
+
+export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise<EngineId[]> {
+  if (await writtenByNewer(serpEnginesItem)) return [];
+  const others = (await readSerpEngines()).filter((id) => id !== engine);
+  const next = enabled ? [...others, engine].sort() : others;
+  await serpEnginesItem.setValue(next);
+  return next;
+}
+
+/** The Google address the person searches at (lib/serp/public/google-domains.ts); unset, one is suggested. */
+export const serpGoogleHostItem = storage.defineItem<string | null>('local:serpGoogleHost', {
+  fallback: null,
+  version: SETTINGS_FORMAT,
+});
+
+const googleHostSchema = z.enum(GOOGLE_SEARCH_HOSTS as [string, ...string[]]);
+
+/** The chosen Google address, or the one suggested for this browser's language. */
+export async function readGoogleHost(language: string | undefined): Promise<string> {
+  const [value, newer] = await Promise.all([
+    serpGoogleHostItem.getValue(),
+    writtenByNewer(serpGoogleHostItem),
+  ]);
+  const parsed = googleHostSchema.safeParse(value);
+  return parsed.success && !newer ? parsed.data : suggestedGoogleHost(language);
+}
+
+export async function setGoogleHost(host: string): Promise<void> {
+  const checked = googleHostSchema.parse(host);
+  if (await writtenByNewer(serpGoogleHostItem)) return;
+  await serpGoogleHostItem.setValue(checked);
+}
