@@ -70,6 +70,9 @@ export const byRole = (
 export const byText = (text: string | RegExp, options: { exact?: boolean; within?: Query } = {}) =>
   ({ text: asTextMatch(text), ...options }) satisfies Query;
 
+/** How many times a click looks for its element to stand still before it gives up. */
+const STILL_LOOKS = 50;
+
 /** Reading and acting on a page by role and name, polling the way Playwright's locators auto-wait. */
 export class PageUi {
   constructor(readonly page: DriverPage) {}
@@ -116,15 +119,28 @@ export class PageUi {
     await expect.poll(() => this.count(query), { message: JSON.stringify(query), timeout }).toBe(count);
   }
 
-  /** A real click in the middle of the element, scrolled into view. */
+  /**
+   * A real click in the middle of the element, scrolled into view and still, as Playwright's own clicks
+   * wait for: a part shown or hidden above it (the options' sync progress at the top) moves it, and a
+   * click at where it was lands on something else.
+   */
   async click(query: Query): Promise<void> {
     await this.waitFor(query);
-    const [target] = await this.page.evaluate(inspectInPage, {
-      query,
-      action: 'scroll',
-    } satisfies InspectRequest);
-    if (!target) throw new Error(`${JSON.stringify(query)} went away`);
-    await this.page.clickAt(target.x, target.y);
+    for (let look = 0; look < STILL_LOOKS; look++) {
+      const [seen] = await this.page.evaluate(inspectInPage, {
+        query,
+        action: 'scroll',
+      } satisfies InspectRequest);
+      if (!seen) throw new Error(`${JSON.stringify(query)} went away`);
+      // Two frames at 30 fps; a timer, as a tab in the background draws no frame to wait for.
+      await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 66)), undefined);
+      const [now] = await this.page.evaluate(inspectInPage, { query } satisfies InspectRequest);
+      if (now && now.x === seen.x && now.y === seen.y) {
+        await this.page.clickAt(now.x, now.y);
+        return;
+      }
+    }
+    throw new Error(`${JSON.stringify(query)} kept moving`);
   }
 
   /** Sets an input's value as typing would (the input event included). */
