@@ -41,12 +41,6 @@ interface EarlyAnswer {
   answer: LocalAnswer;
 }
 
-function earlyAnswer(text: string, filters: FindFilters): EarlyAnswer | null {
-  const { query, check } = checkQuery(text);
-  const answer = check === 'ok' ? takeEarly(query, filters) : null;
-  return answer ? { query, filters, answer } : null;
-}
-
 /**
  * `initialText` is searched at once, as if typed (the search page's `?q=`). With `deviceOnly` (Device only
  * is on) the device's answer is the only one: the directory is never asked.
@@ -68,7 +62,11 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
   // The device's answer, asked in the keystroke's own event: the background searches while the popup
   // draws the keystroke (a third of a keystroke's time went to that drawing before the question left).
   // At mount, the answer the popup page asked for what was typed before the app loaded (ask-local.ts).
-  const [askedBeforeMount] = useState(() => earlyAnswer(initialText, filters));
+  // The reducer's first state has checked the initial text already.
+  const [askedBeforeMount] = useState((): EarlyAnswer | null => {
+    const answer = state.check === 'ok' ? takeEarly(state.query, filters) : null;
+    return answer ? { query: state.query, filters, answer } : null;
+  });
   const early = useRef<EarlyAnswer | null>(askedBeforeMount);
 
   const fetchFirst = useCallback((gen: number, q: string, again = false) => {
