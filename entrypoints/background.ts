@@ -1,8 +1,7 @@
 // The background: the only context that holds the token and talks to the API. This file is its table
 // of contents, browser event -> named function; the wiring and the behaviour live in lib/background/.
 import { startBackground } from '../lib/background/main';
-import { baseUrlItem } from '../lib/connection/settings';
-import { onTokenChange } from '../lib/connection/settings-store';
+import { onConnectionChange } from '../lib/connection/settings-store';
 import { optionalApi } from '../lib/shared/optional-api';
 
 export default defineBackground(() => {
@@ -23,8 +22,7 @@ export default defineBackground(() => {
   omnibox?.onInputEntered.addListener(background.onOmniboxEnter);
   optionalApi(browser, 'contextMenus')?.onClicked.addListener(background.onMenuClicked);
   optionalApi(browser, 'commands')?.onCommand.addListener(background.onCommand);
-  baseUrlItem.watch(background.onConnectionChange);
-  onTokenChange(background.onConnectionChange);
+  onConnectionChange(background.onConnectionChange);
 
   background.onStart();
 });

@@ -29,31 +29,43 @@ export interface SettingsStore {
   setDeviceOnly(on: boolean): Promise<boolean>;
 }
 
-type TokenListener = () => void;
-const tokenListeners = new Set<TokenListener>();
+type ConnectionListener = () => void;
+const connectionListeners = new Set<ConnectionListener>();
 
 /**
- * Called after the saved token changed. IndexedDB has no change events, so the one path that writes the
- * token (save / forget below) says so itself.
+ * Called once after a save or a forget changed the connection (the base URL, the token or both). One save
+ * is one change: heard once per field, a new base URL and token would reset the directory twice and could
+ * ask for the same things twice. Every write of either goes through this store, in the background.
  */
-export function onTokenChange(listener: TokenListener): () => void {
-  tokenListeners.add(listener);
-  return () => tokenListeners.delete(listener);
+export function onConnectionChange(listener: ConnectionListener): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
 }
 
-async function writeToken(token: string | null): Promise<void> {
-  if ((await readToken()) === token) return;
-  await tokenStore.write(token);
-  for (const listener of tokenListeners) listener();
+async function readConnection(): Promise<{ baseUrl: string; token: string | null }> {
+  return { baseUrl: await readBaseUrl(), token: await readToken() };
+}
+
+/** Runs the writes, then tells the listeners once if the connection is not what it was. */
+async function changeConnection(write: (before: { token: string | null }) => Promise<void>): Promise<void> {
+  const before = await readConnection();
+  await write(before);
+  const after = await readConnection();
+  if (after.baseUrl === before.baseUrl && after.token === before.token) return;
+  for (const listener of connectionListeners) listener();
 }
 
 export const settingsStore: SettingsStore = {
-  read: async () => ({ baseUrl: await readBaseUrl(), token: await readToken() }),
-  save: async ({ baseUrl, token }) => {
-    await writeBaseUrl(baseUrl);
-    if (token !== undefined) await writeToken(token);
-  },
-  forgetToken: () => writeToken(null),
+  read: readConnection,
+  save: ({ baseUrl, token }) =>
+    changeConnection(async (before) => {
+      await writeBaseUrl(baseUrl);
+      if (token !== undefined && token !== before.token) await tokenStore.write(token);
+    }),
+  forgetToken: () =>
+    changeConnection(async (before) => {
+      if (before.token !== null) await tokenStore.write(null);
+    }),
   preferences: readPreferences,
   setSuggestions: async (enabled) => {
     await updatePreferences((current) => ({ ...current, suggestionsEnabled: enabled }));
