@@ -5,9 +5,9 @@ import type * as z from 'zod/mini';
 import { type Cache, cachedResult } from './cache';
 import type { ApiClient } from './client';
 import type { Category, Result, Tool, ToolPage } from './model';
+import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from './model-schemas';
 import type { Priority } from './request-gate';
 import type { RequestReason } from './request-record';
-import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from './schemas';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -7,8 +7,8 @@ import { isSearchableQuery, PER_PAGE_MAX, PER_PAGE_MIN, QUERY_MAX_LENGTH, QUERY_
 import type { ApiError, Category, Result, Tool, ToolPage } from './model';
 import type { Priority, RequestGate } from './request-gate';
 import { type RequestReason, type RequestRecord, sentWhileDeviceOnly } from './request-record';
-import { categoriesResponse, readAlternatives, toolPageResponse, toolResponse } from './schemas';
 import { createSender, DEFAULT_TIMEOUT_MS, INTERACTIVE_TIMEOUT_MS } from './transport';
+import { categoriesResponse, readAlternatives, toolPageResponse, toolResponse } from './wire-schemas';
 
 export interface ApiClientConfig {
   /** Ends in `/api/v1`, with or without a trailing slash. */

@@ -1,5 +1,5 @@
 // The extension's own view of API v1 data, after tolerant reading (docs/api.md, "Tolerances").
-// Every context codes against these types; only lib/api/schemas.ts knows the wire shapes.
+// Every context codes against these types; only lib/api/wire-schemas.ts knows the wire shapes.
 
 export interface SubcategoryRef {
   id: number;

@@ -22,7 +22,7 @@ import {
   type ResponseInfo,
 } from './request-gate';
 import { describeRequest, type RequestReason, type RequestRecord } from './request-record';
-import { readErrorMessage } from './schemas';
+import { readErrorMessage } from './wire-schemas';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /**

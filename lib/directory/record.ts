@@ -1,14 +1,14 @@
 // The compact record the local directory keeps per tool: only what site matching, local search,
 // the omnibox and a card need, so 8,000+ tools stay small in IndexedDB and in memory.
 import { z } from 'zod/mini';
-import type { Tool } from '../api/model';
 import {
   cleanText,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PRICE_TYPE_LENGTH,
   ratingAverageOrNull,
-} from '../api/schemas';
+} from '../api/field-readers';
+import type { Tool } from '../api/model';
 import type { SameShape } from '../shared/same-shape';
 import type { LocalTool } from './public/index';
 

@@ -3,7 +3,7 @@
 // store (store.ts) does the database's work with them.
 import { z } from 'zod/mini';
 import type { ApiError } from '../api/model';
-import { apiErrorSchema } from '../api/schemas';
+import { apiErrorSchema } from '../api/model-schemas';
 import { type DirectoryTool, directoryToolSchema } from './record';
 
 export interface DirectoryMeta {

@@ -8,7 +8,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PRICE_TYPE_LENGTH,
   ratingAverageOrNull,
-} from '../api/schemas';
+} from '../api/field-readers';
 import type { ToolSnapshot } from './types';
 
 export const MAX_SLUG_LENGTH = 200;

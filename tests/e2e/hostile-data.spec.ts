@@ -1,7 +1,7 @@
 // The hostile fixture (DATASET=hostile: ratings of -1, 5.5, 55, "7.5", "NaN", bidi overrides, 10 kB
 // strings, HTML) in real Chromium: it renders in the popup (search results, detail) and in the card
 // on a hostile tool's own site, with no page error and no part of a view replaced by its fallback.
-import { cleanText, MAX_NAME_LENGTH } from '../../lib/api/schemas';
+import { cleanText, MAX_NAME_LENGTH } from '../../lib/api/field-readers';
 import { HOSTILE_TOOLS } from '../../server/index';
 import { DEMO_TOKEN, E2E_DATASET_SIZE, expect, OBSERVER_TOKEN, test } from './fixtures';
 import { connectAndSync, escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';

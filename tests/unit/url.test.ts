@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { httpUrlOrNull } from '../../lib/api/schemas';
+import { httpUrlOrNull } from '../../lib/api/field-readers';
 import { safeHttpUrl } from '../../lib/shared/format';
 import {
   checkBaseUrl,

@@ -10,7 +10,7 @@ import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
 import { MAX_ALTERNATIVES } from '../../api/limits';
 import type { ApiError, Tool } from '../../api/model';
-import { apiErrorSchema, toolListSchema } from '../../api/schemas';
+import { apiErrorSchema, toolListSchema } from '../../api/model-schemas';
 import { lazyDatabase, validOrUndefined } from '../../shared/idb';
 
 export const DEFAULT_ALTERNATIVES_DB = 'toolscout-alternatives';

@@ -5,7 +5,7 @@
 // its schema.
 import * as z from 'zod/mini';
 import type { Category, Result } from '../../api/model';
-import { categoryListSchema } from '../../api/schemas';
+import { categoryListSchema } from '../../api/model-schemas';
 import { isNewerFormat } from '../../shared/stored-format';
 
 export const CATEGORY_TREE_KEY = 'categoryTree';

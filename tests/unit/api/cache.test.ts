@@ -18,8 +18,8 @@ import {
 } from '../../../lib/api/cache';
 import { CACHE_POLICY } from '../../../lib/api/cache-policy';
 import type { Result, Tool } from '../../../lib/api/model';
+import { toolSchema } from '../../../lib/api/model-schemas';
 import type { Priority } from '../../../lib/api/request-gate';
-import { toolSchema } from '../../../lib/api/schemas';
 import { BASE_URL, modelTool } from '../../support/api-fixtures';
 
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';

@@ -11,7 +11,7 @@ import {
   withoutSecret,
 } from '../../../lib/api/errors';
 import { ERROR_KINDS } from '../../../lib/api/model';
-import { apiErrorSchema } from '../../../lib/api/schemas';
+import { apiErrorSchema } from '../../../lib/api/model-schemas';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 

@@ -2,19 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   capText,
-  categoriesResponse,
-  categoryListSchema,
   MAX_DESCRIPTION_LENGTH,
   MAX_ERROR_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
+} from '../../../lib/api/field-readers';
+import {
+  categoryListSchema,
+  toolListSchema,
+  toolPageSchema,
+  toolSchema,
+} from '../../../lib/api/model-schemas';
+import {
+  categoriesResponse,
   readAlternatives,
   readErrorMessage,
-  toolListSchema,
   toolPageResponse,
-  toolPageSchema,
   toolResponse,
-  toolSchema,
-} from '../../../lib/api/schemas';
+} from '../../../lib/api/wire-schemas';
 import {
   BASE_URL,
   bareCategories,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Result, ToolPage } from '../../../lib/api/model';
-import { toolPageResponse } from '../../../lib/api/schemas';
+import { toolPageResponse } from '../../../lib/api/wire-schemas';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
 import {
   BAD_RESPONSE_PAUSE_MS,

@@ -7,16 +7,16 @@ import { render } from '@testing-library/preact';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ToolRow } from '../../../components/popup/list/ToolRow';
 import { type ApiClient, createApiClient } from '../../../lib/api/client';
+import { MAX_RATING } from '../../../lib/api/field-readers';
 import { type ApiError, ERROR_KINDS, type Result, type Tool, type ToolPage } from '../../../lib/api/model';
-import type { RequestGate } from '../../../lib/api/request-gate';
 import {
   apiErrorSchema,
   categoryListSchema,
-  MAX_RATING,
   toolListSchema,
   toolPageSchema,
   toolSchema,
-} from '../../../lib/api/schemas';
+} from '../../../lib/api/model-schemas';
+import type { RequestGate } from '../../../lib/api/request-gate';
 import { BASE_URL } from '../../support/api-fixtures';
 import {
   anyText,

@@ -9,8 +9,8 @@ import { openDB } from 'idb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCache, tokenFingerprint } from '../../../lib/api/cache';
+import { apiErrorSchema } from '../../../lib/api/model-schemas';
 import { readPersistedBudget } from '../../../lib/api/rate-limit-window';
-import { apiErrorSchema } from '../../../lib/api/schemas';
 import { createTabStates } from '../../../lib/background/tab-state';
 import {
   readBaseUrl,
