@@ -5,16 +5,18 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   backoffDelay,
   createRateLimiter,
-  HEADROOM,
   INTERACTIVE_MAX_WAIT_MS,
+  type RateLimiterOptions,
+  type StorageAreaLike,
+} from '../../../lib/api/rate-limit';
+import {
+  HEADROOM,
   LIMIT,
   PACE_BURST,
   PATIENT_YIELD,
   PERSON_RESERVE,
-  type RateLimiterOptions,
-  type StorageAreaLike,
   WINDOW_MS,
-} from '../../../lib/api/rate-limit';
+} from '../../../lib/api/rate-limit-budget';
 import { readPersistedBudget } from '../../../lib/api/rate-limit-window';
 import { BusyError, type Priority, RateLimitedError } from '../../../lib/api/request-gate';
 

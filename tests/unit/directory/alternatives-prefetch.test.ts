@@ -3,7 +3,8 @@ import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiError, Result, Tool } from '../../../lib/api/model';
-import { createRateLimiter, HEADROOM, LIMIT, PACE_BURST, type SetTimer } from '../../../lib/api/rate-limit';
+import { createRateLimiter, type SetTimer } from '../../../lib/api/rate-limit';
+import { HEADROOM, LIMIT, PACE_BURST } from '../../../lib/api/rate-limit-budget';
 import {
   createAlternativesPrefetch,
   PREFETCH_INTERVAL_MS,
