@@ -1,17 +1,16 @@
+// The card a tool's own site shows: the pill, and the card it opens with alternatives, the steps to hide it
+// and why it is here. This class holds the card's state; its parts are function components beside it.
 import { Component, createRef, type JSX } from 'preact';
-import { MAX_ALTERNATIVES } from '../../lib/api/limits';
 import * as cardCopy from '../../lib/copy/card';
 import type { MatchReason } from '../../lib/directory/public';
 import type { ToolChanges } from '../../lib/hide-until-change/public';
 import type { UndoStep } from '../../lib/messaging/views';
-import { hasRatings, safeHttpUrl, shortRating } from '../../lib/shared/format';
-import { externalLink } from '../common/external-link';
-import { Logo } from '../Logo';
-import { Price } from '../Price';
-import { Rating } from '../Rating';
-import { VerifiedMark } from '../VerifiedMark';
+import { Alternatives } from './Alternatives';
+import { CardActions } from './CardActions';
+import { CardFooter } from './CardFooter';
+import { CardHead } from './CardHead';
 import type { CardTool } from './card-tool';
-import { NamedText } from './NamedText';
+import { Pill } from './Pill';
 import { openingHint, type SuggestionSources, type Suggestions, suggestionsLoader } from './suggestions';
 import { UndoStrip } from './UndoStrip';
 
@@ -46,26 +45,6 @@ export interface CardProps extends SuggestionSources {
 }
 
 const CARD_ID = 'toolscout-card';
-const WHY_ID = 'toolscout-card-why';
-
-/** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */
-export function pillName(tool: CardTool): string {
-  const rating = hasRatings(tool.rating)
-    ? cardCopy.pillRated(shortRating(tool.rating) ?? '')
-    : cardCopy.pillNoRatings;
-  return cardCopy.pillName(tool.name, rating);
-}
-
-/** The tool's page in the directory (an API tool's link, or the local record's); null when not http(s). */
-function directoryHref(tool: CardTool): string | null {
-  return safeHttpUrl(tool.links?.web ?? tool.web);
-}
-
-/** The tool's page in the directory, falling back to its own website; null when neither is http(s). */
-function toolHref(tool: CardTool): string | null {
-  return directoryHref(tool) ?? safeHttpUrl(tool.website);
-}
-
 /** Whether the keyboard focus is inside this element of the card's shadow root (never the page's). */
 function holdsFocus(element: Element | null | undefined): boolean {
   const active = (element?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement;
@@ -145,9 +124,6 @@ export class Card extends Component<CardProps, CardState> {
     const { pill, card } = this;
     const setExpanded = (value: boolean) => this.setState({ expanded: value });
     const { opened } = this.loader;
-    const short = shortRating(tool.rating);
-    const directory = directoryHref(tool);
-    const shown = suggestions?.tools.slice(0, MAX_ALTERNATIVES) ?? [];
     const hint = openingHint(opensWithRequest, deviceOnly);
     const undoMessage = undo && !undo.failed ? cardCopy.undoMessage(undo.step, tool.name) : null;
 
@@ -174,31 +150,19 @@ export class Card extends Component<CardProps, CardState> {
             takeFocus={undo.takeFocus}
           />
         ) : (
-          <button
-            ref={pill}
-            type="button"
-            class="ts-button ts-pill"
-            aria-label={pillName(tool)}
-            aria-expanded={expanded}
-            aria-controls={expanded ? CARD_ID : undefined}
-            title={hint}
-            onClick={() => {
+          <Pill
+            tool={tool}
+            pillRef={pill}
+            expanded={expanded}
+            controls={CARD_ID}
+            hint={hint}
+            onToggle={() => {
               // Only a person's click or key opens the card, and only then is anything asked.
               if (!expanded) opened();
               setExpanded(!expanded);
             }}
             onKeyDown={onKeyDown}
-          >
-            <span>{cardCopy.appName}</span>
-            {short && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>
-                  <span class="ts-pill__star">★</span> {short}
-                </span>
-              </>
-            )}
-          </button>
+          />
         )}
         {expanded && (
           <section
@@ -210,30 +174,7 @@ export class Card extends Component<CardProps, CardState> {
             onKeyDown={onKeyDown}
           >
             {/* The tool line: what it is rated and what it costs, at a glance. */}
-            <div class="ts-card__head">
-              <Logo src={tool.logo} name={tool.name} size={36} />
-              <div class="ts-card__title">
-                <h2 class="ts-card__name">
-                  <span class="ts-name">{tool.name}</span>
-                  <VerifiedMark verified={tool.verified} />
-                </h2>
-                <div class="ts-meta">
-                  <Rating rating={tool.rating} />
-                  <Price price={tool.price} />
-                </div>
-              </div>
-              <button
-                type="button"
-                class="ts-icon-button ts-card__collapse"
-                aria-label={cardCopy.collapse}
-                title={cardCopy.collapse}
-                onClick={collapse}
-              >
-                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" stroke-width="2" />
-                </svg>
-              </button>
-            </div>
+            <CardHead tool={tool} onCollapse={collapse} />
             {/* What the card is for; the only part that scrolls when the card is short of room. */}
             <div class="ts-card__body">
               {changed.length > 0 && (
@@ -247,98 +188,25 @@ export class Card extends Component<CardProps, CardState> {
                   </ul>
                 </div>
               )}
-              {suggestions && shown.length > 0 && (
-                <>
-                  <h3 class="ts-alternatives__heading">{suggestions.heading}</h3>
-                  <ul class="ts-alternatives" aria-label={suggestions.heading}>
-                    {shown.map((alternative) => (
-                      <Alternative key={alternative.slug} tool={alternative} />
-                    ))}
-                  </ul>
-                </>
-              )}
+              <Alternatives suggestions={suggestions} />
             </div>
             {/* Three steps, mildest first: this tab, until the tool changes, this site for good. Never scrolled away. */}
-            <div class="ts-actions">
-              <button type="button" class="ts-button" title={cardCopy.dismissHint} onClick={onDismiss}>
-                {cardCopy.dismiss}
-              </button>
-              {onHideUntilChange && (
-                <button
-                  type="button"
-                  class="ts-button"
-                  title={cardCopy.hideUntilChangeHint}
-                  onClick={this.step('hide-until-change', onHideUntilChange)}
-                >
-                  {cardCopy.hideUntilChange}
-                </button>
-              )}
-              {onMute && (
-                <button type="button" class="ts-button" title={cardCopy.muteHint} onClick={onMute}>
-                  {cardCopy.mute}
-                </button>
-              )}
-            </div>
+            <CardActions
+              onDismiss={onDismiss}
+              onHideUntilChange={onHideUntilChange && this.step('hide-until-change', onHideUntilChange)}
+              onMute={onMute}
+            />
             {/* Why it is here, where the directory has it, and where the list came from. */}
-            <footer class="ts-foot">
-              {why && (
-                <p class="ts-why">
-                  <span class="ts-why__text" id={WHY_ID}>
-                    <NamedText sentence={cardCopy.whyMatched(why, tool.name)} />
-                  </span>{' '}
-                  {onNotThisTool && (
-                    <button
-                      type="button"
-                      class="ts-button ts-why__button"
-                      aria-describedby={WHY_ID}
-                      onClick={this.step('not-this-tool', onNotThisTool)}
-                    >
-                      {cardCopy.notThisTool}
-                    </button>
-                  )}
-                </p>
-              )}
-              {/* Beside "Not this tool": the directory's page is where a wrong website is reported. */}
-              {directory && (
-                <p>
-                  <a class="ts-directory-link" href={directory} {...externalLink}>
-                    {cardCopy.openInDirectory}
-                  </a>{' '}
-                  {cardCopy.reportWrongSite}
-                </p>
-              )}
-              {/* Announced as it changes: the local pick, then the directory's answer or why it stays. */}
-              <p role="status" aria-busy={suggestions?.asking ?? true}>
-                {suggestions?.note ?? hint}
-              </p>
-            </footer>
+            <CardFooter
+              tool={tool}
+              why={why}
+              onNotThisTool={onNotThisTool && this.step('not-this-tool', onNotThisTool)}
+              suggestions={suggestions}
+              hint={hint}
+            />
           </section>
         )}
       </div>
     );
   }
-}
-
-function Alternative({ tool }: { tool: CardTool }) {
-  const href = toolHref(tool);
-  return (
-    <li class="ts-alt">
-      <Logo src={tool.logo} name={tool.name} size={28} />
-      <div class="ts-alt__body">
-        <div class="ts-alt__name ts-name">
-          {href ? (
-            <a class="ts-alt__link" href={href} {...externalLink}>
-              {tool.name}
-            </a>
-          ) : (
-            tool.name
-          )}
-        </div>
-        <div class="ts-meta">
-          <Rating rating={tool.rating} oneStar />
-          <Price price={tool.price} />
-        </div>
-      </div>
-    </li>
-  );
 }
