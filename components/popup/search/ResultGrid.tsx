@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { BrokenRow, rowIds, ToolRow } from '../list/ToolRow';
 import type { ToolSummary } from '../list/types';
 import { SaveStarCell } from '../yours/SaveStar';
-import type { ActiveCell } from './search';
+import type { ActiveCell } from './search-state';
 
 export function cellId(gridId: string, row: number, cell: 0 | 1): string {
   return `${gridId}-${row}-${cell}`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
 import { LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
-import type { ResultCount, ResultsView } from './search';
+import type { ResultCount, ResultsView } from './search-state';
 
 /** The count line's words. */
 export function countText(count: ResultCount | null): string {

@@ -8,7 +8,8 @@ import { HiddenByFilters } from '../find/FilteredEmpty';
 import { usePopupNav } from '../shell/context';
 import { StaleNotice, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { queryHint } from './query';
-import { localIncomplete, type SearchState } from './search';
+import { localIncomplete } from './search-rows';
+import type { SearchState } from './search-state';
 import type { SearchControls } from './useSearch';
 
 /** What the search shows besides its rows, as SearchView and SearchStatus both read it. */

@@ -14,8 +14,8 @@ import { MoreRows, ResultsBar } from './ResultsBar';
 import { SearchBox } from './SearchBox';
 import { SearchStatus, searchDisplay } from './SearchStatus';
 import { SyncLine } from './SyncLine';
-import { localRemaining, resultCount, searchRows } from './search';
 import { onSearchKey } from './search-keys';
+import { localRemaining, resultCount, searchRows } from './search-rows';
 import { useResultPaging } from './useResultPaging';
 import { useSearch } from './useSearch';
 

@@ -2,7 +2,7 @@
 // a row's cells, Enter opens or saves, Escape clears. Apart from SearchView.tsx, which renders.
 import type { ToolSummary } from '../list/types';
 import { toggleSaved } from '../yours/state';
-import type { ActiveCell, SearchState } from './search';
+import type { ActiveCell, SearchState } from './search-state';
 import type { SearchControls } from './useSearch';
 
 interface SearchKeyContext {

@@ -2,7 +2,7 @@
 // pressed from the keyboard hands the focus back to the box when its page comes.
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import type { ActiveCell } from './search';
+import type { ActiveCell } from './search-state';
 
 /** ↓ this close to the last loaded row brings the device's next page, so the arrow keys never stop short. */
 const LOAD_AHEAD_ROWS = 5;

@@ -4,14 +4,9 @@ import { directoryWorthAsking } from '../../../lib/find/public/ask-directory';
 import { sendRequest } from '../../../lib/messaging/client';
 import { askLocal, type LocalAnswer, takeEarly } from './ask-local';
 import { checkQuery } from './query';
-import {
-  type ActiveCell,
-  initialSearch,
-  localIncomplete,
-  localRemaining,
-  type SearchState,
-  searchReducer,
-} from './search';
+import { searchReducer } from './search';
+import { localIncomplete, localRemaining } from './search-rows';
+import { type ActiveCell, initialSearch, type SearchState } from './search-state';
 
 /** While the local copy is incomplete, typing pauses this long before the directory is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -7,7 +7,9 @@
 import { fc } from '@fast-check/vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkQuery } from '../../../components/popup/search/query';
-import { initialSearch, searchReducer, searchRows } from '../../../components/popup/search/search';
+import { searchReducer } from '../../../components/popup/search/search';
+import { searchRows } from '../../../components/popup/search/search-rows';
+import { initialSearch } from '../../../components/popup/search/search-state';
 import { QUERY_MAX_LENGTH, queryLength } from '../../../lib/api/limits';
 import { createOmnibox, type OmniboxSuggestion } from '../../../lib/background/omnibox';
 import { createLocalSearch, keyedSearchOver } from '../../../lib/directory/local-search/local-search';

@@ -2,16 +2,13 @@
 // The search state: the device's pages and count, the directory's answer (merged while the local copy
 // is incomplete, a list of its own when asked), generations, the outdated list, the highlighted cell.
 import { describe, expect, it } from 'vitest';
+import { moveActive, searchReducer } from '../../../../../components/popup/search/search';
+import { localRemaining, resultCount, searchRows } from '../../../../../components/popup/search/search-rows';
 import {
   initialSearch,
-  localRemaining,
-  moveActive,
-  resultCount,
   type SearchAction,
   type SearchState,
-  searchReducer,
-  searchRows,
-} from '../../../../../components/popup/search/search';
+} from '../../../../../components/popup/search/search-state';
 import { DEFAULT_FILTERS } from '../../../../../lib/directory/public/filters';
 import { localPage, ok, tool } from '../../../../support/popup-state';
 
