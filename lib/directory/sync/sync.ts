@@ -1,5 +1,6 @@
 // The full-listing sync: pages through GET /tools?per_page=100 into the store's staging area, saving
-// progress after each page, and swaps the finished listing into the live set in one transaction.
+// progress after each page (listing-pages.ts), and swaps the finished listing into the live set in one
+// transaction. When it is due and its status: sync-schedule.ts.
 //
 // Decisions:
 // - A page's tools are ranked by position, (page - 1) * 100 + index, so re-fetching a page after a
@@ -12,27 +13,15 @@
 //   that it is a `bad-response`: the page is asked again after a backoff, then the sync pauses. The
 //   swap never runs on a short listing, or retention would count every unseen tool as missed.
 
-import { apiError, holdsOffAfter, isCredentialError } from '../../api/errors';
-import { PER_PAGE_MAX } from '../../api/limits';
+import { apiError, isCredentialError } from '../../api/errors';
 import type { ApiError, Result, ToolPage } from '../../api/model';
-import { ageOf } from '../../shared/clock';
 import { isQuotaExceeded } from '../../shared/idb';
 import type { SyncStatus } from '../public/index';
-import { toDirectoryTool } from '../record';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from '../store';
 import type { ChangeStore } from './change-store';
-import { type ProgressStorage, readProgress, type SyncProgress, writeProgress } from './progress';
-
-/** The page size the caller's fetchPage must request: the API's maximum. */
-export const SYNC_PER_PAGE = PER_PAGE_MAX;
-export const SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** When the listing gives no total: 100,000 tools, far beyond the directory, ends a runaway `next`. */
-const MAX_PAGES_WITHOUT_TOTAL = 1000;
-/** A page that came back short is asked again this many times, after 2 s, 4 s, 8 s, before pausing. */
-export const SHORT_PAGE_RETRIES = 3;
-export const SHORT_PAGE_BACKOFF_MS = 2_000;
-/** After a run paused on a bad answer, the next waits this long: a broken listing is not asked every minute. */
-export const BAD_RESPONSE_PAUSE_MS = 15 * 60 * 1000;
+import { resumeOrBeginListing, stageListing, unfinishedListing } from './listing-pages';
+import { type ProgressStorage, readProgress, writeProgress } from './progress';
+import { syncIsDue, syncStatusOf } from './sync-schedule';
 
 export type SyncOutcome =
   | { status: 'complete'; pages: number; stored: number; removed: number }
@@ -77,15 +66,17 @@ export interface DirectorySync {
 const CANCELLED: SyncOutcome = { status: 'cancelled' };
 
 /**
- * A page without (valid) tools while the listing promised more: fewer tools staged than its total,
- * and the page within the pages that total needs. Without any total, an empty page is the end.
+ * The swap's change set, kept beside the swap, into the change store: once after the swap, and again on
+ * the worker's next start if it stopped in between (the same set, put under the same time: never twice).
  */
-export function endsTooEarly(page: ToolPage, pageNumber: number, progress: SyncProgress): boolean {
-  if (page.items.length > 0) return false;
-  const total = page.total;
-  const pagesPromised = progress.totalPages ?? (total === null ? null : Math.ceil(total / SYNC_PER_PAGE));
-  if (pagesPromised === null || pageNumber > pagesPromised) return false;
-  return total === null || progress.staged < total;
+async function deliverChanges(
+  store: DirectoryStore,
+  changeStore: DirectorySyncOptions['changes'],
+): Promise<void> {
+  const pending = await store.pendingChanges();
+  if (pending === null) return;
+  await changeStore?.add(pending);
+  await store.dropPendingChanges(pending.syncedAt);
 }
 
 export function createDirectorySync({
@@ -103,25 +94,12 @@ export function createDirectorySync({
   /** The listing's total as its last page said: kept in memory only, for the pages' progress. */
   let listingTotal: number | null = null;
 
-  async function unfinishedProgress(meta: DirectoryMeta) {
-    const saved = await readProgress(progressStorage);
-    return saved !== null && saved.generation === meta.stagingGeneration ? saved : null;
-  }
+  const unfinishedProgress = (meta: DirectoryMeta) => unfinishedListing(progressStorage, meta);
 
   async function getStatus(): Promise<SyncStatus> {
     const [meta, toolsStored] = await Promise.all([store.getMeta(), store.count()]);
     const unfinished = await unfinishedProgress(meta);
-    return {
-      state: running ? 'syncing' : meta.lastError ? 'error' : 'idle',
-      page: unfinished ? unfinished.nextPage - 1 : 0,
-      totalPages: unfinished?.totalPages ?? null,
-      toolsSynced: unfinished?.staged ?? 0,
-      toolsExpected: unfinished ? listingTotal : null,
-      toolsStored,
-      lastSuccessAt: meta.lastSuccessAt,
-      lastError: meta.lastError,
-      ready: meta.lastSuccessAt !== null,
-    };
+    return syncStatusOf({ meta, toolsStored, unfinished, running: running !== null, listingTotal });
   }
 
   async function notify() {
@@ -136,105 +114,43 @@ export function createDirectorySync({
     }
   }
 
-  async function resumeOrBegin(): Promise<SyncProgress> {
-    const unfinished = await unfinishedProgress(await store.getMeta());
-    if (unfinished) return unfinished;
-    const generation = await store.beginStaging();
-    const fresh: SyncProgress = {
-      generation,
-      nextPage: 1,
-      staged: 0,
-      startedAt: now(),
-      totalPages: null,
-      ended: false,
-    };
-    await writeProgress(progressStorage, fresh);
-    return fresh;
-  }
-
-  /**
-   * The page, with an empty one that comes before the promised total turned into a `bad-response`
-   * after asking again with backoff; null when reset() cancelled the run meanwhile.
-   */
-  async function fetchPageChecked(
-    pageNumber: number,
-    progress: SyncProgress,
-    current: () => boolean,
-  ): Promise<Result<ToolPage> | null> {
-    for (let retry = 0; ; retry++) {
-      const result = await fetchPage(pageNumber);
-      if (!current()) return null;
-      if (!result.ok || !endsTooEarly(result.data, pageNumber, progress)) return result;
-      if (retry >= SHORT_PAGE_RETRIES) {
-        const message = `Page ${pageNumber} of the listing came back without tools before the total the directory promised.`;
-        return { ok: false, error: apiError('bad-response', { message }) };
-      }
-      await sleep(SHORT_PAGE_BACKOFF_MS * 2 ** retry);
-      if (!current()) return null;
-    }
-  }
-
   async function execute(runEpoch: number): Promise<SyncOutcome> {
     const current = () => epoch === runEpoch;
-    let progress = await resumeOrBegin();
+    const begun = await resumeOrBeginListing(store, progressStorage, now);
     if (!current()) return CANCELLED;
     await store.recordError(null, now());
     await notify();
 
-    while (!progress.ended) {
-      const pageNumber = progress.nextPage;
-      const maxPages = progress.totalPages === null ? MAX_PAGES_WITHOUT_TOTAL : progress.totalPages + 1;
-      if (pageNumber > maxPages) break;
-
-      const result = await fetchPageChecked(pageNumber, progress, current);
-      if (result === null) return CANCELLED;
-      if (!result.ok) {
-        await store.recordError(result.error, now());
-        if (isCredentialError(result.error)) {
-          await writeProgress(progressStorage, null);
-          return { status: 'aborted', error: result.error };
-        }
-        return { status: 'paused', error: result.error, nextPage: pageNumber };
+    const end = await stageListing(
+      {
+        store,
+        fetchPage,
+        progressStorage,
+        sleep,
+        current,
+        onTotal: (total) => {
+          listingTotal = total;
+        },
+        onPage: notify,
+      },
+      begun,
+    );
+    if (end.kind === 'cancelled') return CANCELLED;
+    if (end.kind === 'failed') {
+      await store.recordError(end.error, now());
+      if (isCredentialError(end.error)) {
+        await writeProgress(progressStorage, null);
+        return { status: 'aborted', error: end.error };
       }
-
-      const { items, next, total } = result.data;
-      if (total !== null) listingTotal = total;
-      if (items.length === 0) break;
-      const firstRank = (pageNumber - 1) * SYNC_PER_PAGE;
-      const staged = await store.stagePage(
-        progress.generation,
-        items.map((tool, index) => toDirectoryTool(tool, firstRank + index)),
-      );
-      if (!current()) return CANCELLED;
-      // The server may use a smaller page than asked; a page with a `next` shows its real size.
-      const pageSize = next === null ? SYNC_PER_PAGE : items.length;
-      progress = {
-        ...progress,
-        nextPage: pageNumber + 1,
-        staged,
-        totalPages: total === null ? progress.totalPages : Math.ceil(total / pageSize),
-        ended: next === null,
-      };
-      await writeProgress(progressStorage, progress);
-      await notify();
+      return { status: 'paused', error: end.error, nextPage: end.page };
     }
 
+    const { progress } = end;
     const { stored, removed } = await store.commitStaging(progress.generation, now());
     await writeProgress(progressStorage, null);
     // What's new is a nicety: failing to keep it must not fail the sync that found it.
-    await deliverChanges().catch(() => undefined);
+    await deliverChanges(store, changeStore).catch(() => undefined);
     return { status: 'complete', pages: progress.nextPage - 1, stored, removed };
-  }
-
-  /**
-   * The swap's change set, kept beside the swap, into the change store: once after the swap, and again on
-   * the worker's next start if it stopped in between (the same set, put under the same time: never twice).
-   */
-  async function deliverChanges(): Promise<void> {
-    const pending = await store.pendingChanges();
-    if (pending === null) return;
-    await changeStore?.add(pending);
-    await store.dropPendingChanges(pending.syncedAt);
   }
 
   async function runOnce(runEpoch: number): Promise<SyncOutcome> {
@@ -268,7 +184,7 @@ export function createDirectorySync({
   return {
     run,
     getStatus,
-    finishPending: () => deliverChanges().catch(() => undefined),
+    finishPending: () => deliverChanges(store, changeStore).catch(() => undefined),
 
     async reset() {
       epoch += 1;
@@ -287,14 +203,7 @@ export function createDirectorySync({
 
     async isDue(at) {
       const meta = await store.getMeta();
-      if (holdsOffAfter(meta.lastError, meta.lastErrorAt, at, SYNC_INTERVAL_MS)) return false;
-      const errorAge = ageOf(meta.lastErrorAt, at);
-      // A broken listing, or no room to store it: not asked again every minute.
-      const waits = meta.lastError?.kind === 'bad-response' || meta.lastError?.kind === 'storage-full';
-      if (waits && errorAge < BAD_RESPONSE_PAUSE_MS) return false;
-      if (await unfinishedProgress(meta)) return true;
-      // A day after the last success by this clock; or now, if the clock went back past it.
-      return ageOf(meta.lastSuccessAt, at) >= SYNC_INTERVAL_MS;
+      return syncIsDue(meta, at, async () => (await unfinishedProgress(meta)) !== null);
     },
 
     onChange(listener) {

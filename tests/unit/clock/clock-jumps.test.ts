@@ -20,7 +20,8 @@ import {
   createChangeStore,
   MAX_CHANGE_SETS,
 } from '../../../lib/directory/sync/change-store';
-import { createDirectorySync, SYNC_INTERVAL_MS } from '../../../lib/directory/sync/sync';
+import { createDirectorySync } from '../../../lib/directory/sync/sync';
+import { SYNC_INTERVAL_MS } from '../../../lib/directory/sync/sync-schedule';
 import { createRequestLog, MAX_REQUESTS, REQUESTS_KEPT_MS } from '../../../lib/request-log/store';
 import {
   createFakeServer,

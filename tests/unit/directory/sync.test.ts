@@ -3,12 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Result, ToolPage } from '../../../lib/api/model';
 import { toolPageResponse } from '../../../lib/api/wire-schemas';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
-import {
-  BAD_RESPONSE_PAUSE_MS,
-  createDirectorySync,
-  endsTooEarly,
-  SHORT_PAGE_BACKOFF_MS,
-} from '../../../lib/directory/sync/sync';
+import { endsTooEarly, SHORT_PAGE_BACKOFF_MS } from '../../../lib/directory/sync/listing-pages';
+import { createDirectorySync } from '../../../lib/directory/sync/sync';
+import { BAD_RESPONSE_PAUSE_MS } from '../../../lib/directory/sync/sync-schedule';
 import type { SyncStatus } from '../../../lib/messaging/views';
 import {
   createFakeServer,
