@@ -2,7 +2,8 @@
 // lifetime, the schema a cached copy must still pass, whether an expired copy is answered at once while
 // it is refreshed (swr), the priority of a load a person waits for, and why it is asked (the request log).
 import type * as z from 'zod/mini';
-import { type Cache, cachedResult } from './cache';
+import type { Cache } from './cache';
+import { cachedResult } from './cached-result';
 import type { ApiClient } from './client';
 import type { Category, Result, Tool, ToolPage } from './model';
 import { categoryListSchema, toolListSchema, toolPageSchema, toolSchema } from './model-schemas';

@@ -1,7 +1,7 @@
 // The background's wiring: the services (./services.ts) and the router, and one named function for each
 // browser event. entrypoints/background.ts only registers them; tests drive them through fakeBrowser.
 
-import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache';
+import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache-purge';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../connection/public/welcome';
 import { restrictStorage, tokenStore } from '../connection/settings';
 import { forgetFindSession } from '../find/session';

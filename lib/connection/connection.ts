@@ -1,7 +1,8 @@
 // The live link to the API for the current settings: one client, one request budget and one cache
 // scope per base URL + token. Rebuilt when either changes, so nothing of one token serves another.
 
-import { type Cache, type CacheArea, clearCachedAnswers, createCache, tokenFingerprint } from '../api/cache';
+import { type Cache, createCache, tokenFingerprint } from '../api/cache';
+import { type CacheArea, clearCachedAnswers } from '../api/cache-storage';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createRateLimiter, type RateLimiter, type StorageAreaLike } from '../api/rate-limit';
 import type { RequestRecord } from '../api/request-record';

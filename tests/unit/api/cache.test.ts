@@ -2,21 +2,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
+import { createCache, tokenFingerprint } from '../../../lib/api/cache';
+import { CACHE_POLICY } from '../../../lib/api/cache-policy';
+import {
+  CACHE_PURGE_ALARM,
+  CACHE_PURGE_PERIOD_MINUTES,
+  ensurePurgeAlarm,
+  purgeExpired,
+} from '../../../lib/api/cache-purge';
 import {
   CACHE_FORMAT,
   CACHE_KEY_PREFIX,
-  CACHE_PURGE_ALARM,
-  CACHE_PURGE_PERIOD_MINUTES,
-  cachedResult,
   clearCachedAnswers,
-  createCache,
-  ensurePurgeAlarm,
   MAX_CACHE_ENTRIES,
-  purgeExpired,
   STALE_KEEP_MS,
-  tokenFingerprint,
-} from '../../../lib/api/cache';
-import { CACHE_POLICY } from '../../../lib/api/cache-policy';
+} from '../../../lib/api/cache-storage';
+import { cachedResult } from '../../../lib/api/cached-result';
 import type { Result, Tool } from '../../../lib/api/model';
 import { toolSchema } from '../../../lib/api/model-schemas';
 import type { Priority } from '../../../lib/api/request-gate';

@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
-import { cachedResult, createCache, purgeExpired } from '../../../lib/api/cache';
+import { createCache } from '../../../lib/api/cache';
+import { purgeExpired } from '../../../lib/api/cache-purge';
+import { cachedResult } from '../../../lib/api/cached-result';
 import { holdsOffAfter } from '../../../lib/api/errors';
 import { createBackgroundJobs } from '../../../lib/background/background-jobs';
 import {
