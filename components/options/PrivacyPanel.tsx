@@ -1,14 +1,16 @@
 // What leaves the browser, and when: the one place the options page says it, row by row from the one
 // list of it (lib/privacy/public/what-is-sent.ts), which the README's table is written from too.
-import * as optionsCopy from '../../lib/copy/options';
+import * as optionsPrivacyCopy from '../../lib/copy/options-privacy';
 import type { SettingsView } from '../../lib/messaging/client';
 import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../lib/privacy/public/what-is-sent';
 import { DeviceOnlySwitch } from './DeviceOnlySwitch';
 
 /** What a row's act sends now: nothing, for an act Device only keeps from being sent while it is on. */
 function sends(row: SentRow, deviceOnly: boolean): string {
-  if (!deviceOnly || !row.keptByDeviceOnly) return optionsCopy.privacySends(row.id, SAVED_TOP);
-  return row.id === 'connection' ? optionsCopy.privacyDeviceOnlyUntested : optionsCopy.privacyDeviceOnlySends;
+  if (!deviceOnly || !row.keptByDeviceOnly) return optionsPrivacyCopy.privacySends(row.id, SAVED_TOP);
+  return row.id === 'connection'
+    ? optionsPrivacyCopy.privacyDeviceOnlyUntested
+    : optionsPrivacyCopy.privacyDeviceOnlySends;
 }
 
 export function PrivacyPanel({
@@ -24,13 +26,13 @@ export function PrivacyPanel({
   const deviceOnly = settings.deviceOnly === true;
   return (
     <section class="ts-card" id={id} aria-labelledby="privacy-heading">
-      <h2 id="privacy-heading">{optionsCopy.privacyHeading}</h2>
-      <p class="ts-help">{optionsCopy.privacyHelp}</p>
+      <h2 id="privacy-heading">{optionsPrivacyCopy.privacyHeading}</h2>
+      <p class="ts-help">{optionsPrivacyCopy.privacyHelp}</p>
       <DeviceOnlySwitch settings={settings} onChange={onChange} />
-      <dl class="ts-privacy" aria-label={optionsCopy.privacyList}>
+      <dl class="ts-privacy" aria-label={optionsPrivacyCopy.privacyList}>
         {WHAT_IS_SENT.map((row) => (
           <div key={row.id} class="ts-privacy__row">
-            <dt>{optionsCopy.privacyAction(row.id)}</dt>
+            <dt>{optionsPrivacyCopy.privacyAction(row.id)}</dt>
             <dd>{sends(row, deviceOnly)}</dd>
           </div>
         ))}

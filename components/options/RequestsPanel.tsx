@@ -4,6 +4,7 @@
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
+import * as optionsPrivacyCopy from '../../lib/copy/options-privacy';
 import { type RequestRecord, sendRequest } from '../../lib/messaging/client';
 import { formatDateTime } from '../../lib/shared/format';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
@@ -14,7 +15,7 @@ function carried(params: Record<string, string>): string {
   // The tool first: it is what the path's {slug} stands for.
   const entries = Object.entries(params).sort(([a], [b]) => Number(b === 'slug') - Number(a === 'slug'));
   return entries.length === 0
-    ? optionsCopy.requestsNothingCarried
+    ? optionsPrivacyCopy.requestsNothingCarried
     : entries.map(([name, value]) => `${name}: ${value}`).join(', ');
 }
 
@@ -29,7 +30,7 @@ function withBreaks(path: string) {
 }
 
 function answer(outcome: RequestRecord['outcome']): string {
-  return typeof outcome === 'number' ? String(outcome) : optionsCopy.requestsNoAnswer(outcome);
+  return typeof outcome === 'number' ? String(outcome) : optionsPrivacyCopy.requestsNoAnswer(outcome);
 }
 
 /** `deviceOnly`: Device only is on, and the view says that only the sync and the prefetch are sent. */
@@ -40,7 +41,7 @@ export function RequestsPanel({ deviceOnly = false }: { deviceOnly?: boolean }) 
   async function reload() {
     const result = await sendRequest({ type: 'requests/list' });
     if (result.ok) setEntries(result.data);
-    else setStatus({ text: optionsCopy.requestsUnreadable, problem: true });
+    else setStatus({ text: optionsPrivacyCopy.requestsUnreadable, problem: true });
   }
 
   useEffect(() => {
@@ -54,28 +55,28 @@ export function RequestsPanel({ deviceOnly = false }: { deviceOnly?: boolean }) 
       return;
     }
     setEntries([]);
-    setStatus({ text: optionsCopy.requestsCleared, problem: false });
+    setStatus({ text: optionsPrivacyCopy.requestsCleared, problem: false });
   }
 
   return (
     <section class="ts-card" id={REQUESTS_SECTION_ID} aria-labelledby="requests-heading">
-      <h2 id="requests-heading">{optionsCopy.requestsHeading}</h2>
-      <p class="ts-help">{optionsCopy.requestsHelp}</p>
-      {deviceOnly && <p class="ts-device-only-notice">{optionsCopy.requestsDeviceOnly}</p>}
-      {entries !== null && entries.length === 0 && <p class="ts-help">{optionsCopy.requestsEmpty}</p>}
+      <h2 id="requests-heading">{optionsPrivacyCopy.requestsHeading}</h2>
+      <p class="ts-help">{optionsPrivacyCopy.requestsHelp}</p>
+      {deviceOnly && <p class="ts-device-only-notice">{optionsPrivacyCopy.requestsDeviceOnly}</p>}
+      {entries !== null && entries.length === 0 && <p class="ts-help">{optionsPrivacyCopy.requestsEmpty}</p>}
       {entries !== null && entries.length > 0 && (
         // A wide table scrolls on its own, and can be reached and scrolled by keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
         <section class="ts-requests" tabIndex={0} aria-labelledby="requests-caption">
           <table>
-            <caption id="requests-caption">{optionsCopy.requestsTable}</caption>
+            <caption id="requests-caption">{optionsPrivacyCopy.requestsTable}</caption>
             <thead>
               <tr>
-                <th scope="col">{optionsCopy.requestsWhen}</th>
-                <th scope="col">{optionsCopy.requestsEndpoint}</th>
-                <th scope="col">{optionsCopy.requestsWhy}</th>
-                <th scope="col">{optionsCopy.requestsCarried}</th>
-                <th scope="col">{optionsCopy.requestsAnswer}</th>
+                <th scope="col">{optionsPrivacyCopy.requestsWhen}</th>
+                <th scope="col">{optionsPrivacyCopy.requestsEndpoint}</th>
+                <th scope="col">{optionsPrivacyCopy.requestsWhy}</th>
+                <th scope="col">{optionsPrivacyCopy.requestsCarried}</th>
+                <th scope="col">{optionsPrivacyCopy.requestsAnswer}</th>
               </tr>
             </thead>
             <tbody>
@@ -88,7 +89,7 @@ export function RequestsPanel({ deviceOnly = false }: { deviceOnly?: boolean }) 
                       {withBreaks(entry.path)}
                     </code>
                   </td>
-                  <td>{optionsCopy.requestsReason(entry.reason)}</td>
+                  <td>{optionsPrivacyCopy.requestsReason(entry.reason)}</td>
                   <td>{carried(entry.params)}</td>
                   <td>{answer(entry.outcome)}</td>
                 </tr>
@@ -104,7 +105,7 @@ export function RequestsPanel({ deviceOnly = false }: { deviceOnly?: boolean }) 
           disabled={entries !== null && entries.length === 0}
           onClick={() => void clear()}
         >
-          {optionsCopy.requestsClear}
+          {optionsPrivacyCopy.requestsClear}
         </button>
       </div>
       <ActionStatus status={status} />

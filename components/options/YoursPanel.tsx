@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import * as optionsCopy from '../../lib/copy/options';
+import * as optionsYoursCopy from '../../lib/copy/options-yours';
 import { sendRequest } from '../../lib/messaging/client';
 import { RECENT_AREA, RECENT_KEY } from '../../lib/recent/public';
 import { type ImportOutcome, isSavedKey, MAX_IMPORT_CHARS, SAVED_AREA } from '../../lib/saved/public';
@@ -20,20 +21,23 @@ function importMessage(outcome: ImportOutcome): { text: string; problem: boolean
   if (outcome.report === null) {
     switch (outcome.problem) {
       case 'not-json':
-        return { text: optionsCopy.importNotJson, problem: true };
+        return { text: optionsYoursCopy.importNotJson, problem: true };
       case 'not-ours':
-        return { text: optionsCopy.importNotOurs, problem: true };
+        return { text: optionsYoursCopy.importNotOurs, problem: true };
       case 'too-large':
-        return { text: optionsCopy.importTooLarge, problem: true };
+        return { text: optionsYoursCopy.importTooLarge, problem: true };
       default:
-        return { text: optionsCopy.importUnreadable, problem: true };
+        return { text: optionsYoursCopy.importUnreadable, problem: true };
     }
   }
-  if (outcome.problem === 'storage') return { text: optionsCopy.importRefused, problem: true };
+  if (outcome.problem === 'storage') return { text: optionsYoursCopy.importRefused, problem: true };
   if (outcome.problem === 'full' && outcome.report.added === 0) {
-    return { text: `${optionsCopy.importDone(outcome.report)} ${optionsCopy.importFull}`, problem: true };
+    return {
+      text: `${optionsYoursCopy.importDone(outcome.report)} ${optionsYoursCopy.importFull}`,
+      problem: true,
+    };
   }
-  return { text: optionsCopy.importDone(outcome.report), problem: false };
+  return { text: optionsYoursCopy.importDone(outcome.report), problem: false };
 }
 
 function download(name: string, text: string) {
@@ -87,23 +91,23 @@ export function YoursPanel() {
     }
     const day = result.data.exportedAt.slice(0, 10);
     download(`toolscout-saved-tools-${day}.json`, `${JSON.stringify(result.data, null, 2)}\n`);
-    setStatus({ text: optionsCopy.exportDone(result.data.tools.length), problem: false });
+    setStatus({ text: optionsYoursCopy.exportDone(result.data.tools.length), problem: false });
   }
 
   async function importFile(file: File) {
     if (file.size > MAX_IMPORT_CHARS * 4) {
-      setStatus({ text: optionsCopy.importTooLarge, problem: true });
+      setStatus({ text: optionsYoursCopy.importTooLarge, problem: true });
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch {
-      setStatus({ text: optionsCopy.importUnreadable, problem: true });
+      setStatus({ text: optionsYoursCopy.importUnreadable, problem: true });
       return;
     }
     if (text.length > MAX_IMPORT_CHARS) {
-      setStatus({ text: optionsCopy.importTooLarge, problem: true });
+      setStatus({ text: optionsYoursCopy.importTooLarge, problem: true });
       return;
     }
     const result = await sendRequest({ type: 'saved/import', text });
@@ -119,7 +123,7 @@ export function YoursPanel() {
     const result = await sendRequest({ type: 'recent/clear' });
     setStatus(
       result.ok
-        ? { text: optionsCopy.recentCleared, problem: false }
+        ? { text: optionsYoursCopy.recentCleared, problem: false }
         : { text: optionsCopy.connectionProblem(result.error), problem: true },
     );
     void reload();
@@ -127,18 +131,19 @@ export function YoursPanel() {
 
   return (
     <section class="ts-card" id={YOURS_SECTION_ID} aria-labelledby="yours-heading">
-      <h2 id="yours-heading">{optionsCopy.yoursHeading}</h2>
+      <h2 id="yours-heading">{optionsYoursCopy.yoursHeading}</h2>
       {counts && (
         <p class="ts-help">
-          {optionsCopy.savedSummary(counts.saved)} {counts.saved > 0 && optionsCopy.savedRoom(counts.room)}
+          {optionsYoursCopy.savedSummary(counts.saved)}{' '}
+          {counts.saved > 0 && optionsYoursCopy.savedRoom(counts.room)}
         </p>
       )}
       <div class="ts-row">
         <button type="button" class="ts-button" onClick={() => void exportSaved()}>
-          {optionsCopy.exportSaved}
+          {optionsYoursCopy.exportSaved}
         </button>
         <button type="button" class="ts-button" onClick={() => fileInput.current?.click()}>
-          {optionsCopy.importSaved}
+          {optionsYoursCopy.importSaved}
         </button>
         <input
           ref={fileInput}
@@ -152,8 +157,8 @@ export function YoursPanel() {
           }}
         />
       </div>
-      <p class="ts-help">{optionsCopy.importHelp}</p>
-      {counts && <p class="ts-help">{optionsCopy.recentSummary(counts.recent)}</p>}
+      <p class="ts-help">{optionsYoursCopy.importHelp}</p>
+      {counts && <p class="ts-help">{optionsYoursCopy.recentSummary(counts.recent)}</p>}
       <div class="ts-row">
         <button
           type="button"
@@ -161,7 +166,7 @@ export function YoursPanel() {
           disabled={counts !== null && counts.recent === 0}
           onClick={() => void clearRecent()}
         >
-          {optionsCopy.clearRecent}
+          {optionsYoursCopy.clearRecent}
         </button>
       </div>
       <ActionStatus status={status} />

@@ -2,9 +2,8 @@
 // (text with values in it is a function), one file per context; the words themselves are in
 // locales/<language>.yml under `options.` (CONTRIBUTING.md, "Adding or changing text"). Components
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
+// The privacy sections' words are in options-privacy.ts, the saved tools' in options-yours.ts.
 import type { ApiError } from '../api/model';
-import type { RequestFailure, RequestReason } from '../api/request-record';
-import type { SentRowId } from '../privacy/public/what-is-sent';
 import { formatCount } from '../shared/format';
 import * as checksCopy from './checks';
 import { i18n } from './i18n';
@@ -56,8 +55,6 @@ export const syncing = (page: number, totalPages: number | null) =>
     : i18n.t('options.syncing', [formatCount(page)]);
 export const deviceOnlySwitch = i18n.t('options.deviceOnlySwitch');
 export const deviceOnlyHelp = i18n.t('options.deviceOnlyHelp');
-export const requestsDeviceOnly = i18n.t('options.requestsDeviceOnly');
-export const privacyDeviceOnlySends = i18n.t('options.privacyDeviceOnlySends');
 export const syncStopped = i18n.t('options.syncStopped');
 export const syncReady = i18n.t('options.syncReady');
 export const syncNever = i18n.t('options.syncNever');
@@ -114,85 +111,6 @@ export const showAgainLabel = (toolName: string, host: string) =>
 export const shownAgain = (toolName: string, host: string) => i18n.t('options.shownAgain', [toolName, host]);
 export const showAgainFailed = i18n.t('options.showAgainFailed');
 
-// What is sent, and when
-export const privacyHeading = i18n.t('options.privacyHeading');
-export const privacyHelp = i18n.t('options.privacyHelp');
-export const privacyList = i18n.t('options.privacyList');
-export const privacyDeviceOnlyUntested = i18n.t('options.privacyDeviceOnlyUntested');
-
-/** A row of "What Toolscout sends" (lib/privacy/public/what-is-sent.ts): the act. */
-export function privacyAction(id: SentRowId): string {
-  switch (id) {
-    case 'visit':
-      return i18n.t('options.privacyAction.visit');
-    case 'resultsPage':
-      return i18n.t('options.privacyAction.resultsPage');
-    case 'card':
-      return i18n.t('options.privacyAction.card');
-    case 'detail':
-      return i18n.t('options.privacyAction.detail');
-    case 'search':
-      return i18n.t('options.privacyAction.search');
-    case 'categories':
-      return i18n.t('options.privacyAction.categories');
-    case 'addressBar':
-      return i18n.t('options.privacyAction.addressBar');
-    case 'filters':
-      return i18n.t('options.privacyAction.filters');
-    case 'compare':
-      return i18n.t('options.privacyAction.compare');
-    case 'panel':
-      return i18n.t('options.privacyAction.panel');
-    case 'saving':
-      return i18n.t('options.privacyAction.saving');
-    case 'following':
-      return i18n.t('options.privacyAction.following');
-    case 'quieting':
-      return i18n.t('options.privacyAction.quieting');
-    case 'connection':
-      return i18n.t('options.privacyAction.connection');
-    case 'background':
-      return i18n.t('options.privacyAction.background');
-  }
-}
-
-/** What that row's act sends; `savedTop`: the most popular tools whose alternatives are saved. */
-export function privacySends(id: SentRowId, savedTop: number): string {
-  const top: [string] = [formatCount(savedTop)];
-  switch (id) {
-    case 'visit':
-      return i18n.t('options.privacySends.visit');
-    case 'resultsPage':
-      return i18n.t('options.privacySends.resultsPage');
-    case 'card':
-      return i18n.t('options.privacySends.card', top);
-    case 'detail':
-      return i18n.t('options.privacySends.detail', top);
-    case 'search':
-      return i18n.t('options.privacySends.search');
-    case 'categories':
-      return i18n.t('options.privacySends.categories');
-    case 'addressBar':
-      return i18n.t('options.privacySends.addressBar');
-    case 'filters':
-      return i18n.t('options.privacySends.filters');
-    case 'compare':
-      return i18n.t('options.privacySends.compare');
-    case 'panel':
-      return i18n.t('options.privacySends.panel');
-    case 'saving':
-      return i18n.t('options.privacySends.saving');
-    case 'following':
-      return i18n.t('options.privacySends.following');
-    case 'quieting':
-      return i18n.t('options.privacySends.quieting');
-    case 'connection':
-      return i18n.t('options.privacySends.connection');
-    case 'background':
-      return i18n.t('options.privacySends.background', top);
-  }
-}
-
 // Local directory
 export const syncHeading = i18n.t('options.syncHeading');
 export const syncHelp = i18n.t('options.syncHelp');
@@ -232,45 +150,6 @@ export const aboutPrivacyLink = i18n.t('options.aboutPrivacyLink');
 export const aboutLicense = i18n.t('options.aboutLicense');
 export const advancedSummary = i18n.t('options.advancedSummary');
 
-// Saved tools and recently viewed
-export const yoursHeading = i18n.t('options.yoursHeading');
-export const savedSummary = (count: number) =>
-  count === 0
-    ? i18n.t('options.savedSummary.none')
-    : i18n.t('options.savedSummary.some', count, [formatCount(count)]);
-export const savedRoom = (room: number) =>
-  room === 0 ? i18n.t('options.savedRoom.full') : i18n.t('options.savedRoom.some', [formatCount(room)]);
-export const exportSaved = i18n.t('options.exportSaved');
-export const importSaved = i18n.t('options.importSaved');
-export const importHelp = i18n.t('options.importHelp');
-export const exportDone = (count: number) => i18n.t('options.exportDone', count, [formatCount(count)]);
-export const importDone = (report: {
-  added: number;
-  alreadySaved: number;
-  invalid: number;
-  notAdded: number;
-  total: number;
-}) => {
-  const parts = [i18n.t('options.importDone.imported', report.added, [formatCount(report.added)])];
-  if (report.alreadySaved > 0)
-    parts.push(i18n.t('options.importDone.alreadySaved', [formatCount(report.alreadySaved)]));
-  if (report.invalid > 0) parts.push(i18n.t('options.importDone.invalid', [formatCount(report.invalid)]));
-  if (report.notAdded > 0) parts.push(i18n.t('options.importDone.notAdded', [formatCount(report.notAdded)]));
-  return i18n.t('options.importDone.summary', [parts.join(', '), formatCount(report.total)]);
-};
-export const importNotJson = i18n.t('options.importNotJson');
-export const importNotOurs = i18n.t('options.importNotOurs');
-export const importTooLarge = i18n.t('options.importTooLarge');
-export const importFull = i18n.t('options.importFull');
-export const importRefused = i18n.t('options.importRefused');
-export const importUnreadable = i18n.t('options.importUnreadable');
-export const recentSummary = (count: number) =>
-  count === 0
-    ? i18n.t('options.recentSummary.none')
-    : i18n.t('options.recentSummary.some', count, [formatCount(count)]);
-export const clearRecent = i18n.t('options.clearRecent');
-export const recentCleared = i18n.t('options.recentCleared');
-
 // Ratings in search results: Google's country addresses
 export const serpGoogleHost = i18n.t('options.serpGoogleHost');
 export const serpGoogleHostWhy = i18n.t('options.serpGoogleHostWhy');
@@ -279,52 +158,6 @@ export const serpGoogleHostWhy = i18n.t('options.serpGoogleHostWhy');
 export const whatsNewHeading = i18n.t('options.whatsNewHeading');
 export const whatsNewMarkSwitch = i18n.t('options.whatsNewMarkSwitch');
 export const whatsNewHelp = i18n.t('options.whatsNewHelp');
-
-// ---- Requests: every request sent in the last 7 days (privacy) -------------------------------------
-export const requestsHeading = i18n.t('options.requestsHeading');
-export const requestsHelp = i18n.t('options.requestsHelp');
-export const requestsTable = i18n.t('options.requestsTable');
-export const requestsWhen = i18n.t('options.requestsWhen');
-export const requestsEndpoint = i18n.t('options.requestsEndpoint');
-export const requestsWhy = i18n.t('options.requestsWhy');
-export const requestsCarried = i18n.t('options.requestsCarried');
-export const requestsAnswer = i18n.t('options.requestsAnswer');
-
-/** Why a request was sent, in the person's words (lib/api/request-record.ts). */
-export function requestsReason(reason: RequestReason): string {
-  switch (reason) {
-    case 'sync':
-      return i18n.t('options.requestsReason.sync');
-    case 'prefetch':
-      return i18n.t('options.requestsReason.prefetch');
-    case 'search':
-      return i18n.t('options.requestsReason.search');
-    case 'detail':
-      return i18n.t('options.requestsReason.detail');
-    case 'card':
-      return i18n.t('options.requestsReason.card');
-    case 'categories':
-      return i18n.t('options.requestsReason.categories');
-    case 'compare':
-      return i18n.t('options.requestsReason.compare');
-    case 'panel':
-      return i18n.t('options.requestsReason.panel');
-    case 'connection':
-      return i18n.t('options.requestsReason.connection');
-  }
-}
-
-/** A request that got no HTTP answer. */
-export function requestsNoAnswer(failure: RequestFailure): string {
-  return failure === 'timeout'
-    ? i18n.t('options.requestsNoAnswer.timeout')
-    : i18n.t('options.requestsNoAnswer.offline');
-}
-export const requestsNothingCarried = i18n.t('options.requestsNothingCarried');
-export const requestsEmpty = i18n.t('options.requestsEmpty');
-export const requestsClear = i18n.t('options.requestsClear');
-export const requestsCleared = i18n.t('options.requestsCleared');
-export const requestsUnreadable = i18n.t('options.requestsUnreadable');
 
 // ---- Finding one's way: the contents list, and the first sync's progress at the top ----------------
 export const contentsLabel = i18n.t('options.contentsLabel');

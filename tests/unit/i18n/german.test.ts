@@ -62,15 +62,17 @@ describe('the copy files in German', () => {
   });
 
   it('counts saved and imported tools in German on the options page', async () => {
-    const optionsCopy = await import('../../../lib/copy/options');
-    expect(optionsCopy.savedSummary(0)).toBe('Noch keine gespeicherten Tools.');
-    expect(optionsCopy.savedSummary(1)).toMatch(/^1 gespeichertes Tool, /);
-    expect(optionsCopy.savedSummary(1200)).toMatch(/^1\.200 gespeicherte Tools, /);
-    expect(optionsCopy.exportDone(1)).toBe('1 Tool exportiert.');
-    expect(optionsCopy.importDone({ added: 1, alreadySaved: 2, invalid: 0, notAdded: 3, total: 1500 })).toBe(
+    const optionsYoursCopy = await import('../../../lib/copy/options-yours');
+    expect(optionsYoursCopy.savedSummary(0)).toBe('Noch keine gespeicherten Tools.');
+    expect(optionsYoursCopy.savedSummary(1)).toMatch(/^1 gespeichertes Tool, /);
+    expect(optionsYoursCopy.savedSummary(1200)).toMatch(/^1\.200 gespeicherte Tools, /);
+    expect(optionsYoursCopy.exportDone(1)).toBe('1 Tool exportiert.');
+    expect(
+      optionsYoursCopy.importDone({ added: 1, alreadySaved: 2, invalid: 0, notAdded: 3, total: 1500 }),
+    ).toBe(
       '1 Tool importiert, 2 bereits gespeichert, 3 nicht hinzugefügt: Die Liste ist voll. Insgesamt 1.500 gespeichert.',
     );
-    expect(optionsCopy.recentSummary(2)).toBe(
+    expect(optionsYoursCopy.recentSummary(2)).toBe(
       '2 kürzlich angesehene Tools, nur auf diesem Gerät gespeichert.',
     );
   });

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_REASONS } from '../../../lib/api/request-record';
-import * as optionsCopy from '../../../lib/copy/options';
+import * as optionsPrivacyCopy from '../../../lib/copy/options-privacy';
 import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../lib/privacy/public/what-is-sent';
 
 const README = path.resolve(import.meta.dirname, '../../../README.md');
@@ -26,7 +26,7 @@ function inRequestsView(row: SentRow): string {
   }
   return [...byReason]
     .map(([reason, endpoints]) => {
-      const why = optionsCopy.requestsReason(reason as (typeof REQUEST_REASONS)[number]);
+      const why = optionsPrivacyCopy.requestsReason(reason as (typeof REQUEST_REASONS)[number]);
       return `${why}: ${endpoints.join(', ')}`;
     })
     .join('; ');
@@ -50,8 +50,8 @@ function expectedTable(): string {
   return markdownTable(
     ['When', 'What is sent', 'In the Requests view'],
     WHAT_IS_SENT.map((row) => [
-      optionsCopy.privacyAction(row.id),
-      optionsCopy.privacySends(row.id, SAVED_TOP),
+      optionsPrivacyCopy.privacyAction(row.id),
+      optionsPrivacyCopy.privacySends(row.id, SAVED_TOP),
       inRequestsView(row),
     ]),
   );

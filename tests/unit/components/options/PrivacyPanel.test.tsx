@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPanel } from '../../../../components/options/PrivacyPanel';
-import * as optionsCopy from '../../../../lib/copy/options';
+import * as optionsPrivacyCopy from '../../../../lib/copy/options-privacy';
 import { PREFETCH_TOP } from '../../../../lib/directory/alternatives/prefetch';
 import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../../lib/privacy/public/what-is-sent';
 import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
@@ -21,8 +21,8 @@ describe('options: what Toolscout sends, and when', () => {
     ]);
     expect(rows).toEqual(
       WHAT_IS_SENT.map((row) => [
-        optionsCopy.privacyAction(row.id),
-        optionsCopy.privacySends(row.id, SAVED_TOP),
+        optionsPrivacyCopy.privacyAction(row.id),
+        optionsPrivacyCopy.privacySends(row.id, SAVED_TOP),
       ]),
     );
     expect(rows.map(([term]) => term).slice(0, 3)).toEqual([
@@ -64,7 +64,7 @@ describe('options: what Toolscout sends, and when', () => {
       WHAT_IS_SENT.map((row, at) => [row, document.querySelectorAll('dd')[at]?.textContent ?? '']),
     );
     for (const [row, text] of sends) {
-      if (!row.keptByDeviceOnly) expect(text).toBe(optionsCopy.privacySends(row.id, SAVED_TOP));
+      if (!row.keptByDeviceOnly) expect(text).toBe(optionsPrivacyCopy.privacySends(row.id, SAVED_TOP));
       else if (row.id === 'connection') expect(text).toMatch(/saves the connection without testing it/);
       else expect(text).toBe('Nothing while Device only is on: the copy on this device answers.');
     }
