@@ -1,15 +1,18 @@
 // Device only (issue 21): while it is on, nothing a person types or opens is sent; only the daily sync
 // and the weekly prefetch reach the directory. The background enforces it (lib/api/client.ts); this is
 // the switch, in the privacy section.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { DEVICE_ONLY_SECTION_ID, DEVICE_ONLY_SWITCH_ID } from '../common/device-only';
 import { Switch } from '../common/Switch';
+import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 const HELP_ID = 'device-only-help';
 
 export function DeviceOnlySwitch({ settings, onChange }: { settings: SettingsView; onChange: () => void }) {
+  // A change the browser did not keep is said, not left to a switch that quietly flips back.
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
   // The popup sends people here (#privacy) from a Device only note: take them straight to the switch.
   useEffect(() => {
     if (window.location.hash !== `#${DEVICE_ONLY_SECTION_ID}`) return;
@@ -18,7 +21,9 @@ export function DeviceOnlySwitch({ settings, onChange }: { settings: SettingsVie
   }, []);
 
   async function toggle(enabled: boolean) {
-    await sendRequest({ type: 'settings/set-device-only', enabled });
+    const result = await sendRequest({ type: 'settings/set-device-only', enabled });
+    const kept = result.ok && result.data.deviceOnly === enabled;
+    setStatus(kept ? null : { text: optionsCopy.deviceOnlyNotSaved(!enabled), problem: true });
     onChange();
   }
 
@@ -35,6 +40,7 @@ export function DeviceOnlySwitch({ settings, onChange }: { settings: SettingsVie
       <p id={HELP_ID} class="ts-help">
         {optionsCopy.deviceOnlyHelp}
       </p>
+      <ActionStatus status={status} />
     </div>
   );
 }

@@ -55,6 +55,9 @@ export const syncing = (page: number, totalPages: number | null) =>
     : i18n.t('options.syncing', [formatCount(page)]);
 export const deviceOnlySwitch = i18n.t('options.deviceOnlySwitch');
 export const deviceOnlyHelp = i18n.t('options.deviceOnlyHelp');
+/** The switch was clicked but the change was not kept: Device only is as it was (`on`). */
+export const deviceOnlyNotSaved = (on: boolean): string =>
+  on ? i18n.t('options.deviceOnlyNotSavedOn') : i18n.t('options.deviceOnlyNotSavedOff');
 export const syncStopped = i18n.t('options.syncStopped');
 export const syncReady = i18n.t('options.syncReady');
 export const syncNever = i18n.t('options.syncNever');

@@ -43,8 +43,32 @@ describe('options: what Toolscout sends, and when', () => {
     expect(said.get('categories')).toMatch(/^Nothing once the first sync has finished/);
   });
 
+  it('Device only: a change the browser did not keep is said, and the switch shows what holds', async () => {
+    // The background answers with the settings as they are: still off.
+    background({ 'settings/set-device-only': () => ({ ok: true, data: settings({ deviceOnly: false }) }) });
+    const onChange = vi.fn();
+    render(<PrivacyPanel settings={settings()} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Device only' }));
+    await flush();
+    expect(screen.getByText('Not saved: Device only is still off. Please try again.')).toBeTruthy();
+    // The page reads the settings again, so the switch shows what holds.
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('Device only: when the background cannot answer, the switch says the change was not saved', async () => {
+    background({
+      'settings/set-device-only': () => ({ ok: false, error: { kind: 'network', message: 'gone' } }),
+    });
+    render(<PrivacyPanel settings={settings({ deviceOnly: true })} onChange={() => undefined} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Device only' }));
+    await flush();
+    expect(screen.getByText('Not saved: Device only is still on. Please try again.')).toBeTruthy();
+  });
+
   it('Device only: a labelled switch, explained, that turns it on and off', async () => {
-    const bg = background({ 'settings/set-device-only': () => ({ ok: true, data: settings() }) });
+    const bg = background({
+      'settings/set-device-only': () => ({ ok: true, data: settings({ deviceOnly: true }) }),
+    });
     const onChange = vi.fn();
     const view = render(<PrivacyPanel settings={settings()} onChange={onChange} />);
     const toggle = screen.getByRole('switch', { name: 'Device only' }) as HTMLInputElement;
@@ -56,6 +80,7 @@ describe('options: what Toolscout sends, and when', () => {
     await flush();
     expect(bg.of('settings/set-device-only')).toEqual([{ type: 'settings/set-device-only', enabled: true }]);
     expect(onChange).toHaveBeenCalled();
+    expect(screen.queryByText(/^Not saved/)).toBeNull();
 
     view.rerender(<PrivacyPanel settings={settings({ deviceOnly: true })} onChange={onChange} />);
     expect((screen.getByRole('switch', { name: 'Device only' }) as HTMLInputElement).checked).toBe(true);
