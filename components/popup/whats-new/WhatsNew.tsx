@@ -74,24 +74,36 @@ export function WhatsNew() {
       )}
       {news.savedChanges.length > 0 && (
         <ul class="pp-list" aria-label={popupCopy.whatsNewSavedLabel}>
-          {/* One row a tool, drawn as a tool row (its tile, a chevron): it opens the tool's detail. */}
-          {news.savedChanges.map((change) => (
-            <li key={change.slug} class="pp-row-wrap">
-              <button
-                type="button"
-                class="pp-row pp-row--interactive pp-whats-new__change"
-                onClick={() => nav.open({ kind: 'detail', slug: change.slug, preview: null })}
-              >
+          {/* One row a tool, drawn as a tool row (its tile, a chevron): it opens the tool's detail. A tool no
+              longer in the directory has no detail to open: its row is text only. */}
+          {news.savedChanges.map((change) => {
+            const face = (
+              <>
                 <Logo src={null} name={change.name} size={28} />
                 <span class="pp-whats-new__lines">
                   {changeLines(change).map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </span>
-                <ChevronIcon />
-              </button>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={change.slug} class="pp-row-wrap">
+                {change.removed ? (
+                  <div class="pp-row pp-whats-new__change">{face}</div>
+                ) : (
+                  <button
+                    type="button"
+                    class="pp-row pp-row--interactive pp-whats-new__change"
+                    onClick={() => nav.open({ kind: 'detail', slug: change.slug, preview: null })}
+                  >
+                    {face}
+                    <ChevronIcon />
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -164,6 +164,24 @@ describe('What’s new', () => {
     expect(bg.of('tool/get')).toEqual([{ type: 'tool/get', slug: 'jasper' }]);
     expect(screen.getByRole('heading', { level: 2, name: 'Jasper' })).toBeTruthy();
   });
+  it('a saved tool no longer in the directory is a line of text: nothing to open, nothing asked', async () => {
+    const gone = { slug: 'old-tool', name: 'Old Tool', rating: null, price: null, removed: true };
+    const bg = home([], {
+      'whats-new/get': () => ({ ok: true, data: { ...news, savedChanges: [...news.savedChanges, gone] } }),
+    });
+    await flush();
+    const changes = screen.getByRole('list', { name: 'Changes to your saved tools' });
+    const items = within(changes).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'JJasper: rating 4.1 → 4.3Jasper: Paid · from $49 → Paid · from $39',
+      'ONo longer in the directory: Old Tool',
+    ]);
+    // Only Jasper's row is a button.
+    expect(within(changes).getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(items[1] as HTMLElement);
+    await flush();
+    expect(bg.of('tool/get')).toEqual([]);
+  });
 });
 
 describe('the compare bar under the saved tools', () => {
