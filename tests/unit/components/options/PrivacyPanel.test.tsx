@@ -57,7 +57,7 @@ describe('options: what Toolscout sends, and when', () => {
 
   it('Device only: when the background cannot answer, the switch says the change was not saved', async () => {
     background({
-      'settings/set-device-only': () => ({ ok: false, error: { kind: 'network', message: 'gone' } }),
+      'settings/set-device-only': () => ({ ok: false, error: { kind: 'offline', message: 'gone' } }),
     });
     render(<PrivacyPanel settings={settings({ deviceOnly: true })} onChange={() => undefined} />);
     fireEvent.click(screen.getByRole('switch', { name: 'Device only' }));
