@@ -1,7 +1,8 @@
 // dependency-cruiser 16 reads TypeScript through the compiler API of TypeScript 2 to 5; the project
 // compiles with TypeScript 7, which has none (and dependency-cruiser 17, which may know it, needs
 // Node 22). Loaded with `node --import`, this hands dependency-cruiser, and only it, the TypeScript 5
-// installed as the devDependency "typescript-5". The project's own tsc is untouched.
+// installed as the devDependency "typescript-5". The project's own tsc is untouched (both packages name a
+// `tsc` binary, so `npm run typecheck` calls TypeScript 7's by its path).
 import Module, { register } from 'node:module';
 
 const ALIAS = 'typescript-5';
