@@ -7,16 +7,16 @@
 // import of a feature.
 const PUBLIC_FACE = '^lib/[^/]+/public(\\.ts$|/)';
 // What the UI may import of lib besides the features' public faces: the words, the messaging client and its
-// views, the API's own shapes and limits, and the pure helpers of lib/shared that read URLs and format
+// views, the API's own shapes and limits, and the pure helpers of lib/common that read URLs and format
 // numbers. None holds zod, a store or a browser API the pages may not use.
 const UI_SAFE_SHARED = [
   '^lib/messaging/(client|views|runtime|page-notice)\\.ts$',
   '^lib/copy/',
   '^lib/api/(model|limits|public)\\.ts$',
-  '^lib/shared/(format|url|optional-api|result)\\.ts$',
+  '^lib/common/(format|url|optional-api|result)\\.ts$',
 ];
 // What a public face may import at runtime besides other public faces: pure shared helpers.
-const PURE_SHARED = ['^lib/api/(model|limits|public)\\.ts$', '^lib/shared/(format|url|result)\\.ts$'];
+const PURE_SHARED = ['^lib/api/(model|limits|public)\\.ts$', '^lib/common/(format|url|result)\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,7 +41,7 @@ module.exports = {
       name: 'ui-imports-public-faces',
       severity: 'error',
       comment:
-        'The pages and content scripts import of a feature only its public face (lib/<feature>/public.ts or public/), and of the rest of lib only the UI-safe shared modules (lib/messaging client and views, lib/copy, lib/api model and limits, lib/shared format, url, optional-api, result). Stores, schemas, handlers and the background stay behind the message boundary.',
+        'The pages and content scripts import of a feature only its public face (lib/<feature>/public.ts or public/), and of the rest of lib only the UI-safe shared modules (lib/messaging client and views, lib/copy, lib/api model and limits, lib/common format, url, optional-api, result). Stores, schemas, handlers and the background stay behind the message boundary.',
       from: { path: '^(components|entrypoints)/', pathNot: '^entrypoints/background\\.ts$' },
       to: { path: '^lib/', pathNot: [PUBLIC_FACE, ...UI_SAFE_SHARED] },
     },

@@ -1,5 +1,5 @@
 import { Component } from 'preact';
-import { safeHttpUrl } from '../lib/shared/format';
+import { safeHttpUrl } from '../lib/common/format';
 
 interface LogoProps {
   src: string | null;

@@ -1,5 +1,5 @@
+import type { PriceLike } from '../lib/common/format';
 import { priceLabel } from '../lib/copy/shared';
-import type { PriceLike } from '../lib/shared/format';
 
 export function Price({ price }: { price: PriceLike }) {
   return (

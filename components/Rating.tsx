@@ -1,5 +1,5 @@
+import { formatAverage, formatCount, type RatingLike, shownAverage } from '../lib/common/format';
 import * as sharedCopy from '../lib/copy/shared';
-import { formatAverage, formatCount, type RatingLike, shownAverage } from '../lib/shared/format';
 
 const STARS = 5;
 

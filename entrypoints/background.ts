@@ -1,8 +1,8 @@
 // The background: the only context that holds the token and talks to the API. This file is its table
 // of contents, browser event -> named function; the wiring and the behaviour live in lib/background/.
 import { startBackground } from '../lib/background/main';
+import { optionalApi } from '../lib/common/optional-api';
 import { onConnectionChange } from '../lib/connection/settings-store';
-import { optionalApi } from '../lib/shared/optional-api';
 
 export default defineBackground(() => {
   const background = startBackground(browser);
@@ -16,7 +16,7 @@ export default defineBackground(() => {
   browser.alarms.onAlarm.addListener(background.onAlarm);
   browser.permissions.onAdded.addListener(background.onPermissionsAdded);
   // reach: the `ts` keyword, the right-click menu, the keyboard shortcut. Firefox for Android has none of
-  // them (lib/shared/optional-api.ts): the rest of the background runs the same without.
+  // them (lib/common/optional-api.ts): the rest of the background runs the same without.
   const omnibox = optionalApi(browser, 'omnibox');
   omnibox?.onInputChanged.addListener(background.onOmniboxInput);
   omnibox?.onInputEntered.addListener(background.onOmniboxEnter);

@@ -1,7 +1,7 @@
 // The opened card's list of alternatives: each with its logo, a link to its page and its rating and price.
 // Apart from Card.tsx so the card reads as its parts; function components, no hooks (the card's budget).
 import { MAX_ALTERNATIVES } from '../../lib/api/limits';
-import { safeHttpUrl } from '../../lib/shared/format';
+import { safeHttpUrl } from '../../lib/common/format';
 import { externalLink } from '../common/external-link';
 import { Logo } from '../Logo';
 import { Price } from '../Price';

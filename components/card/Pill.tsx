@@ -1,8 +1,8 @@
 // The pill a tool's site shows: the tool's rating at a glance, and the button that opens its card. Apart
 // from Card.tsx, which decides when it shows; a function component, no hooks (the card's 12 KB budget).
 import type { JSX, RefObject } from 'preact';
+import { hasRatings, shortRating } from '../../lib/common/format';
 import * as cardCopy from '../../lib/copy/card';
-import { hasRatings, shortRating } from '../../lib/shared/format';
 import type { CardTool } from './card-tool';
 
 /** "Toolscout: Name, rated 4.6 out of 5": the visible pill text says too little to a screen reader. */

@@ -1,5 +1,5 @@
 // Apart from Card.tsx so that suggestions.ts, which Card.tsx imports, can name it without a cycle.
-import type { PriceLike, RatingLike } from '../../lib/shared/format';
+import type { PriceLike, RatingLike } from '../../lib/common/format';
 
 /** What the card reads of a tool: an API `Tool` or the local directory's record (`web`, no `links`). */
 export interface CardTool {

@@ -1,9 +1,9 @@
 // What this browser lets a person reach Toolscout with, for the pages that tell them (the welcome page): the
 // `ts` keyword, the right-click menus, keyboard shortcuts, the panel beside the page, and whether it is a
 // phone, where there is no toolbar to pin to (Firefox for Android opens the popup from its menu). Only
-// what the browser has is offered (lib/shared/optional-api.ts); nothing here sends anything.
+// what the browser has is offered (lib/common/optional-api.ts); nothing here sends anything.
 import { browser } from 'wxt/browser';
-import { optionalApi, type SidebarActionApi } from '../../lib/shared/optional-api';
+import { optionalApi, type SidebarActionApi } from '../../lib/common/optional-api';
 
 /** The manifest's command that opens the popup (the browser's own). */
 const OPEN_POPUP_COMMAND = '_execute_action';

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
+import { SITE_ACCESS_ORIGINS } from '../../lib/common/url';
 import { sendRequest } from '../../lib/messaging/client';
-import { SITE_ACCESS_ORIGINS } from '../../lib/shared/url';
 import { openOptionsAt } from './options-section';
 
 /** The options page's section for on-page suggestions; the popup links to it with this as the hash. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { secondsUntil } from '../../lib/shared/format';
+import { secondsUntil } from '../../lib/common/format';
 
 /**
  * Whole seconds left until `until` (epoch ms); 0 when it has passed or is null. Ticks where the number

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
+import { formatCount, safeHttpUrl } from '../../lib/common/format';
 import * as compareCopy from '../../lib/copy/compare';
 import * as popupCopy from '../../lib/copy/popup';
 import { bestValues, type CompareRow, markOf, type RowVerdict } from '../../lib/find/public/best-values';
-import { formatCount, safeHttpUrl } from '../../lib/shared/format';
 import { externalLink } from '../common/external-link';
 import { Logo } from '../Logo';
 import { Price } from '../Price';

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
+import { parseHttpUrl } from '../../lib/common/url';
 import { WELCOME_PAGE } from '../../lib/connection/public/welcome';
 import * as optionsCopy from '../../lib/copy/options';
-import { parseHttpUrl } from '../../lib/shared/url';
 import { externalLink } from '../common/external-link';
 
 export const ABOUT_SECTION_ID = 'about';

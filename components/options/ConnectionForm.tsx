@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { formatCount } from '../../lib/common/format';
+import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/common/url';
 import * as checksCopy from '../../lib/copy/checks';
 import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
-import { formatCount } from '../../lib/shared/format';
-import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/shared/url';
 import { useCountdown } from '../common/useCountdown';
 
 type Status =

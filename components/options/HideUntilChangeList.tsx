@@ -2,10 +2,10 @@
 // Show again. Read from the background (storage.local), kept current while the page is open.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { formatDateTime } from '../../lib/common/format';
 import * as optionsCopy from '../../lib/copy/options';
 import { HIDE_UNTIL_CHANGE_AREA, HIDE_UNTIL_CHANGE_KEY } from '../../lib/hide-until-change/public';
 import { type HiddenUntilChange, sendRequest } from '../../lib/messaging/client';
-import { formatDateTime } from '../../lib/shared/format';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 export function HideUntilChangeList() {

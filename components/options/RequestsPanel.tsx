@@ -3,10 +3,10 @@
 // the query a person typed is data here, never markup.
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime } from '../../lib/common/format';
 import * as optionsCopy from '../../lib/copy/options';
 import * as optionsPrivacyCopy from '../../lib/copy/options-privacy';
 import { type RequestRecord, sendRequest } from '../../lib/messaging/client';
-import { formatDateTime } from '../../lib/shared/format';
 import { type ActionOutcome, ActionStatus } from './ActionStatus';
 
 export const REQUESTS_SECTION_ID = 'requests';

@@ -1,7 +1,7 @@
 import { useRef } from 'preact/hooks';
+import { formatCount, formatDateTime } from '../../lib/common/format';
 import * as optionsCopy from '../../lib/copy/options';
 import type { SyncStatus } from '../../lib/messaging/views';
-import { formatCount, formatDateTime } from '../../lib/shared/format';
 
 export const DIRECTORY_SECTION_ID = 'local-directory';
 

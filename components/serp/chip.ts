@@ -3,9 +3,9 @@
 // custom element with no attribute, so the page can neither read it nor style it; its size is fixed by
 // its own CSS, so nothing moves when it appears.
 
+import { formatCount, shortRating } from '../../lib/common/format';
 import * as cardCopy from '../../lib/copy/card';
 import type { SerpMatch } from '../../lib/messaging/client';
-import { formatCount, shortRating } from '../../lib/shared/format';
 import { CHIP_CSS } from './chip-style';
 
 export const CHIP_TAG = 'toolscout-chip';

@@ -10,7 +10,7 @@ const EXAMPLE_TOOL_SITE = 'https://www.jasper.ai/';
 /**
  * Things to try right away; the search opens the popup's own page in a tab, where it works the same. Only
  * what this browser has is offered: no keyword, menu, shortcut or panel on Firefox for Android, and no
- * toolbar to pin to on a phone (lib/shared/optional-api.ts).
+ * toolbar to pin to on a phone (lib/common/optional-api.ts).
  */
 export function TryIt() {
   const site = new URL(EXAMPLE_TOOL_SITE);

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { CompareApp } from '../../components/compare/CompareApp';
+import { uiLanguage } from '../../lib/common/format';
 import * as compareCopy from '../../lib/copy/compare';
-import { uiLanguage } from '../../lib/shared/format';
 import '../../components/theme.css';
 // "Add a tool" is the popup's search box and tool rows (components/popup/list/ToolRow.tsx), with their styles.
 import '../../components/popup/list/list.css';

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { InitialQueryContext } from '../../components/popup/shell/context';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
-import { uiLanguage } from '../../lib/shared/format';
+import { uiLanguage } from '../../lib/common/format';
 import '../../components/popup/shell/styles';
 
 // The popup's language is the browser's UI language, as its words are (screen readers read by it).

@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import { InitialQueryContext } from '../../components/popup/shell/context';
 import { PopupApp } from '../../components/popup/shell/PopupApp';
+import { uiLanguage } from '../../lib/common/format';
 import * as reachCopy from '../../lib/copy/reach';
 import { queryOfSearchPage } from '../../lib/find/public/search-page';
-import { uiLanguage } from '../../lib/shared/format';
 // The popup's own screens and CSS, then the full-page layout over them.
 import '../../components/popup/shell/styles';
 import '../../components/search-page/search-page.css';

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { SidePanelApp } from '../../components/popup/panel/SidePanelApp';
-import { uiLanguage } from '../../lib/shared/format';
+import { uiLanguage } from '../../lib/common/format';
 // The popup's own screens and CSS, then the panel's layout over them.
 import '../../components/popup/shell/styles';
 import '../../components/popup/panel/panel.css';

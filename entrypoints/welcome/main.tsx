@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { WelcomeApp } from '../../components/welcome/WelcomeApp';
+import { uiLanguage } from '../../lib/common/format';
 import * as welcomeCopy from '../../lib/copy/welcome';
-import { uiLanguage } from '../../lib/shared/format';
 import '../../components/theme.css';
 import '../../components/options/options.css';
 import '../../components/welcome/welcome.css';

@@ -1,7 +1,7 @@
 // The cache's layout in storage.local: its entries under a prefix, an index of their sizes and ages that
 // keeps them within bounds, and the format they are in. What cache.ts reads and writes through.
 import * as z from 'zod/mini';
-import { isNewerFormat } from '../shared/stored-format';
+import { isNewerFormat } from '../common/stored-format';
 
 const HOUR = 3_600_000;
 

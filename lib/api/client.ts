@@ -1,7 +1,7 @@
 // The HTTP client of API v1: which requests the API has, checked before they are sent, and their answers
 // read into the model. Every method answers a Result and never throws; sending (the request gate, retries,
 // timeouts, the request log) is lib/api/transport.ts's (docs/architecture.md, "Request budget").
-import { parseBaseUrl } from '../shared/url';
+import { parseBaseUrl } from '../common/url';
 import { apiError } from './errors';
 import { isSearchableQuery, PER_PAGE_MAX, PER_PAGE_MIN, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from './limits';
 import type { ApiError, Category, Result, Tool, ToolPage } from './model';

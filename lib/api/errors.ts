@@ -1,5 +1,5 @@
 // Typed API errors: status -> kind, default sentences, and the rate-limit headers.
-import { ageOf } from '../shared/clock';
+import { ageOf } from '../common/clock';
 import type { ApiError, ApiErrorKind } from './model';
 
 export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {

@@ -1,7 +1,7 @@
 // The tolerant reader's field readers (docs/api.md): each reads one field of API v1 and never fails, falling
 // back to a safe default, so one odd field never costs a tool. The caps on every text the API sends.
 import * as z from 'zod/mini';
-import { parseHttpUrl } from '../shared/url';
+import { parseHttpUrl } from '../common/url';
 import type { SubcategoryRef } from './model';
 
 export const MAX_NAME_LENGTH = 200;

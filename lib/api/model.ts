@@ -16,7 +16,7 @@ export interface Tool {
   website: string | null;
   logo: string | null;
   price: {
-    /** Any string the server sends, e.g. "freemium"; see lib/shared/format.ts for display. */
+    /** Any string the server sends, e.g. "freemium"; see lib/common/format.ts for display. */
     type: string;
     amount: number | null;
   };
@@ -59,6 +59,6 @@ export interface ToolPage {
   page: number | null;
 }
 
-export type { ApiError, ApiErrorKind, Result } from '../shared/result';
-// Every way a request can fail, and a Result, are lib/shared/result.ts's: messages answer with them too.
-export { ERROR_KINDS } from '../shared/result';
+export type { ApiError, ApiErrorKind, Result } from '../common/result';
+// Every way a request can fail, and a Result, are lib/common/result.ts's: messages answer with them too.
+export { ERROR_KINDS } from '../common/result';

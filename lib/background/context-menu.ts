@@ -2,9 +2,10 @@
 // AI tool?" on a link answers from the local directory, in a small notice on the page. Matching the
 // link sends nothing: the site matcher runs here, on the device. The toolbar button's own menu has
 // "Open Toolscout beside the page" (the side panel).
+
+import { safeHttpUrl } from '../common/format';
 import * as reachCopy from '../copy/reach';
 import { type SearchPagePath, searchPagePath } from '../find/public/search-page';
-import { safeHttpUrl } from '../shared/format';
 import type { LinkNotice } from './link-notice';
 import { aboutTool, type OmniboxTool } from './omnibox';
 import { MENU_OPEN_PANEL } from './side-panel';

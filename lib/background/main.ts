@@ -2,10 +2,10 @@
 // browser event. entrypoints/background.ts only registers them; tests drive them through fakeBrowser.
 
 import { CACHE_PURGE_ALARM, ensurePurgeAlarm, purgeExpired } from '../api/cache-purge';
+import { classifySender, type SenderLike } from '../common/sender';
 import { createWelcomeOnInstall, WELCOME_PAGE } from '../connection/public/welcome';
 import { restrictStorage, tokenStore } from '../connection/settings';
 import { forgetFindSession } from '../find/session';
-import { classifySender, type SenderLike } from '../shared/sender';
 import { JOBS_ALARM } from './background-jobs';
 import type { BrowserApi } from './browser-api';
 import { createHandlers } from './handlers';

@@ -3,10 +3,10 @@
 // suggestion opens the tool's page in the directory, Enter on the text opens the search page.
 
 import { isSearchableQuery } from '../api/limits';
+import { formatCount, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../common/format';
 import * as reachCopy from '../copy/reach';
 import { priceLabel } from '../copy/shared';
 import { type SearchPagePath, searchPagePath, searchPageQuery } from '../find/public/search-page';
-import { formatCount, type PriceLike, type RatingLike, safeHttpUrl, shortRating } from '../shared/format';
 
 /** What a suggestion needs of a local directory record. */
 export interface OmniboxTool {

@@ -2,8 +2,8 @@
 // menus, the side panel and the "go to the card" shortcut (lib/background/omnibox, context-menu, commands hold the
 // behaviour). One function per browser event; entrypoints/background.ts registers them.
 
+import { optionalApi } from '../common/optional-api';
 import type { DirectoryService } from '../directory/service';
-import { optionalApi } from '../shared/optional-api';
 import type { BrowserApi } from './browser-api';
 import { createCommands, focusToolscoutCard } from './commands';
 import { createContextMenu, createMenuInstaller, type MenuItem, type MenuTab } from './context-menu';
@@ -16,7 +16,7 @@ import type { TabStates } from './tab-state';
 const noticeShadowMode: ShadowRootMode = import.meta.env.WXT_CARD_SHADOW_MODE === 'open' ? 'open' : 'closed';
 
 export function createReach(browser: BrowserApi, directory: DirectoryService, tabs: TabStates) {
-  // Firefox for Android has neither (lib/shared/optional-api.ts): no keyword line, no menus to put in.
+  // Firefox for Android has neither (lib/common/optional-api.ts): no keyword line, no menus to put in.
   const omniboxApi = optionalApi(browser, 'omnibox');
   const menusApi = optionalApi(browser, 'contextMenus');
   const openTab = async (url: string, disposition: OmniboxDisposition, beside?: MenuTab) => {

@@ -1,5 +1,6 @@
 // Validates every incoming message and routes it to its handler, enforcing who may ask what.
 import type { Result } from '../api/model';
+import type { SenderKind } from '../common/sender';
 import {
   MESSAGES,
   parseRequest,
@@ -7,7 +8,6 @@ import {
   type RequestType,
   type ResponseMap,
 } from '../messaging/protocol';
-import type { SenderKind } from '../shared/sender';
 
 export type Handlers = {
   [T in RequestType]: (

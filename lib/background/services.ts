@@ -2,6 +2,7 @@
 // and its jobs, the site presence, results pages, and every feature's store; and the deps the features'
 // handlers are given. lib/background/main.ts wires them to the browser's events.
 import { PER_PAGE_MAX } from '../api/limits';
+import { pageOriginPattern } from '../common/url';
 import { createConnectionManager } from '../connection/connection';
 import { settingsStore } from '../connection/settings-store';
 import { createAlternativesPrefetch, prefetchTopFrom } from '../directory/alternatives/prefetch';
@@ -25,7 +26,6 @@ import { createRequestLog } from '../request-log/store';
 import { createSavedStore } from '../saved/saved-store';
 import { createSerpPolicy } from '../serp/policy';
 import { readGoogleHost, readSerpEngines, setGoogleHost, setSerpEngine } from '../serp/settings';
-import { pageOriginPattern } from '../shared/url';
 import { createBackgroundJobs, JOBS_ALARM } from './background-jobs';
 import type { BrowserApi } from './browser-api';
 import type { HandlerDeps } from './handlers';

@@ -1,7 +1,7 @@
 // Toolscout beside the page: Chrome's side panel (`sidePanel`, no install warning) and Firefox's sidebar
 // (`sidebar_action`, no permission). Both browsers open it only during a person's act, so `open` is
 // called in the same task as the menu click or shortcut that asks for it, before anything is awaited.
-import { optionalApi, type SidebarActionApi } from '../shared/optional-api';
+import { optionalApi, type SidebarActionApi } from '../common/optional-api';
 
 /** The toolbar button's right-click menu item. */
 export const MENU_OPEN_PANEL = 'toolscout-open-panel';

@@ -1,14 +1,14 @@
 // Reacting to the tabs a person visits: match the URL locally, mark the toolbar button, and inject the
 // on-page card only where it belongs. No URL or host ever leaves this module.
 
+import { shortRating } from '../common/format';
+import { type OneAtATime, oneAtATime } from '../common/one-at-a-time';
+import { httpHostOf } from '../common/url';
 import { isHostMuted, type Preferences } from '../connection/settings';
 import { badgeTitle } from '../copy/shared';
 import type { SiteTool } from '../directory/service';
 import type { HideUntilChange } from '../hide-until-change/service';
 import type { ToolChanges } from '../hide-until-change/tool-changes';
-import { shortRating } from '../shared/format';
-import { type OneAtATime, oneAtATime } from '../shared/one-at-a-time';
-import { httpHostOf } from '../shared/url';
 import type { TabStates } from './tab-state';
 
 export interface SiteMatcherLike {

@@ -2,6 +2,9 @@
 // reports for the sender's tab (nothing the page says counts), and the only request a card causes is
 // `card/alternatives`, about its own tool, after a person opened it.
 import type { Result } from '../api/model';
+import { type HandlersOf, ok, refused } from '../common/message';
+import type { SenderKind } from '../common/sender';
+import { httpHostOf } from '../common/url';
 import { askUnlessDeviceOnly, openingReach } from '../connection/device-only';
 import type { SettingsStore } from '../connection/settings-store';
 import type { OpeningDeps } from '../directory/alternatives/service';
@@ -20,9 +23,6 @@ import type { HideUntilChange } from '../hide-until-change/service';
 import { NEWER_LIST } from '../not-this-tool/handlers';
 import type { NotThisToolStore } from '../not-this-tool/store';
 import { notThisToolEntry, sameNotThisTool } from '../not-this-tool/store';
-import { type HandlersOf, ok, refused } from '../shared/message';
-import type { SenderKind } from '../shared/sender';
-import { httpHostOf } from '../shared/url';
 import type { CARD_MESSAGES } from './messages';
 
 /** The background's site presence, as the card uses it (lib/background/site-presence.ts). */

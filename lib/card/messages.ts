@@ -1,7 +1,7 @@
 // The on-page card's messages: all about its own tab, whose URL the background reads from the browser.
 import * as z from 'zod/mini';
+import { answers, message, slug } from '../common/message';
 import type { CardAlternatives, CardOpening } from '../directory/public/index';
-import { answers, message, slug } from '../shared/message';
 import type { CardSummary, UndoStep } from './public';
 
 const UNDO_STEPS = ['hide-until-change', 'not-this-tool'] as const satisfies readonly UndoStep[];

@@ -2,7 +2,7 @@
 // muted sites, and the request budget.
 
 import type { Result } from '../api/model';
-import { type HandlersOf, ok } from '../shared/message';
+import { type HandlersOf, ok } from '../common/message';
 import {
   type ConnectionInputProblem,
   checkBaseUrl,
@@ -10,7 +10,7 @@ import {
   originPattern,
   SITE_ACCESS_ORIGINS,
   tokenNeededFor,
-} from '../shared/url';
+} from '../common/url';
 import type { ConnectionManager } from './connection';
 import type { CONNECTION_MESSAGES } from './messages';
 import type { SettingsView } from './public/index';

@@ -2,7 +2,7 @@
 // (suggestions, muted sites, Device only) and the request budget.
 import * as z from 'zod/mini';
 import type { RateLimitSnapshot } from '../api/public';
-import { answers, message } from '../shared/message';
+import { answers, message } from '../common/message';
 import type { ConnectionReport, SettingsView } from './public/index';
 
 export const CONNECTION_MESSAGES = {

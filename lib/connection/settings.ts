@@ -5,9 +5,9 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { optionalApi } from '../shared/optional-api';
-import { isNewerFormat, versionOf } from '../shared/stored-format';
-import { mutedHostKey } from '../shared/url';
+import { optionalApi } from '../common/optional-api';
+import { isNewerFormat, versionOf } from '../common/stored-format';
+import { mutedHostKey } from '../common/url';
 import { createTokenStore } from './token-store';
 
 /** Development builds come pre-configured for the reference server; production builds carry no token. */

@@ -7,7 +7,7 @@
 // (fail closed): a read there finds no token, a write throws.
 import type { DBSchema, IDBPDatabase } from 'idb';
 import * as z from 'zod/mini';
-import { openOwnVersion } from '../shared/idb';
+import { openOwnVersion } from '../common/idb';
 
 export const TOKEN_DB = 'toolscout-secrets';
 const STORE = 'secrets';

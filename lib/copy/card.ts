@@ -5,10 +5,10 @@
 // script carries this file, and messages cost it only their keys. `@__PURE__` lets a bundle drop the
 // messages it does not use (the results-page script uses the chip's).
 import type { ApiError } from '../api/model';
+import { formatCount, shortRating } from '../common/format';
 import type { MatchReason } from '../directory/site-match/explain';
 import type { ToolChanges } from '../hide-until-change/tool-changes';
 import type { UndoStep } from '../messaging/views';
-import { formatCount, shortRating } from '../shared/format';
 import { i18n } from './i18n';
 import { priceLabel } from './shared';
 

@@ -1,8 +1,8 @@
-// What Toolscout says about a base URL or token a person typed (lib/shared/url.ts finds the problem, as a
+// What Toolscout says about a base URL or token a person typed (lib/common/url.ts finds the problem, as a
 // code, so it stays plain and loads anywhere). Used by the options and welcome pages as the person types,
 // and by the options page for the codes the background refuses a connection with (connectionInputProblem).
 // The words are under `checks.` in locales/*.yml.
-import type { BaseUrlProblem, ConnectionInputProblem, TokenProblem } from '../shared/url';
+import type { BaseUrlProblem, ConnectionInputProblem, TokenProblem } from '../common/url';
 import { i18n } from './i18n';
 
 export function baseUrlProblem(problem: BaseUrlProblem): string {

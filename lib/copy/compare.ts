@@ -1,6 +1,6 @@
 // What the compare page says. All user-facing text lives in lib/copy/; the words themselves are
 // in locales/<language>.yml under `compare.` (CONTRIBUTING.md, "Adding or changing text").
-import { formatCount } from '../shared/format';
+import { formatCount } from '../common/format';
 import { i18n } from './i18n';
 
 export const title = i18n.t('compare.title');

@@ -2,8 +2,8 @@
 // "Requests" (every request of the last 7 days, and why). Split from options.ts by section; the words
 // are under `options.` in locales/<language>.yml, as that file's.
 import type { RequestFailure, RequestReason } from '../api/request-record';
+import { formatCount } from '../common/format';
 import type { SentRowId } from '../privacy/public/what-is-sent';
-import { formatCount } from '../shared/format';
 import { i18n } from './i18n';
 
 // What is sent, and when

@@ -1,6 +1,6 @@
 // What the options page says in its "Saved tools and recently viewed" section: the counts, export and
 // import with each way an import can fail. Split from options.ts by section; the words are under `options.`.
-import { formatCount } from '../shared/format';
+import { formatCount } from '../common/format';
 import { i18n } from './i18n';
 
 // Saved tools and recently viewed

@@ -4,7 +4,7 @@
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 // The privacy sections' words are in options-privacy.ts, the saved tools' in options-yours.ts.
 import type { ApiError } from '../api/model';
-import { formatCount } from '../shared/format';
+import { formatCount } from '../common/format';
 import * as checksCopy from './checks';
 import { i18n } from './i18n';
 

@@ -3,8 +3,8 @@
 // locales/<language>.yml under `popup.` (CONTRIBUTING.md, "Adding or changing text"). Components import
 // a file as a namespace (`import * as popupCopy`). No zod, no browser APIs beyond browser.i18n.
 import type { ApiError } from '../api/model';
+import { formatAverage, formatCount } from '../common/format';
 import type { SortOrder } from '../directory/public/filters';
-import { formatAverage, formatCount } from '../shared/format';
 import { i18n } from './i18n';
 
 /** What a popup view was loading, for the few messages that depend on it. */

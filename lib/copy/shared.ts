@@ -9,7 +9,7 @@ import {
   type PriceLike,
   type RatingLike,
   shownAverage,
-} from '../shared/format';
+} from '../common/format';
 import { i18n } from './i18n';
 
 export const noRatings = i18n.t('shared.noRatings');

@@ -5,8 +5,8 @@
 // far), and what the device cannot answer is refused (`device-only`) without a request.
 import { CACHE_POLICY, cachedCall, keptCopy } from '../api/cache-policy';
 import type { Category, Result } from '../api/model';
+import { type HandlersOf, ok } from '../common/message';
 import { askUnlessDeviceOnly } from '../connection/device-only';
-import { type HandlersOf, ok } from '../shared/message';
 import {
   directoryAlternatives,
   listedOnDevice,

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { isSearchableQuery, QUERY_MAX_LENGTH, queryLength } from '../api/limits';
 import type { Category, Tool, ToolPage } from '../api/model';
-import { answers, message, page, slug } from '../shared/message';
+import { answers, message, page, slug } from '../common/message';
 import { findFiltersSchema } from './local-search/filters-schema';
 import { LOCAL_SEARCH_LIMIT_MAX } from './public/filters';
 import type {

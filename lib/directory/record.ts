@@ -9,7 +9,7 @@ import {
   ratingAverageOrNull,
 } from '../api/field-readers';
 import type { Tool } from '../api/model';
-import type { SameShape } from '../shared/same-shape';
+import type { SameShape } from '../common/same-shape';
 import type { LocalTool } from './public/index';
 
 // A record written by an older version (before ratings were clamped and bidi controls stripped) is

@@ -9,7 +9,7 @@
 // reader's transaction sees either the whole previous set or the whole new one.
 import type { DBSchema } from 'idb';
 import type { ApiError } from '../api/model';
-import { lazyDatabase, validOrUndefined } from '../shared/idb';
+import { lazyDatabase, validOrUndefined } from '../common/idb';
 import { type DirectoryTool, directoryToolSchema } from './record';
 import {
   buildSiteIndex,

@@ -2,9 +2,9 @@
 // comparison's tools from the local directory: no request (the compare page asks `tool/get` only for a
 // tool the device does not have).
 
+import { type HandlersOf, ok } from '../common/message';
 import type { LocalTool } from '../directory/public/index';
 import type { DirectoryService } from '../directory/service';
-import { type HandlersOf, ok } from '../shared/message';
 import type { FIND_MESSAGES } from './messages';
 import { addToCompare, removeFromCompare } from './public/compare';
 import * as session from './session';

@@ -2,9 +2,9 @@
 // compared tools' local records (null for a tool the device does not have: the compare page then asks
 // `tool/get`).
 import * as z from 'zod/mini';
+import { answers, message, slug } from '../common/message';
 import type { FindFilters } from '../directory/public/filters';
 import type { LocalTool } from '../directory/public/index';
-import { answers, message, slug } from '../shared/message';
 import { COMPARE_MAX, type CompareAdd, type CompareItem } from './public/compare';
 import { compareItemSchema, findFiltersSchema } from './schemas';
 

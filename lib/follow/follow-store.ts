@@ -3,9 +3,9 @@
 // them when it was followed: a new tool carries its subcategories, never its category, and nothing is
 // asked of the directory to find out.
 import * as z from 'zod/mini';
+import type { SameShape } from '../common/same-shape';
+import { isNewerFormat, versionOf } from '../common/stored-format';
 import { syncRefusal } from '../saved/sync-refusal';
-import type { SameShape } from '../shared/same-shape';
-import { isNewerFormat, versionOf } from '../shared/stored-format';
 import { type Followed, type FollowOutcome, sameListing } from './public';
 
 export const FOLLOWED_KEY = 'followed';

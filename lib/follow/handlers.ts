@@ -1,8 +1,9 @@
 // Follow a category, and "What's new": answered from the device (storage and the kept change sets);
 // none of these makes a request.
+
+import { type HandlersOf, ok } from '../common/message';
 import { toolFromRecord } from '../directory/record';
 import type { DirectoryService } from '../directory/service';
-import { type HandlersOf, ok } from '../shared/message';
 import type { FollowStore } from './follow-store';
 import type { FOLLOW_MESSAGES } from './messages';
 import { savedChangesNow } from './whats-new';

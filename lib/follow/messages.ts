@@ -1,7 +1,7 @@
 // Follow a category or subcategory (storage.sync), and "What's new" since the person last looked: all
 // from the device, no request.
 import * as z from 'zod/mini';
-import { answers, message } from '../shared/message';
+import { answers, message } from '../common/message';
 import { type Followed, type FollowOutcome, followedSchema } from './follow-store';
 import type { WhatsNewView } from './whats-new';
 

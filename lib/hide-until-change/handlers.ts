@@ -1,6 +1,6 @@
 // The options' "Hidden until something changes" list: the tools a card hid that way, and Show again.
 // All on the device: nothing is asked of the directory.
-import { type HandlersOf, ok } from '../shared/message';
+import { type HandlersOf, ok } from '../common/message';
 import type { HIDE_UNTIL_CHANGE_MESSAGES } from './messages';
 import type { HideUntilChange } from './service';
 

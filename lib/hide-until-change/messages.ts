@@ -1,6 +1,6 @@
 // The options' "Hidden until something changes" list, and its Show again (the card's step is a card
 // message, lib/card/messages.ts).
-import { answers, message, slug } from '../shared/message';
+import { answers, message, slug } from '../common/message';
 import type { HiddenUntilChange } from './public';
 
 export const HIDE_UNTIL_CHANGE_MESSAGES = {

@@ -3,8 +3,9 @@
 // snapshot with the local record now, not by reading the syncs' change sets: those keep only the 500
 // most popular tools of each kind and expire after 30 days, so a tool hidden longer, or further down
 // the listing, would stay hidden for good (docs/architecture.md, "Hide until something changes").
+
+import { mutedHostKey } from '../common/url';
 import type { DirectoryTool } from '../directory/record';
-import { mutedHostKey } from '../shared/url';
 import type { HiddenUntilChange, HideUntilChangeStore } from './store';
 import { changesSince, type ToolChanges, type ToolSnapshotForChange } from './tool-changes';
 

@@ -3,10 +3,10 @@
 // this device only, like the local copy the snapshots are compared with. Read entry by entry through
 // a schema; a list a newer version wrote is neither read nor written over.
 import * as z from 'zod/mini';
+import { oneAtATime } from '../common/one-at-a-time';
+import type { SameShape } from '../common/same-shape';
+import { isNewerFormat, versionOf } from '../common/stored-format';
 import { directoryToolSchema, storedName } from '../directory/record';
-import { oneAtATime } from '../shared/one-at-a-time';
-import type { SameShape } from '../shared/same-shape';
-import { isNewerFormat, versionOf } from '../shared/stored-format';
 import { HIDE_UNTIL_CHANGE_KEY, type HiddenUntilChange, type ToolChanges } from './public';
 
 export { HIDE_UNTIL_CHANGE_KEY } from './public';

@@ -3,7 +3,7 @@
 // the browser says an extension page sent it (classifySender, as the background's router does). A
 // notice carries no data a page must trust: it only asks the page to ask again, through the checked
 // request path. (It is checked by hand, not with zod: UI code carries no zod; the shape is two fields.)
-import { classifySender, type SenderLike } from '../shared/sender';
+import { classifySender, type SenderLike } from '../common/sender';
 
 /** After a click on the toolbar button, this tab's URL is readable: the side panel may look again. */
 export interface TabReadableNotice {

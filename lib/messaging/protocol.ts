@@ -5,6 +5,7 @@
 // through lib/messaging/client.ts.
 import * as z from 'zod/mini';
 import { CARD_MESSAGES } from '../card/messages';
+import type { RequestsOf, ResponsesOf } from '../common/message';
 import { CONNECTION_MESSAGES } from '../connection/messages';
 import { DIRECTORY_MESSAGES, SITE_MATCH_MESSAGES, SYNC_MESSAGES } from '../directory/messages';
 import { FIND_MESSAGES } from '../find/messages';
@@ -15,9 +16,8 @@ import { RECENT_MESSAGES } from '../recent/messages';
 import { REQUEST_LOG_MESSAGES } from '../request-log/messages';
 import { SAVED_MESSAGES } from '../saved/messages';
 import { SERP_MESSAGES } from '../serp/messages';
-import type { RequestsOf, ResponsesOf } from '../shared/message';
 
-export type { MessageSender } from '../shared/message';
+export type { MessageSender } from '../common/message';
 
 export const MESSAGES = {
   ...CONNECTION_MESSAGES,

@@ -1,5 +1,5 @@
 // The options' list of "Not this tool", and its Undo. Stored on the device; nothing is sent.
-import { type HandlersOf, ok, refused } from '../shared/message';
+import { type HandlersOf, ok, refused } from '../common/message';
 import type { NOT_THIS_TOOL_MESSAGES } from './messages';
 import type { NotThisToolStore } from './store';
 

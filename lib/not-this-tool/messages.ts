@@ -1,7 +1,7 @@
 // The options' list of "Not this tool", and its Undo. Stored on the device; nothing is sent. (The card's
 // step is a card message, lib/card/messages.ts.)
 import * as z from 'zod/mini';
-import { answers, message, slug } from '../shared/message';
+import { answers, message, slug } from '../common/message';
 import type { NotThisToolEntry } from './public';
 
 export const NOT_THIS_TOOL_MESSAGES = {

@@ -3,11 +3,11 @@
 // matching one host, or the pages under one path of it for a path website; the matcher then lets the
 // next most specific tool answer (lib/directory/site-match/matcher.ts, `MatchSkip`).
 import * as z from 'zod/mini';
+import { oneAtATime } from '../common/one-at-a-time';
+import type { SameShape } from '../common/same-shape';
+import { isNewerFormat, versionOf } from '../common/stored-format';
 import type { MatchReason } from '../directory/site-match/explain';
 import type { MatchSkip } from '../directory/site-match/matcher';
-import { oneAtATime } from '../shared/one-at-a-time';
-import type { SameShape } from '../shared/same-shape';
-import { isNewerFormat, versionOf } from '../shared/stored-format';
 import type { NotThisToolEntry } from './public';
 
 export const NOT_THIS_TOOL_KEY = 'notThisTool';

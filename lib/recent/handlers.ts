@@ -1,11 +1,12 @@
 // Recently viewed. Answered from the device's storage: no request. Each tool shows what the local copy
 // says of it now; its stored snapshot is the fallback.
+
+import { type HandlersOf, ok, refused } from '../common/message';
 import type { DirectoryService } from '../directory/service';
 import { readWithLocalCopy } from '../directory/with-local-copy';
 import { UNREADABLE_TOOL } from '../saved/handlers';
 import type { SavedStore } from '../saved/saved-store';
 import { normalizeSnapshot } from '../saved/snapshot';
-import { type HandlersOf, ok, refused } from '../shared/message';
 import type { RECENT_MESSAGES } from './messages';
 import type { RecentStore } from './recent-store';
 

@@ -1,6 +1,7 @@
 // Recently viewed (storage.local): answered on the device, none of these makes a request.
+
+import { answers, message } from '../common/message';
 import { snapshotInput } from '../saved/snapshot';
-import { answers, message } from '../shared/message';
 import type { RecentTool } from './public';
 
 export const RECENT_MESSAGES = {

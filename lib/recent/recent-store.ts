@@ -2,10 +2,10 @@
 // what someone looked at is not worth syncing, and it stays private). Read back through the same checks
 // as saved tools, entry by entry.
 import * as z from 'zod/mini';
+import { oneAtATime } from '../common/one-at-a-time';
+import { isNewerFormat, versionOf } from '../common/stored-format';
 import { readSnapshot, timestamp } from '../saved/snapshot';
 import { MAX_RECENT, type RecentTool, type ToolSnapshot } from '../saved/types';
-import { oneAtATime } from '../shared/one-at-a-time';
-import { isNewerFormat, versionOf } from '../shared/stored-format';
 import { RECENT_KEY } from './public';
 
 export interface LocalAreaLike {

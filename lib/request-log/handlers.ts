@@ -1,5 +1,5 @@
 // The options' Requests view: every request the extension sent in the last 7 days, and its Clear.
-import { type HandlersOf, ok } from '../shared/message';
+import { type HandlersOf, ok } from '../common/message';
 import type { REQUEST_LOG_MESSAGES } from './messages';
 import type { RequestLog } from './store';
 

@@ -5,7 +5,7 @@
 import type { DBSchema } from 'idb';
 import * as z from 'zod/mini';
 import { REQUEST_REASONS, type RequestRecord } from '../api/request-record';
-import { lazyDatabase } from '../shared/idb';
+import { lazyDatabase } from '../common/idb';
 
 export const DEFAULT_REQUESTS_DB = 'toolscout-requests';
 export const REQUEST_LOG_FORMAT = 1;

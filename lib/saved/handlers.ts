@@ -1,8 +1,9 @@
 // Saved tools. Answered from the device's storage: no request. Each tool shows what the local copy says
 // of it now; its stored snapshot is the fallback.
+
+import { type HandlersOf, ok, refused } from '../common/message';
 import type { DirectoryService } from '../directory/service';
 import { withLocalCopy } from '../directory/with-local-copy';
-import { type HandlersOf, ok, refused } from '../shared/message';
 import type { SAVED_MESSAGES } from './messages';
 import type { SavedStore } from './saved-store';
 import { normalizeSnapshot } from './snapshot';

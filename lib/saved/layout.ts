@@ -4,7 +4,7 @@
 // entries with one-letter keys, oldest first (a new save only changes the last chunk), and "saved.index"
 // says how many chunks are current. Everything here is pure; lib/saved/saved-store.ts does the I/O.
 import * as z from 'zod/mini';
-import { isNewerFormat, versionOf } from '../shared/stored-format';
+import { isNewerFormat, versionOf } from '../common/stored-format';
 import { CHUNK_PREFIX, chunkKey, INDEX_KEY } from './public';
 import { readSnapshot, timestamp } from './snapshot';
 import type { SavedTool } from './types';

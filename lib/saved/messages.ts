@@ -1,6 +1,6 @@
 // Saved tools (storage.sync): answered on the device, none of these makes a request.
 import * as z from 'zod/mini';
-import { answers, message } from '../shared/message';
+import { answers, message } from '../common/message';
 import {
   type ImportOutcome,
   MAX_IMPORT_CHARS,

@@ -2,7 +2,7 @@
 // writes them, one change at a time (two quick stars must not each write a list missing the other).
 // Every read goes through lib/saved/layout.ts's checks: another browser, or an older Toolscout, wrote it.
 
-import { oneAtATime } from '../shared/one-at-a-time';
+import { oneAtATime } from '../common/one-at-a-time';
 import { chunkKeys, MAX_SAVED, pack, roomLeft, storedChunkCount, unpack, writtenByNewer } from './layout';
 import { syncRefusal } from './sync-refusal';
 import type {

@@ -1,10 +1,10 @@
 // A search engine's results page: its result links matched against the local directory, and the options
 // page's switches. Matching reads only the device: a results page causes no request.
 
+import { type HandlersOf, ok, refused } from '../common/message';
 import { openingReach } from '../connection/device-only';
 import { type AlternativesDeps, listedOnDevice } from '../directory/alternatives/service';
 import type { ToolAt } from '../directory/site-match/handlers';
-import { type HandlersOf, ok, refused } from '../shared/message';
 import type { SERP_MESSAGES } from './messages';
 import type { SerpPolicy } from './policy';
 import type { EngineId } from './public/engines';

@@ -1,6 +1,6 @@
 // Results pages: the chips' local matches (from the results-page script) and the options' switches.
 import * as z from 'zod/mini';
-import { answers, message } from '../shared/message';
+import { answers, message } from '../common/message';
 import { ENGINE_IDS, type EngineId } from './public/engines';
 import { GOOGLE_SEARCH_HOSTS } from './public/google-domains';
 import type { SerpEngineView, SerpMatch } from './public/index';

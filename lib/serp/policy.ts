@@ -1,7 +1,7 @@
 // Which tabs get the results-page script: a results page (lib/serp/public/engines) of an engine the person
 // switched on, whose origin they granted. Decided from the tab's URL alone; nothing is sent.
 
-import { pageOriginPattern } from '../shared/url';
+import { pageOriginPattern } from '../common/url';
 import type { EngineId } from './public/engines';
 import { type Engine, resultsPageEngine } from './public/engines';
 import { isGoogleSearchHost } from './public/google-domains';

@@ -2,7 +2,7 @@
 // German, and numbers are German ("3.477"). Screenshots in artifacts/screenshots/de/, looked at for
 // words that no longer fit (German words run longer).
 import path from 'node:path';
-import { formatMoney } from '../../lib/shared/format';
+import { formatMoney } from '../../lib/common/format';
 import type { ToolJson } from '../../server/index';
 import { apiGet, E2E_DATASET_SIZE, expect, test, waitForDirectory } from './fixtures';
 import { artifactsDir } from './paths';

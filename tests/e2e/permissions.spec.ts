@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Worker } from '@playwright/test';
-import { SITE_ACCESS_ORIGINS } from '../../lib/shared/url';
+import { SITE_ACCESS_ORIGINS } from '../../lib/common/url';
 import { clickToolbarButton } from './action-popup';
 import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { artifactsDir, releaseExtensionDir } from './paths';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
-import { SITE_ACCESS_ORIGINS } from '../../lib/shared/url';
+import { SITE_ACCESS_ORIGINS } from '../../lib/common/url';
 import { DESKTOP_TRY_TIPS, welcomeCopy } from './english-copy';
 import { DEMO_TOKEN, expect, extensionWorker, installWelcomePage, launchArgs, test } from './fixtures';
 import { artifactsDir, chromiumPath, extensionDir } from './paths';

@@ -1,7 +1,7 @@
 // A fake browser with exactly the extension APIs one target has, from @mdn/browser-compat-data (not from
 // memory): every namespace and member the data marks as absent at the target's minimum version, or that the
 // manifest does not ask for, is missing from it, as in the real browser. Reading one anyway (anything but
-// `optionalApi`'s `in`, lib/shared/optional-api.ts) is recorded in `reached`, so a test fails on an unguarded use
+// `optionalApi`'s `in`, lib/common/optional-api.ts) is recorded in `reached`, so a test fails on an unguarded use
 // even where the code would have swallowed the TypeError that follows.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -3,8 +3,8 @@
 // same with a field replaced by anything or an unknown field added, and any value at all; from the
 // extension's pages, the card's content script, a frame, another extension, or no sender.
 import { fc } from '@fast-check/vitest';
+import type { SenderLike } from '../../lib/common/sender';
 import { MESSAGES, type RequestType } from '../../lib/messaging/protocol';
-import type { SenderLike } from '../../lib/shared/sender';
 import { anyText, anyValue } from './fuzz';
 
 const snapshot = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { httpUrlOrNull } from '../../lib/api/field-readers';
-import { safeHttpUrl } from '../../lib/shared/format';
+import { safeHttpUrl } from '../../lib/common/format';
 import {
   checkBaseUrl,
   checkToken,
@@ -13,7 +13,7 @@ import {
   parseHttpUrl,
   siteHost,
   tokenNeededFor,
-} from '../../lib/shared/url';
+} from '../../lib/common/url';
 
 describe('checkBaseUrl', () => {
   it('accepts https and gives the URL without trailing slashes', () => {

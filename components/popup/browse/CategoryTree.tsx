@@ -1,8 +1,8 @@
 import { useId, useState } from 'preact/hooks';
 import type { Category } from '../../../lib/api/model';
+import { formatCount } from '../../../lib/common/format';
 import * as popupCopy from '../../../lib/copy/popup';
 import { sendRequest } from '../../../lib/messaging/client';
-import { formatCount } from '../../../lib/shared/format';
 import { useDeviceOnly, usePopupNav } from '../shell/context';
 import { ChevronIcon } from '../shell/icons';
 import { ScrollArea } from '../shell/ScrollArea';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
+import { formatCount } from '../../../lib/common/format';
 import * as popupCopy from '../../../lib/copy/popup';
 import { isFiltering } from '../../../lib/directory/public/filters';
 import type { Followed } from '../../../lib/follow/public';
-import { formatCount } from '../../../lib/shared/format';
 import { FilterBar } from '../find/FilterBar';
 import { FilteredEmpty } from '../find/FilteredEmpty';
 import { useFindFilters } from '../find/useFindFilters';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { safeHttpUrl } from '../../../lib/common/format';
 import * as popupCopy from '../../../lib/copy/popup';
 import { sendRequest } from '../../../lib/messaging/client';
-import { safeHttpUrl } from '../../../lib/shared/format';
 import { externalLink } from '../../common/external-link';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { AddToCompare, CompareBar } from '../../find/AddToCompare';

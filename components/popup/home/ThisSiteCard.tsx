@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { shortRating } from '../../../lib/common/format';
 import * as popupCopy from '../../../lib/copy/popup';
 import { type SiteMatch, sendRequest } from '../../../lib/messaging/client';
-import { shortRating } from '../../../lib/shared/format';
 import { openSuggestionsSettings } from '../../common/site-access';
 import { Logo } from '../../Logo';
 import { usePopupNav } from '../shell/context';

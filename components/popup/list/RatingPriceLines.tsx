@@ -1,4 +1,4 @@
-import type { PriceLike, RatingLike } from '../../../lib/shared/format';
+import type { PriceLike, RatingLike } from '../../../lib/common/format';
 import { Price } from '../../Price';
 import { Rating } from '../../Rating';
 

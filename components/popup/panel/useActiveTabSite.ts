@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { optionalApi } from '../../../lib/common/optional-api';
 import { sendRequest } from '../../../lib/messaging/client';
 import { type NoticeSender, readTabReadableNotice } from '../../../lib/messaging/page-notice';
 import { createTabFollower, type PanelTabView, type TabChange } from '../../../lib/panel/public/tab-follower';
-import { optionalApi } from '../../../lib/shared/optional-api';
 
 /** The side panel's view of the active tab of its window, kept current as the person switches tabs. */
 export function useActiveTabSite(): PanelTabView {

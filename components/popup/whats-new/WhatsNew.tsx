@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'preact/hooks';
+import { shortRating } from '../../../lib/common/format';
 import * as popupCopy from '../../../lib/copy/popup';
 import { priceLabel, ratingLabel } from '../../../lib/copy/shared';
 import type { SavedToolChange, WhatsNewView } from '../../../lib/follow/public';
 import { sendRequest } from '../../../lib/messaging/client';
-import { shortRating } from '../../../lib/shared/format';
 import { Logo } from '../../Logo';
 import { ToolList } from '../list/ToolList';
 import { usePopupNav } from '../shell/context';

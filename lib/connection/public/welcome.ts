@@ -1,6 +1,6 @@
 // The first run: when the welcome page opens, and where a person gets an API token. Pure functions, so
 // the background, the welcome page and their tests share one rule.
-import { parseHttpUrl } from '../../shared/url';
+import { parseHttpUrl } from '../../common/url';
 
 /** The extension page that opens once, on install (entrypoints/welcome). */
 export const WELCOME_PAGE = '/welcome.html';

@@ -14,7 +14,7 @@
 
 import { holdsOffAfter, isCredentialError } from '../../api/errors';
 import type { ApiError, Result, Tool } from '../../api/model';
-import { ageOf } from '../../shared/clock';
+import { ageOf } from '../../common/clock';
 import type { PrefetchStatus } from '../public/index';
 import type { DirectoryTool } from '../record';
 import { type AlternativesMeta, type AlternativesStore, type PrefetchProgress, StaleRunError } from './store';

@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { MAX_ALTERNATIVES } from '../../api/limits';
 import type { ApiError, Tool } from '../../api/model';
 import { apiErrorSchema, toolListSchema } from '../../api/model-schemas';
-import { lazyDatabase, validOrUndefined } from '../../shared/idb';
+import { lazyDatabase, validOrUndefined } from '../../common/idb';
 
 export const DEFAULT_ALTERNATIVES_DB = 'toolscout-alternatives';
 const META_KEY = 'meta';

@@ -4,7 +4,7 @@
 // in one transaction, each marked with the sync it belongs to.
 import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
-import { lazyDatabase, validOrUndefined } from '../../shared/idb';
+import { lazyDatabase, validOrUndefined } from '../../common/idb';
 import type { SerializedSearch } from './index-format';
 import { splitSearch } from './shards';
 

@@ -1,6 +1,6 @@
 // Filters and sort for search results and category listings. Pure and zod-free, so the popup applies
 // them to what it already holds at once (no request); lib/find/session.ts checks them when stored.
-import { shownAverage } from '../../shared/format';
+import { shownAverage } from '../../common/format';
 
 export const PRICE_FILTERS = ['any', 'free', 'freemium', 'paid'] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];

@@ -1,9 +1,9 @@
 // "This site" in the popup and the side panel's tab: the tool of a tab, matched locally. No request.
 
+import { type HandlersOf, ok } from '../../common/message';
+import { httpHostOf, originPattern, SITE_ACCESS_ORIGINS } from '../../common/url';
 import { isHostMuted } from '../../connection/settings';
 import type { SettingsStore } from '../../connection/settings-store';
-import { type HandlersOf, ok } from '../../shared/message';
-import { httpHostOf, originPattern, SITE_ACCESS_ORIGINS } from '../../shared/url';
 import type { SITE_MATCH_MESSAGES } from '../messages';
 import type { SiteMatch } from '../public/index';
 import type { DirectoryService } from '../service';

@@ -8,7 +8,7 @@
 // on those hosts (in listing order) answers exactly as one built from every website.
 import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
-import { lazyDatabase } from '../../shared/idb';
+import { lazyDatabase } from '../../common/idb';
 import { websiteHost } from './page-url';
 
 export interface HostSite {

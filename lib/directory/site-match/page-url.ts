@@ -1,7 +1,7 @@
 // A page URL whose host is known; path and query are worked out only when a candidate needs them, since
 // most pages are on hosts no tool has.
 
-import { siteHost } from '../../shared/url';
+import { siteHost } from '../../common/url';
 import { fastHost, hasHttpScheme, isSiteHost, normalisePath, pathStart, scanPath, scanSearch } from './url';
 
 /** Shared and never modified. */

@@ -32,7 +32,7 @@ const HTTP_PREFIX = 'http://';
 const HTTPS_PREFIX = 'https://';
 /** `https:` is the longest scheme the matcher reads. */
 const LONGEST_SCHEME = 'https:'.length;
-/** fastHost drops it as siteHost (lib/shared/url.ts) does, inline in its scan. */
+/** fastHost drops it as siteHost (lib/common/url.ts) does, inline in its scan. */
 const WWW_PREFIX = 'www.';
 /** Labels in punycode (`xn--bcher-kva`) need URL's validation. */
 const PUNYCODE_PREFIX = 'xn--';

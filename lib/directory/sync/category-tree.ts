@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { Category, Result } from '../../api/model';
 import { categoryListSchema } from '../../api/model-schemas';
-import { isNewerFormat } from '../../shared/stored-format';
+import { isNewerFormat } from '../../common/stored-format';
 
 export const CATEGORY_TREE_KEY = 'categoryTree';
 /** `{ format, fetchedAt, tree }`: 1 since the next release (none before). */

@@ -3,7 +3,7 @@
 // database, so the directory's keeps its structure and every earlier release still opens it.
 import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
-import { lazyDatabase, validOrUndefined } from '../../shared/idb';
+import { lazyDatabase, validOrUndefined } from '../../common/idb';
 import { directoryToolSchema } from '../record';
 import { CHANGE_SET_FORMAT, type ChangeSet } from './change-set';
 

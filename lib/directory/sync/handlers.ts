@@ -1,5 +1,5 @@
 // The sync's and the prefetch's progress, for the popup's and the options page's status lines.
-import { type HandlersOf, ok } from '../../shared/message';
+import { type HandlersOf, ok } from '../../common/message';
 import type { SYNC_MESSAGES } from '../messages';
 import type { DirectoryService } from '../service';
 

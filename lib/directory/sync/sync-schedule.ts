@@ -1,7 +1,7 @@
 // When the sync is due, and its status as the pages show it: decisions on what the store and the saved
 // progress say, apart from sync.ts, which runs the sync.
 import { holdsOffAfter } from '../../api/errors';
-import { ageOf } from '../../shared/clock';
+import { ageOf } from '../../common/clock';
 import type { SyncStatus } from '../public/index';
 import type { DirectoryMeta } from '../store';
 import type { SyncProgress } from './progress';

@@ -15,7 +15,7 @@
 
 import { apiError, isCredentialError } from '../../api/errors';
 import type { ApiError, Result, ToolPage } from '../../api/model';
-import { isQuotaExceeded } from '../../shared/idb';
+import { isQuotaExceeded } from '../../common/idb';
 import type { SyncStatus } from '../public/index';
 import { type DirectoryMeta, type DirectoryStore, StaleSyncError } from '../store';
 import type { ChangeStore } from './change-store';

@@ -5,8 +5,8 @@
 // same value marks none (nothing stands out), and so does a row where a value that is not known could be
 // the best one (a price the directory does not give).
 
+import { shownAverage } from '../../common/format';
 import { priceKind } from '../../directory/public/filters';
-import { shownAverage } from '../../shared/format';
 
 export interface ComparableTool {
   slug: string;

@@ -1,7 +1,7 @@
 // The search engines whose results pages Toolscout may annotate, each with the origins a person grants
 // for it and the rule that says a URL is one of its results pages. Pure: the background decides
 // injection with it, the options page asks for these origins, the results-page script reads the hints.
-import { parseHttpUrl } from '../../shared/url';
+import { parseHttpUrl } from '../../common/url';
 
 export type EngineId = 'google' | 'bing' | 'duckduckgo' | 'brave';
 

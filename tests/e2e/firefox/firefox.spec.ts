@@ -10,7 +10,7 @@ test('installing the add-on opens its welcome page', async ({ firefox }) => {
   const ui = new PageUi(firefox.welcomePage);
   await ui.expectVisible(byRole('heading', 'Welcome to Toolscout'));
   await ui.expectVisible(byRole('textbox', 'API base URL'));
-  // "Try it" names what Firefox has (from the add-on page's own APIs, lib/shared/optional-api.ts).
+  // "Try it" names what Firefox has (from the add-on page's own APIs, lib/common/optional-api.ts).
   for (const tip of DESKTOP_TRY_TIPS) await ui.expectVisible(byText(tip));
 });
 

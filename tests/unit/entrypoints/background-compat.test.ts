@@ -2,7 +2,7 @@
 // The real background (the entry point's own wiring and startBackground) on the extension APIs of each
 // target, taken from @mdn/browser-compat-data (tests/support/compat-browser.ts): it starts, syncs, badges
 // and answers every message, its every listener is driven, and it never reads an API the target lacks
-// except through optionalApi (lib/shared/optional-api.ts). Firefox for Android has no omnibox, menus, commands,
+// except through optionalApi (lib/common/optional-api.ts). Firefox for Android has no omnibox, menus, commands,
 // sidebar or windows; Chrome no sidebarAction; Firefox no sidePanel.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,9 @@ import background from '../../../entrypoints/background';
 import { COMMAND_FOCUS_CARD } from '../../../lib/background/commands';
 import { MENU_ITEMS } from '../../../lib/background/context-menu';
 import { COMMAND_OPEN_PANEL } from '../../../lib/background/side-panel';
+import { optionalApi } from '../../../lib/common/optional-api';
 import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
 import type { RequestOf, RequestType } from '../../../lib/messaging/protocol';
-import { optionalApi } from '../../../lib/shared/optional-api';
 import { BASE_URL } from '../../support/api-fixtures';
 import { oneToolDirectory, POPUP_SENDER, sendToBackground, syncedOnce } from '../../support/background-run';
 import {

@@ -2,8 +2,8 @@
 // Prices as the popup, compare page and card show them: no needless ".00", cents kept otherwise, unknown
 // types title-cased.
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../lib/common/format';
 import { priceLabel } from '../../../lib/copy/shared';
-import { formatMoney } from '../../../lib/shared/format';
 
 describe('priceLabel', () => {
   it.each([

@@ -9,8 +9,8 @@ import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
 import type { Result } from '../../../lib/api/model';
 import { createMessageRouter, type Handlers } from '../../../lib/background/router';
+import { classifySender } from '../../../lib/common/sender';
 import { MESSAGES, type RequestType } from '../../../lib/messaging/protocol';
-import { classifySender } from '../../../lib/shared/sender';
 import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
 import { countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import {

@@ -2,10 +2,10 @@
 // In a German browser the copy files speak German, with German numbers: the same code, other messages.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { formatAverage, formatCount, formatMoney } from '../../../lib/shared/format';
+import { formatAverage, formatCount, formatMoney } from '../../../lib/common/format';
 import { installMessages } from '../../support/messages';
 
-describe('numbers in the reader’s language (lib/shared/format)', () => {
+describe('numbers in the reader’s language (lib/common/format)', () => {
   it('groups thousands and writes decimals as the locale does', () => {
     expect(formatCount(3477, 'en')).toBe('3,477');
     expect(formatCount(3477, 'de')).toBe('3.477');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { oneAtATime } from '../../../lib/shared/one-at-a-time';
+import { oneAtATime } from '../../../lib/common/one-at-a-time';
 
 describe('oneAtATime', () => {
   it('starts each task only after the one before settled, in the order given, failures included', async () => {

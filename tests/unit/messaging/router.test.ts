@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createMessageRouter, type Handlers } from '../../../lib/background/router';
-import { classifySender } from '../../../lib/shared/sender';
+import { classifySender } from '../../../lib/common/sender';
 
 const EXTENSION_ID = 'abcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { HideUntilChangeList } from '../../../../components/options/HideUntilChangeList';
+import { formatDateTime } from '../../../../lib/common/format';
 import { HIDE_UNTIL_CHANGE_KEY } from '../../../../lib/hide-until-change/public';
 import type { HiddenUntilChange } from '../../../../lib/messaging/client';
-import { formatDateTime } from '../../../../lib/shared/format';
 import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SuggestionsSettings } from '../../../../components/options/SuggestionsSettings';
+import { SITE_ACCESS_ORIGINS } from '../../../../lib/common/url';
 import type { SettingsView } from '../../../../lib/messaging/client';
-import { SITE_ACCESS_ORIGINS } from '../../../../lib/shared/url';
 import { background, flush, settingsView, setUpPopupTests } from '../../../support/popup-harness';
 
 setUpPopupTests();

@@ -2,9 +2,9 @@
 // The hand-written URL reading behind the matcher's speed must read every URL the way URL does, or hand
 // it to URL: a disagreement would match a page to the wrong tool, or miss it.
 import { describe, expect, it } from 'vitest';
+import { siteHost } from '../../../../lib/common/url';
 import { PageUrl } from '../../../../lib/directory/site-match/page-url';
 import { fastHost, normalisePath } from '../../../../lib/directory/site-match/url';
-import { siteHost } from '../../../../lib/shared/url';
 import { mulberry32, pick } from '../../../support/random';
 
 // Browser-like URLs most of the time (each common part listed more than once), odd ones often enough.
