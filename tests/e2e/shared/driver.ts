@@ -120,6 +120,14 @@ export class PageUi {
   }
 
   /**
+   * The matches' names, once the list has settled on them: a list that is redrawn (a filter applied, an
+   * answer replacing what stood in for it) may pass through other rows, or none, on its way.
+   */
+  async expectNames(query: Query, names: readonly string[], timeout = 10_000): Promise<void> {
+    await expect.poll(() => this.names(query), { message: JSON.stringify(query), timeout }).toEqual(names);
+  }
+
+  /**
    * A real click in the middle of the element, scrolled into view and still, as Playwright's own clicks
    * wait for: a part shown or hidden above it (the options' sync progress at the top) moves it, and a
    * click at where it was lands on something else.
