@@ -39,11 +39,16 @@ export function useListing(filter: ListingFilter, verified: boolean): ListingCon
   );
 
   // A new filter or switch position is a new list; answers for the old one are dropped by generation.
+  // The same listing with "Verified only" switched keeps its rows (filtered on screen at once) until the
+  // new list comes: emptied in between, it would blink to nothing and back.
+  const shownFilter = useRef<ListingFilter | null>(null);
   useEffect(() => {
     generation.current += 1;
-    dispatch({ type: 'reset', gen: generation.current });
+    const sameListing = shownFilter.current === filter;
+    shownFilter.current = filter;
+    dispatch({ type: 'reset', gen: generation.current, keepItems: sameListing });
     loadFirst(generation.current);
-  }, [loadFirst]);
+  }, [filter, loadFirst]);
 
   const loadMore = useCallback(() => {
     const current = latest.current;

@@ -22,7 +22,8 @@ export interface PagedList {
 }
 
 export type PagedAction =
-  | { type: 'reset'; gen: number }
+  /** A new list. `keepItems`: the same list under another switch, whose rows stand until its answer. */
+  | { type: 'reset'; gen: number; keepItems?: boolean }
   | { type: 'load'; gen: number }
   | { type: 'loaded'; gen: number; result: Result<ToolPage> }
   | { type: 'load-more'; gen: number }
@@ -56,7 +57,8 @@ export function appendUnique<T extends { slug: string }>(items: readonly T[], mo
 }
 
 export function pagedReducer(state: PagedList, action: PagedAction): PagedList {
-  if (action.type === 'reset') return emptyPaged(action.gen);
+  if (action.type === 'reset')
+    return action.keepItems ? { ...emptyPaged(action.gen), items: state.items } : emptyPaged(action.gen);
   if (action.gen !== state.gen) return state;
   switch (action.type) {
     case 'load':

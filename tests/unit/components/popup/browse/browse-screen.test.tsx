@@ -93,6 +93,41 @@ describe('categories', () => {
     });
   });
 
+  it('Verified only keeps the verified rows on screen while the new list comes: no blink to nothing', async () => {
+    let answerVerified: (() => void) | undefined;
+    const listing = (items: Tool[]) => ({
+      ok: true as const,
+      data: { items, next: null, total: items.length, page: 1 },
+    });
+    background({
+      'categories/get': () => ({ ok: true, data: TREE }),
+      'tools/list': ({ verified }) =>
+        verified
+          ? new Promise((resolve) => {
+              answerVerified = () =>
+                resolve(listing([tool('checked', { verified: true }), tool('also', { verified: true })]));
+            })
+          : listing([tool('checked', { verified: true }), tool('plain')]),
+    });
+    render(<PopupApp />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Categories' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /^Writing/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copywriting 45 tools' }));
+    await flush();
+    const rows = () => rowNames(toolButtons(screen.getByRole('list', { name: 'Tools in Copywriting' })));
+    expect(rows()).toEqual(['Checked', 'Plain']);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Verified only' }));
+    await flush();
+    // The directory has not answered yet: the verified row stands, with no placeholder rows.
+    expect(rows()).toEqual(['Checked']);
+    expect(document.querySelector('.pp-skeleton')).toBeNull();
+    answerVerified?.();
+    await flush();
+    expect(rows()).toEqual(['Checked', 'Also']);
+  });
+
   it('"All in" a category and a category without subcategories list by category', async () => {
     const bg = background({
       'categories/get': () => ({ ok: true, data: TREE }),
