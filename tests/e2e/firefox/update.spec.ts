@@ -51,6 +51,8 @@ function nextVersionOfThisBuild(): string {
 }
 test.afterAll(() => {
   if (nextBuild) rmSync(nextBuild, { recursive: true, force: true });
+  // A worker may run this file's tests again after this (fullyParallel): it makes the build anew.
+  nextBuild = '';
 });
 
 // 302 tools, as the profile in the issue had synced.
