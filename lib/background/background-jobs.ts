@@ -16,7 +16,7 @@ export interface BackgroundJobsDeps {
   sync: Pick<DirectorySync, 'run' | 'isDue' | 'reset' | 'getStatus'>;
   prefetch: Pick<AlternativesPrefetch, 'run' | 'isDue' | 'reset' | 'yieldToSync' | 'isUnfinished'>;
   /** The category tree, kept with the daily sync (one request; failing it fails nothing). */
-  categories: Pick<CategoryTree, 'run' | 'isDue' | 'reset'>;
+  categories: Pick<CategoryTree, 'run' | 'reset'>;
   /** (Re)creates JOBS_ALARM with this period. */
   setAlarm(periodInMinutes: number): Promise<void>;
   now?: () => number;
@@ -30,7 +30,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
    * categories from both. Tried again at the next look if it fails; the sync goes on either way.
    */
   async function keepCategories(): Promise<void> {
-    if (await deps.categories.isDue().catch(() => false)) await deps.categories.run().catch(() => false);
+    await deps.categories.run().catch(() => false);
   }
 
   async function runPrefetch(): Promise<void> {

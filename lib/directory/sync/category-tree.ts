@@ -48,30 +48,56 @@ export function createCategoryTree(deps: CategoryTreeDeps) {
     return { tree: parsed.success ? parsed.data : null, newer: false };
   }
 
+  /**
+   * Fetched within a day by this clock. One that lies ahead of the clock (set back since) is due: when it
+   * really was fetched cannot be known, as with the sync. Unreadable and missing trees are due too.
+   */
+  function isCurrent(tree: StoredTree): boolean {
+    const age = now() - tree.fetchedAt;
+    return age >= 0 && age < CATEGORY_TREE_INTERVAL_MS;
+  }
+
+  /** The fetch under way, which a second look joins: two jobs that look at once ask once. */
+  let running: Promise<boolean> | null = null;
+  /** Bumped by reset(): a fetch begun for the former connection keeps nothing. */
+  let epoch = 0;
+
+  async function keepWhenDue(runEpoch: number): Promise<boolean> {
+    const { tree, newer } = await stored();
+    if (newer) return false;
+    if (tree !== null && isCurrent(tree)) return true;
+    const result = await deps.fetchTree();
+    if (!result.ok || epoch !== runEpoch) return false;
+    const value: StoredTree = { format: CATEGORY_TREE_FORMAT, fetchedAt: now(), tree: result.data };
+    await deps.area.set({ [CATEGORY_TREE_KEY]: value });
+    return true;
+  }
+
   return {
     /** The kept tree, of whatever sync; null when none is (or it is unreadable, or a newer version's). */
     async read(): Promise<Category[] | null> {
       return (await stored().catch(() => ({ tree: null }))).tree?.tree ?? null;
     },
 
-    /** Due when none is kept or it is a day old (or one this version cannot read: written anew). */
-    async isDue(): Promise<boolean> {
-      const { tree, newer } = await stored();
-      return !newer && (tree === null || now() - tree.fetchedAt >= CATEGORY_TREE_INTERVAL_MS);
-    },
-
-    /** Fetches and keeps the tree; false when the directory could not answer (tried again at the next look). */
-    async run(): Promise<boolean> {
-      if ((await stored()).newer) return false;
-      const result = await deps.fetchTree();
-      if (!result.ok) return false;
-      const value: StoredTree = { format: CATEGORY_TREE_FORMAT, fetchedAt: now(), tree: result.data };
-      await deps.area.set({ [CATEGORY_TREE_KEY]: value });
-      return true;
+    /**
+     * Fetches and keeps the tree when due, or joins the fetch under way; true when a current tree is kept,
+     * false when the directory could not answer (tried again at the next look) or a newer version's is.
+     */
+    run(): Promise<boolean> {
+      if (running !== null) return running;
+      const flight = keepWhenDue(epoch).finally(() => {
+        if (running === flight) running = null;
+      });
+      running = flight;
+      return flight;
     },
 
     /** The connection changed: the tree belongs to another directory (whichever version kept it). */
-    reset: (): Promise<void> => deps.area.remove(CATEGORY_TREE_KEY),
+    async reset(): Promise<void> {
+      epoch += 1;
+      running = null;
+      await deps.area.remove(CATEGORY_TREE_KEY);
+    },
   };
 }
 export type CategoryTree = ReturnType<typeof createCategoryTree>;

@@ -81,8 +81,8 @@ function setup(
       }),
     },
     categories: {
-      isDue: async () => treeDue,
       run: vi.fn(async () => {
+        if (!treeDue) return true;
         log.push(options.treeFails ? 'categories failed' : 'categories');
         treeDue = options.treeFails === true;
         return !options.treeFails;

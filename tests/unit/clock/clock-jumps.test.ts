@@ -75,7 +75,7 @@ function setup() {
     sync,
     prefetch,
     // The category tree's daily fetch is not what these tests are about: never due.
-    categories: { run: async () => true, isDue: async () => false, reset: async () => undefined },
+    categories: { run: async () => true, reset: async () => undefined },
     setAlarm: async (period) => {
       alarms.push(period);
     },
