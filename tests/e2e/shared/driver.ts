@@ -115,6 +115,14 @@ export class PageUi {
       .toBe(0);
   }
 
+  /**
+   * Not on the page now: one read, for what must not have appeared once the page has settled. (A poll
+   * with a short timeout fails on a loaded machine before its first read returns.)
+   */
+  async expectAbsent(query: Query): Promise<void> {
+    expect(await this.count(query), `${JSON.stringify(query)} is absent`).toBe(0);
+  }
+
   async expectCount(query: Query, count: number, timeout = 10_000): Promise<void> {
     await expect.poll(() => this.count(query), { message: JSON.stringify(query), timeout }).toBe(count);
   }
