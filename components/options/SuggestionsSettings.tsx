@@ -3,6 +3,7 @@ import * as optionsCopy from '../../lib/copy/options';
 import { type SettingsView, sendRequest } from '../../lib/messaging/client';
 import { Switch } from '../common/Switch';
 import { allowOnPageSuggestions, SUGGESTIONS_SECTION_ID } from '../common/site-access';
+import { type ActionOutcome, ActionStatus } from './ActionStatus';
 import { HideUntilChangeList } from './HideUntilChangeList';
 import { NotThisToolList } from './NotThisToolList';
 
@@ -15,6 +16,8 @@ export function SuggestionsSettings({
 }) {
   // Set when the browser's dialog was answered "no": said calmly, with the button still there.
   const [refused, setRefused] = useState(false);
+  // A change the browser did not keep is said, not left to a switch that quietly flips back.
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
   const allowButton = useRef<HTMLButtonElement>(null);
 
   // The popup sends people here (#suggestions) to allow access: take them straight to the button.
@@ -32,7 +35,9 @@ export function SuggestionsSettings({
   }
 
   async function toggle(enabled: boolean) {
-    await sendRequest({ type: 'settings/set-suggestions', enabled });
+    const result = await sendRequest({ type: 'settings/set-suggestions', enabled });
+    const kept = result.ok && result.data.suggestionsEnabled === enabled;
+    setStatus(kept ? null : { text: optionsCopy.suggestionsNotSaved(!enabled), problem: true });
     onChange();
   }
 
@@ -45,9 +50,12 @@ export function SuggestionsSettings({
     <section class="ts-card" id={SUGGESTIONS_SECTION_ID} aria-labelledby="suggestions-heading">
       <h2 id="suggestions-heading">{optionsCopy.suggestionsHeading}</h2>
       {settings.siteAccessGranted ? (
-        <Switch checked={settings.suggestionsEnabled} onChange={toggle}>
-          {optionsCopy.suggestionsSwitch}
-        </Switch>
+        <>
+          <Switch checked={settings.suggestionsEnabled} onChange={(enabled) => void toggle(enabled)}>
+            {optionsCopy.suggestionsSwitch}
+          </Switch>
+          <ActionStatus status={status} />
+        </>
       ) : (
         <>
           <p class="ts-help">{optionsCopy.suggestionsAsk}</p>

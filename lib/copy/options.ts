@@ -84,6 +84,9 @@ export const tryAgainIn = (seconds: number) => ` ${i18n.t('options.tryAgainIn', 
 // On-page suggestions
 export const suggestionsHeading = i18n.t('options.suggestionsHeading');
 export const suggestionsSwitch = i18n.t('options.suggestionsSwitch');
+/** The switch was clicked but the change was not kept: suggestions are as they were (`on`). */
+export const suggestionsNotSaved = (on: boolean): string =>
+  on ? i18n.t('options.suggestionsNotSavedOn') : i18n.t('options.suggestionsNotSavedOff');
 export const suggestionsAsk = i18n.t('options.suggestionsAsk');
 export const allowSuggestions = i18n.t('options.allowSuggestions');
 export const suggestionsRefused = i18n.t('options.suggestionsRefused');

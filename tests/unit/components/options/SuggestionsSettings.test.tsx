@@ -52,7 +52,12 @@ describe('on-page suggestions settings', () => {
 
   it('with site access: the switch turns suggestions off without asking the browser anything', async () => {
     const request = vi.spyOn(fakeBrowser.permissions, 'request');
-    const bg = background({ 'settings/set-suggestions': () => ({ ok: true, data: settings() }) });
+    const bg = background({
+      'settings/set-suggestions': () => ({
+        ok: true,
+        data: settings({ siteAccessGranted: true, suggestionsEnabled: false }),
+      }),
+    });
     render(
       <SuggestionsSettings settings={settings({ siteAccessGranted: true })} onChange={() => undefined} />,
     );
@@ -61,5 +66,43 @@ describe('on-page suggestions settings', () => {
     await flush();
     expect(bg.of('settings/set-suggestions')).toEqual([{ type: 'settings/set-suggestions', enabled: false }]);
     expect(request).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^Not saved/)).toBeNull();
+  });
+
+  it('a change the browser did not keep is said, and the page reads the settings again', async () => {
+    // The background answers with the settings as they are: still on.
+    background({
+      'settings/set-suggestions': () => ({
+        ok: true,
+        data: settings({ siteAccessGranted: true, suggestionsEnabled: true }),
+      }),
+    });
+    const onChange = vi.fn();
+    render(<SuggestionsSettings settings={settings({ siteAccessGranted: true })} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('switch', { name: /Show a tool’s rating/ }));
+    await flush();
+    expect(
+      screen.getByText(
+        'Not saved: tools’ websites still show their rating and alternatives. Please try again.',
+      ),
+    ).toBeTruthy();
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('when the background cannot answer, turning suggestions on says it was not saved', async () => {
+    background({
+      'settings/set-suggestions': () => ({ ok: false, error: { kind: 'offline', message: 'gone' } }),
+    });
+    render(
+      <SuggestionsSettings
+        settings={settings({ siteAccessGranted: true, suggestionsEnabled: false })}
+        onChange={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: /Show a tool’s rating/ }));
+    await flush();
+    expect(
+      screen.getByText('Not saved: tools’ websites still show no rating or alternatives. Please try again.'),
+    ).toBeTruthy();
   });
 });
