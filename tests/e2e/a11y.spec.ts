@@ -2,10 +2,10 @@
 // impact (every rule axe runs by default: WCAG 2.x A and AA, and its best practices). One line per screen
 // in SCREENS; a screen's `open` returns its page (and, for a part of a page such as the card, what to
 // check). axe does not check the contrast of a text field's border (WCAG 1.4.11), so this file does.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { publishedBy, RATING_MOVES_EVERY } from '../../server/dataset/day';
 import type { ToolJson } from '../../server/index';
+import { playwrightPage } from './chromium-driver';
 import {
   apiGet,
   type ExtensionFixtures,
@@ -15,7 +15,7 @@ import {
   waitForDirectory,
 } from './fixtures';
 import { compareWithTwoAlternatives, escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
-import { NARROWED, violationLine } from './shared/axe-rules';
+import { axeInPage } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
 import { menuClick } from './worker-events';
 
@@ -127,28 +127,18 @@ for (const screen of SCREENS) {
           }),
         colorScheme,
       );
-      const axe = () => (include ? new AxeBuilder({ page }).include(include) : new AxeBuilder({ page }));
-      const results = await axe()
-        .disableRules(NARROWED.map((narrowed) => narrowed.rule))
-        .analyze();
+      // Every rule; the narrowed ones run everywhere but where they do not apply (shared/axe-rules.ts).
+      const results = await axeInPage(playwrightPage(page), colorScheme, include);
       // Something was checked: a selector that matched nothing would pass vacuously.
-      expect(
-        results.passes.length,
-        `${screen.name} (${colorScheme}): rules that passed`,
-      ).toBeGreaterThanOrEqual(screen.rulesPassed ?? 11);
+      expect(results.passes, `${screen.name} (${colorScheme}): rules that passed`).toBeGreaterThanOrEqual(
+        screen.rulesPassed ?? 11,
+      );
       if (screen.measureTextContrast) {
         const measured = await textContrast(page, include);
         expect(measured.checked, `${screen.name} (${colorScheme}): text measured`).toBeGreaterThan(0);
         found.push(...measured.problems.map((problem) => `[${colorScheme}] ${problem}`));
       }
-      found.push(...results.violations.map((violation) => violationLine(violation, colorScheme)));
-      // The narrowed rules still run everywhere else on the page.
-      for (const narrowed of NARROWED) {
-        let run = axe().withRules([narrowed.rule]);
-        for (const selector of narrowed.exclude) run = run.exclude(selector);
-        const { violations } = await run.analyze();
-        found.push(...violations.map((violation) => violationLine(violation, colorScheme)));
-      }
+      found.push(...results.violations);
       found.push(
         ...(await fieldBorderContrast(page, include)).map((problem) => `[${colorScheme}] ${problem}`),
       );

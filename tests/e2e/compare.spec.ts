@@ -5,13 +5,13 @@
 // and checks each row's values and marks.)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { ToolRecord } from '../../server/index';
+import { playwrightPage } from './chromium-driver';
 import { expect, extensionRequests, test } from './fixtures';
 import { artifactsDir } from './paths';
 import { DatasetView, openDetail, PAST_DEBOUNCE_MS, searchBox, syncedPopup } from './popup-helpers';
-import { NARROWED, violationLine } from './shared/axe-rules';
+import { axeInPage } from './shared/axe-rules';
 import { layoutFindings } from './shared/layout-checks';
 
 const SHOTS = path.join(artifactsDir, 'screenshots', 'compare');
@@ -240,15 +240,13 @@ test.describe('compare: at a phone’s width', () => {
           await shot(page, name, { fullPage: false });
           const findings = await page.evaluate(layoutFindings, { minFontPx: 12, minTargetPx: 44 });
           expect(findings.measured.targets).toBeGreaterThan(count);
-          const axe = await new AxeBuilder({ page })
-            .disableRules(NARROWED.map((rule) => rule.rule))
-            .analyze();
+          const axe = await axeInPage(playwrightPage(page), colorScheme);
           problems.push({
             page: name,
             overflow: findings.overflow,
             smallText: findings.smallText,
             smallTargets: findings.smallTargets,
-            axe: axe.violations.map((violation) => violationLine(violation, colorScheme)),
+            axe: axe.violations,
           });
 
           // Scrolled to the last tool, the row names are still where they were.

@@ -1,5 +1,5 @@
-// axe as the accessibility tests run it, in Chromium (tests/e2e/a11y.spec.ts, through @axe-core/playwright)
-// and in any driver's page (axeInPage, axe-core's own script injected: the phone tests in Firefox).
+// axe as the accessibility tests run it, in any driver's page: axe-core's own script injected once per
+// document (axeInPage), in Chromium (tests/e2e/a11y.spec.ts) and in Firefox (the phone tests).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result, SerialFrameSelector } from 'axe-core';
@@ -63,7 +63,8 @@ export async function axeInPage(
   colorScheme: string,
   include?: string,
 ): Promise<{ violations: string[]; passes: number }> {
-  await page.evaluateSource(AXE_SOURCE);
+  // Once per document: a second scheme's run reuses it (injecting axe costs about as much as a run).
+  if (!(await page.evaluate(() => 'axe' in globalThis, undefined))) await page.evaluateSource(AXE_SOURCE);
   const { violations, passes } = await page.evaluate(runAxe, { include, narrowed: NARROWED });
   return { violations: violations.map((violation) => violationLine(violation, colorScheme)), passes };
 }
