@@ -116,7 +116,8 @@ test.describe('in a German browser', () => {
     await expect(card).toContainText(`Abonnement · ab ${formatMoney(jasper.price.amount ?? 0, 'de')}`);
     // German words run longer: the card still keeps to 420 px, with its steps in view.
     const box = await card.boundingBox();
-    expect(box?.height).toBeLessThanOrEqual(420);
+    // Layout in fractions of a pixel: 420.00003 is the 420 px cap.
+    expect(Math.round(box?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(420);
     await expect(card.getByRole('button', { name: 'Auf dieser Website nie anzeigen' })).toBeInViewport({
       ratio: 1,
     });
