@@ -3,6 +3,7 @@
 // tool the device does not have).
 
 import { type HandlersOf, ok } from '../common/message';
+import { oneAtATime } from '../common/one-at-a-time';
 import type { LocalTool } from '../directory/public/index';
 import type { DirectoryService } from '../directory/service';
 import type { FIND_MESSAGES } from './messages';
@@ -19,6 +20,8 @@ export type FindSession = Pick<
 >;
 
 export function findHandlers(deps: FindDeps, store: FindSession = session): HandlersOf<typeof FIND_MESSAGES> {
+  // Two picks in quick succession each read the selection before the other wrote it: one was lost.
+  const changeSelection = oneAtATime();
   return {
     'find/filters': async () => ok(await store.readFindFilters()),
     'find/set-filters': async (request) => ok(await store.saveFindFilters(request.filters)),
@@ -28,16 +31,21 @@ export function findHandlers(deps: FindDeps, store: FindSession = session): Hand
       const records = await Promise.all(selection.map((item) => deps.directory.tool(item.slug)));
       return ok(selection.map((item, at) => ({ ...item, name: records[at]?.name ?? item.name })));
     },
-    'compare/add': async (request) => {
-      const { selection, outcome } = addToCompare(await store.readCompareSelection(), {
-        slug: request.slug,
-        name: request.name,
-      });
-      return ok({ selection: await store.saveCompareSelection(selection), outcome });
-    },
-    'compare/remove': async (request) =>
-      ok(
-        await store.saveCompareSelection(removeFromCompare(await store.readCompareSelection(), request.slug)),
+    'compare/add': (request) =>
+      changeSelection(async () => {
+        const { selection, outcome } = addToCompare(await store.readCompareSelection(), {
+          slug: request.slug,
+          name: request.name,
+        });
+        return ok({ selection: await store.saveCompareSelection(selection), outcome });
+      }),
+    'compare/remove': (request) =>
+      changeSelection(async () =>
+        ok(
+          await store.saveCompareSelection(
+            removeFromCompare(await store.readCompareSelection(), request.slug),
+          ),
+        ),
       ),
     'compare/local-tools': async (request) => {
       const tools = await Promise.all(request.slugs.map((slug) => deps.directory.tool(slug)));

@@ -44,6 +44,18 @@ describe('find handlers', () => {
     expect(read.ok && read.data.map((item) => item.slug)).toEqual(['a', 'c', 'd']);
   });
 
+  it('picks made at once are all kept, and so are a pick and a removal (two quick clicks)', async () => {
+    const add = (slug: string) => handlers['compare/add']({ type: 'compare/add', slug, name: slug }, PAGE);
+    await Promise.all([add('a'), add('b'), add('c')]);
+    const read = async () => {
+      const answer = await handlers['compare/selection']({ type: 'compare/selection' }, PAGE);
+      return answer.ok ? answer.data.map((item) => item.slug) : null;
+    };
+    expect(await read()).toEqual(['a', 'b', 'c']);
+    await Promise.all([handlers['compare/remove']({ type: 'compare/remove', slug: 'a' }, PAGE), add('d')]);
+    expect(await read()).toEqual(['b', 'c', 'd']);
+  });
+
   it('says the picked tools under the names the local copy gives them now', async () => {
     await handlers['compare/add']({ type: 'compare/add', slug: 'jasper', name: 'Jasper (as picked)' }, PAGE);
     await handlers['compare/add']({ type: 'compare/add', slug: 'unknown', name: 'Unknown' }, PAGE);
