@@ -5,6 +5,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { oneAtATime } from '../common/one-at-a-time';
 import { optionalApi } from '../common/optional-api';
 import { isNewerFormat, versionOf } from '../common/stored-format';
 import { mutedHostKey } from '../common/url';
@@ -93,11 +94,16 @@ export async function readPreferences(): Promise<Preferences> {
 }
 
 /** Changes the preferences; preferences a newer version wrote stay as they are (the defaults answer). */
-export async function updatePreferences(change: (current: Preferences) => Preferences): Promise<Preferences> {
-  if (await writtenByNewer(preferencesItem)) return DEFAULT_PREFERENCES;
-  const next = preferencesSchema.parse(change(await readPreferences()));
-  await preferencesItem.setValue(next);
-  return next;
+/** Two changes at once (a mute from a card, a switch in the options) would each read before the other wrote. */
+const preferenceChanges = oneAtATime();
+
+export function updatePreferences(change: (current: Preferences) => Preferences): Promise<Preferences> {
+  return preferenceChanges(async () => {
+    if (await writtenByNewer(preferencesItem)) return DEFAULT_PREFERENCES;
+    const next = preferencesSchema.parse(change(await readPreferences()));
+    await preferencesItem.setValue(next);
+    return next;
+  });
 }
 
 export function isHostMuted(preferences: Preferences, host: string): boolean {

@@ -3,6 +3,7 @@
 // them when it was followed: a new tool carries its subcategories, never its category, and nothing is
 // asked of the directory to find out.
 import * as z from 'zod/mini';
+import { oneAtATime } from '../common/one-at-a-time';
 import type { SameShape } from '../common/same-shape';
 import { isNewerFormat, versionOf } from '../common/stored-format';
 import { syncRefusal } from '../saved/sync-refusal';
@@ -54,22 +55,26 @@ export function createFollowStore(area: SyncAreaLike): FollowStore {
     const newer = isNewerFormat(versionOf(stored[FOLLOWED_VERSION_KEY]), FOLLOWED_FORMAT);
     return { newer, items: newer ? [] : readFollowed(stored[FOLLOWED_KEY]) };
   };
+  // Two changes at once would each read the list before the other wrote it, and one would be lost.
+  const serialize = oneAtATime();
   return {
     list: async () => (await read()).items,
-    async set(item, followed) {
-      const { newer, items } = await read();
-      // A newer version's list is neither read nor written over.
-      if (newer) return { ok: false, reason: 'newer' };
-      const others = items.filter((kept) => !sameListing(kept, item));
-      if (followed && others.length >= MAX_FOLLOWED) return { ok: false, reason: 'full' };
-      const next = followed ? [...others, item] : others;
-      try {
-        await area.set({ [FOLLOWED_KEY]: next, [FOLLOWED_VERSION_KEY]: { v: FOLLOWED_FORMAT } });
-      } catch (error) {
-        // storage.sync refused it: nothing was written, the list stays as it was.
-        return { ok: false, reason: syncRefusal(error) === 'full' ? 'sync-full' : 'storage' };
-      }
-      return { ok: true, followed: next };
-    },
+    set: (item, followed) => serialize(() => change(item, followed)),
   };
+
+  async function change(item: Followed, followed: boolean): ReturnType<FollowStore['set']> {
+    const { newer, items } = await read();
+    // A newer version's list is neither read nor written over.
+    if (newer) return { ok: false, reason: 'newer' };
+    const others = items.filter((kept) => !sameListing(kept, item));
+    if (followed && others.length >= MAX_FOLLOWED) return { ok: false, reason: 'full' };
+    const next = followed ? [...others, item] : others;
+    try {
+      await area.set({ [FOLLOWED_KEY]: next, [FOLLOWED_VERSION_KEY]: { v: FOLLOWED_FORMAT } });
+    } catch (error) {
+      // storage.sync refused it: nothing was written, the list stays as it was.
+      return { ok: false, reason: syncRefusal(error) === 'full' ? 'sync-full' : 'storage' };
+    }
+    return { ok: true, followed: next };
+  }
 }

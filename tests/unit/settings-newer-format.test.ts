@@ -62,4 +62,16 @@ describe('settings written by a newer version', () => {
     expect(await writeBaseUrl('https://other.example/api/v1')).toBe(true);
     expect(await readBaseUrl()).toBe('https://other.example/api/v1');
   });
+
+  it('changes made at once are all kept: two sites muted from two tabs, and the switch turned off', async () => {
+    fakeBrowser.reset();
+    await Promise.all([
+      muteHost('copy.ai'),
+      muteHost('jasper.ai'),
+      updatePreferences((current) => ({ ...current, suggestionsEnabled: false })),
+    ]);
+    const preferences = await readPreferences();
+    expect([...preferences.mutedHosts].sort()).toEqual(['copy.ai', 'jasper.ai']);
+    expect(preferences.suggestionsEnabled).toBe(false);
+  });
 });

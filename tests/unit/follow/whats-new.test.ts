@@ -207,6 +207,15 @@ describe('following', () => {
     expect(await follows.list()).toEqual([]);
     expect(await follows.set(video, true)).toEqual({ ok: false, reason: 'newer' });
   });
+
+  it('changes made at once are all kept (two quick taps on Follow and Unfollow)', async () => {
+    fakeBrowser.reset();
+    const follows = createFollowStore(fakeBrowser.storage.sync);
+    await Promise.all([follows.set(video, true), follows.set(writing, true)]);
+    expect(await follows.list()).toEqual([video, writing]);
+    await Promise.all([follows.set(video, false), follows.set(writing, false)]);
+    expect(await follows.list()).toEqual([]);
+  });
 });
 
 describe("the What's new service", () => {
