@@ -23,16 +23,29 @@ const picks = createSharedState<CompareItem[] | null>({
   },
 });
 
+/**
+ * The background makes changes one at a time, so the answer to the last one sent holds every pick: an
+ * earlier answer that arrives after it would show a pick as undone. Only the last is shown.
+ */
+let lastChange = 0;
+
+function show(change: number, selection: CompareItem[] | null): void {
+  if (change !== lastChange) return;
+  if (selection) picks.set(selection);
+  else picks.reload();
+}
+
 async function add(item: CompareItem): Promise<CompareAdd | null> {
+  const change = ++lastChange;
   const result = await sendRequest({ type: 'compare/add', slug: item.slug, name: item.name });
-  if (!result.ok) return null;
-  picks.set(result.data.selection);
-  return result.data.outcome;
+  show(change, result.ok ? result.data.selection : null);
+  return result.ok ? result.data.outcome : null;
 }
 
 async function remove(slug: string): Promise<void> {
+  const change = ++lastChange;
   const result = await sendRequest({ type: 'compare/remove', slug });
-  if (result.ok) picks.set(result.data);
+  show(change, result.ok ? result.data : null);
 }
 
 export function useCompareSelection(): CompareSelection {
