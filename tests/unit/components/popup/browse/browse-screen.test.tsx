@@ -95,10 +95,7 @@ describe('categories', () => {
 
   it('Verified only keeps the verified rows on screen while the new list comes: no blink to nothing', async () => {
     let answerVerified: (() => void) | undefined;
-    const listing = (items: Tool[]) => ({
-      ok: true as const,
-      data: { items, next: null, total: items.length, page: 1 },
-    });
+    const listing = (items: Tool[]) => ({ ok: true as const, data: page(items) });
     background({
       'categories/get': () => ({ ok: true, data: TREE }),
       'tools/list': ({ verified }) =>
