@@ -93,10 +93,10 @@ export async function readPreferences(): Promise<Preferences> {
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
 }
 
-/** Changes the preferences; preferences a newer version wrote stay as they are (the defaults answer). */
 /** Two changes at once (a mute from a card, a switch in the options) would each read before the other wrote. */
 const preferenceChanges = oneAtATime();
 
+/** Changes the preferences; preferences a newer version wrote stay as they are (the defaults answer). */
 export function updatePreferences(change: (current: Preferences) => Preferences): Promise<Preferences> {
   return preferenceChanges(async () => {
     if (await writtenByNewer(preferencesItem)) return DEFAULT_PREFERENCES;

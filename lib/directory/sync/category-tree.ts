@@ -50,7 +50,7 @@ export function createCategoryTree(deps: CategoryTreeDeps) {
 
   /**
    * Fetched within a day by this clock. One that lies ahead of the clock (set back since) is due: when it
-   * really was fetched cannot be known, as with the sync. Unreadable and missing trees are due too.
+   * really was fetched cannot be known, as with the sync.
    */
   function isCurrent(tree: StoredTree): boolean {
     const age = now() - tree.fetchedAt;
