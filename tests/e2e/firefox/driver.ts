@@ -63,6 +63,15 @@ async function setViewport(page: Page, viewport: { width: number; height: number
 /** A tab's address, read without touching the extension's APIs in it. */
 const hrefOf = (page: Page) => page.evaluate(() => location.href).catch(() => '');
 
+/**
+ * An extension page's address once its extension APIs are in place, else ''. A page just opened can be
+ * read before they are: once in CI the page an install opened had its address and no `chrome` yet.
+ */
+const readyExtensionPageHref = (page: Page) =>
+  page
+    .evaluate(() => (typeof chrome === 'object' && chrome.runtime?.id ? location.href : ''))
+    .catch(() => '');
+
 async function waitUntil<T>(
   probe: () => Promise<T | undefined>,
   what: string,
@@ -125,7 +134,7 @@ async function installAddon(
       async () => {
         // A new tab, or the blank one (0.1.0's openOptionsPage() took it).
         for (const page of await browser.pages()) {
-          const origin = opened.exec(await hrefOf(page))?.[1];
+          const origin = opened.exec(await readyExtensionPageHref(page))?.[1];
           if (origin) return [page, origin] as const;
         }
         return undefined;
