@@ -6,7 +6,8 @@ export interface ActionOutcome {
 
 export function ActionStatus({ status }: { status: ActionOutcome | null }) {
   return (
-    <p aria-live="polite" class={status?.problem ? 'ts-problem' : 'ts-ok'}>
+    // Empty, it takes no room (ts-status-line): no gap of the card's grid around nothing.
+    <p aria-live="polite" class={`ts-status-line ${status?.problem ? 'ts-problem' : 'ts-ok'}`}>
       {status?.text}
     </p>
   );

@@ -18,6 +18,7 @@ export function SuggestionsSettings({
   const [refused, setRefused] = useState(false);
   // A change the browser did not keep is said, not left to a switch that quietly flips back.
   const [status, setStatus] = useState<ActionOutcome | null>(null);
+  const [unmuteStatus, setUnmuteStatus] = useState<ActionOutcome | null>(null);
   const allowButton = useRef<HTMLButtonElement>(null);
 
   // The popup sends people here (#suggestions) to allow access: take them straight to the button.
@@ -42,7 +43,9 @@ export function SuggestionsSettings({
   }
 
   async function unmute(host: string) {
-    await sendRequest({ type: 'settings/unmute-host', host });
+    const result = await sendRequest({ type: 'settings/unmute-host', host });
+    const kept = result.ok && !result.data.mutedHosts.includes(host);
+    setUnmuteStatus(kept ? null : { text: optionsCopy.unmuteNotSaved(host), problem: true });
     onChange();
   }
 
@@ -93,6 +96,7 @@ export function SuggestionsSettings({
           ))}
         </ul>
       )}
+      <ActionStatus status={unmuteStatus} />
       <NotThisToolList />
     </section>
   );

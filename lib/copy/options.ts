@@ -48,6 +48,7 @@ export const hideToken = i18n.t('options.hideToken');
 export const showToken = i18n.t('options.showToken');
 export const testing = i18n.t('options.testing');
 export const saveAndTest = i18n.t('options.saveAndTest');
+export const unmuteNotSaved = (host: string) => i18n.t('options.unmuteNotSaved', [host]);
 export const showSuggestionsAgainOn = (host: string) => i18n.t('options.showSuggestionsAgainOn', [host]);
 export const syncing = (page: number, totalPages: number | null) =>
   totalPages

@@ -105,4 +105,36 @@ describe('on-page suggestions settings', () => {
       screen.getByText('Not saved: tools’ websites still show no rating or alternatives. Please try again.'),
     ).toBeTruthy();
   });
+
+  it('showing suggestions again on a muted site asks the background, and says nothing when it was kept', async () => {
+    const bg = background({
+      'settings/unmute-host': () => ({ ok: true, data: settings({ mutedHosts: [] }) }),
+    });
+    const onChange = vi.fn();
+    render(<SuggestionsSettings settings={settings({ mutedHosts: ['chatgpt.com'] })} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show again on chatgpt.com' }));
+    await flush();
+    expect(bg.of('settings/unmute-host')).toEqual([{ type: 'settings/unmute-host', host: 'chatgpt.com' }]);
+    expect(onChange).toHaveBeenCalled();
+    expect(screen.queryByText(/^Not saved/)).toBeNull();
+  });
+
+  it('a site the browser kept muted is said, for an answer that still lists it or none at all', async () => {
+    for (const answer of [
+      { ok: true as const, data: settings({ mutedHosts: ['chatgpt.com'] }) },
+      { ok: false as const, error: { kind: 'offline' as const, message: 'gone' } },
+    ]) {
+      background({ 'settings/unmute-host': () => answer });
+      const { unmount } = render(
+        <SuggestionsSettings
+          settings={settings({ mutedHosts: ['chatgpt.com'] })}
+          onChange={() => undefined}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Show again on chatgpt.com' }));
+      await flush();
+      expect(screen.getByText('Not saved: chatgpt.com still shows no card. Please try again.')).toBeTruthy();
+      unmount();
+    }
+  });
 });

@@ -43,7 +43,9 @@ describe('options: saved tools and history', () => {
     panelWith({ report: null, problem: 'not-ours' });
     await flush();
     await chooseFile('{}');
-    expect(screen.getByText(/This is not a Toolscout saved-tools file/).className).toBe('ts-problem');
+    expect(
+      screen.getByText(/This is not a Toolscout saved-tools file/).classList.contains('ts-problem'),
+    ).toBe(true);
   });
 
   it('says when the list is full', async () => {
