@@ -3,6 +3,7 @@
 // search at.
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { oneAtATime } from '../common/one-at-a-time';
 import { SETTINGS_FORMAT, writtenByNewer } from '../connection/settings';
 import { ENGINE_IDS, type EngineId } from './public/engines';
 import { GOOGLE_SEARCH_HOSTS, suggestedGoogleHost } from './public/google-domains';
@@ -20,12 +21,17 @@ export async function readSerpEngines(): Promise<EngineId[]> {
   return parsed.success && !newer ? parsed.data : [];
 }
 
-export async function setSerpEngine(engine: EngineId, enabled: boolean): Promise<EngineId[]> {
-  if (await writtenByNewer(serpEnginesItem)) return [];
-  const others = (await readSerpEngines()).filter((id) => id !== engine);
-  const next = enabled ? [...others, engine].sort() : others;
-  await serpEnginesItem.setValue(next);
-  return next;
+/** Two switches flipped at once would each read the list before the other wrote it. */
+const engineChanges = oneAtATime();
+
+export function setSerpEngine(engine: EngineId, enabled: boolean): Promise<EngineId[]> {
+  return engineChanges(async () => {
+    if (await writtenByNewer(serpEnginesItem)) return [];
+    const others = (await readSerpEngines()).filter((id) => id !== engine);
+    const next = enabled ? [...others, engine].sort() : others;
+    await serpEnginesItem.setValue(next);
+    return next;
+  });
 }
 
 /** The Google address the person searches at (lib/serp/public/google-domains.ts); unset, one is suggested. */
