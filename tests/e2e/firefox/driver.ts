@@ -55,6 +55,47 @@ export interface FirefoxDevice {
   touch: boolean;
 }
 
+/** The part of puppeteer's BiDi core that lists what it knows of Firefox's tabs (see rescanTabs). */
+interface BidiCore {
+  browsingContext: {
+    userContext: {
+      id: string;
+      browsingContexts: Iterable<{ id: string }>;
+      browser: {
+        session: {
+          send(
+            method: 'browsingContext.getTree',
+            params: { maxDepth: number },
+          ): Promise<{ result: { contexts: { context: string; url: string; userContext: string }[] } }>;
+          emit(event: string, info: unknown): void;
+        };
+      };
+    };
+  };
+}
+
+/**
+ * Tabs Firefox has and puppeteer was never told of (a `browsingContext.contextCreated` event that did not
+ * reach it), and tabs it lists that Firefox closed: asked of Firefox (getTree) and told to puppeteer as
+ * the events would have, as puppeteer itself does for the tabs already open when it connects.
+ */
+async function rescanTabs(browser: Browser): Promise<string> {
+  const [known] = await browser.pages();
+  if (!known) return 'no page to ask through';
+  const { userContext } = (known.mainFrame() as unknown as BidiCore).browsingContext;
+  const { session } = userContext.browser;
+  const { result } = await session.send('browsingContext.getTree', { maxDepth: 0 });
+  const listed = new Set([...userContext.browsingContexts].map((context) => context.id));
+  const open = new Set(result.contexts.map((info) => info.context));
+  const unlisted = result.contexts.filter(
+    (info) => !listed.has(info.context) && info.userContext === userContext.id,
+  );
+  const gone = [...listed].filter((id) => !open.has(id));
+  for (const info of unlisted) session.emit('browsingContext.contextCreated', { ...info, parent: null });
+  for (const id of gone) session.emit('browsingContext.contextDestroyed', { context: id, parent: null });
+  return `Firefox has ${open.size} tabs; ${unlisted.length} unlisted (${unlisted.map((info) => info.url).join(', ')}), ${gone.length} listed but closed`;
+}
+
 /** page.setViewport() needs a command Firefox lacks; BiDi's own browsingContext.setViewport works. */
 async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
   await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport });
@@ -130,18 +171,25 @@ async function installAddon(
   const install = async (timeoutMs: number) => {
     const installed = await browser.installExtension(options.extensionDir ?? firefoxExtensionDir);
     if (installed !== GECKO_ID) throw new Error(`installed ${installed}, expected ${GECKO_ID}`);
-    return waitUntil(
-      async () => {
-        // A new tab, or the blank one (0.1.0's openOptionsPage() took it).
-        for (const page of await browser.pages()) {
-          const origin = opened.exec(await readyExtensionPageHref(page))?.[1];
-          if (origin) return [page, origin] as const;
-        }
-        return undefined;
-      },
-      `${opensOnInstall || 'a page'} did not open on install`,
-      timeoutMs,
-    );
+    const found = async () => {
+      // A new tab, or the blank one (0.1.0's openOptionsPage() took it).
+      for (const page of await browser.pages()) {
+        const origin = opened.exec(await readyExtensionPageHref(page))?.[1];
+        if (origin) return [page, origin] as const;
+      }
+      return undefined;
+    };
+    const what = `${opensOnInstall || 'a page'} did not open on install`;
+    try {
+      return await waitUntil(found, what, timeoutMs);
+    } catch (error) {
+      // Opened, perhaps, without puppeteer hearing of it (openExtensionTab says more).
+      const rescan = await rescanTabs(browser).catch((reason: unknown) => `rescan failed: ${reason}`);
+      const rescued = await waitUntil(found, what, 3_000).catch(() => undefined);
+      if (!rescued) throw new Error(`${(error as Error).message}; ${rescan}`);
+      console.warn(`Firefox: ${what} within ${timeoutMs} ms; found by asking Firefox (${rescan})`);
+      return rescued;
+    }
   };
   // Three workers starting their browsers at once on two cores: an install has taken over 15 s. Once in
   // CI the page it opened never reached the driver at all (as with tabs, openExtensionTab): the add-on is
@@ -261,22 +309,25 @@ function firefoxDriver(options: {
             .catch(() => undefined),
         'the welcome page could not open another extension page',
       );
+      const opened = async () => {
+        for (const candidate of await browser.pages()) {
+          if (before.has(candidate)) continue;
+          if (options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId)
+            return candidate;
+        }
+        return undefined;
+      };
       try {
-        return await waitUntil(
-          async () => {
-            for (const candidate of await browser.pages()) {
-              if (before.has(candidate)) continue;
-              if (
-                options.byAddress ? (await hrefOf(candidate)) === url : (await tabIdOf(candidate)) === tabId
-              )
-                return candidate;
-            }
-            return undefined;
-          },
-          `${file} did not load`,
-          timeoutMs,
-        );
+        return await waitUntil(opened, `${file} did not load`, timeoutMs);
       } catch (error) {
+        const rescan = await rescanTabs(browser).catch((reason: unknown) => `rescan failed: ${reason}`);
+        const rescued = await waitUntil(opened, 'rescued', 3_000).catch(() => undefined);
+        if (rescued) {
+          console.warn(
+            `Firefox: ${file} was not listed within ${timeoutMs} ms; found by asking Firefox (${rescan})`,
+          );
+          return rescued;
+        }
         // What there was instead, for the report; the tab goes, so that a second attempt is alone.
         const tabs = await Promise.all(
           (await browser.pages()).map(async (page) => {
@@ -287,12 +338,15 @@ function firefoxDriver(options: {
           }),
         );
         await consolePage.evaluate((id) => chrome.tabs.remove(id), tabId).catch(() => undefined);
-        throw new Error(`${(error as Error).message}; tab ${tabId} asked for; tabs: ${tabs.join(' | ')}`);
+        throw new Error(
+          `${(error as Error).message}; tab ${tabId} asked for; tabs: ${tabs.join(' | ')}; ${rescan}`,
+        );
       }
     };
-    // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update. Twice in
-    // CI, a tab Firefox said it had opened never reached the driver at all (not listed after 30 s, in the
-    // phone profiles): a second tab then is the way on.
+    // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update. In CI, a
+    // tab Firefox said it had opened has never reached the driver at all (not listed after 30 s), while
+    // tabs closed long before were still listed: puppeteer missed Firefox's events. Firefox is then
+    // asked for its tabs (above), and failing that a second tab is the way on.
     try {
       return await attempt(20_000);
     } catch (first) {
