@@ -8,9 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { SEARCH_FORMAT } from '../../lib/directory/local-search/index-format';
-import type { ToolJson } from '../../server/index';
 import {
-  apiGet,
   DEMO_TOKEN,
   expect,
   extensionRequests,
@@ -23,6 +21,7 @@ import {
 import { chromiumPath, extensionDir } from './paths';
 import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenReady } from './releases';
 import { storedTokenInExtension } from './shared/extension-calls';
+import { useSavedSerpAndCompare } from './shared/release-use';
 import { cardHost, pillOf, routeSites } from './sites';
 
 /** What the profile is updated to: this tree's e2e build (TOOLSCOUT_UPDATE_TO overrides, for bisecting). */
@@ -197,18 +196,8 @@ for (const release of RELEASES) {
       await expect(cardHost(chatgpt)).toHaveCount(0);
 
       // Where the release has them: a saved tool and a search engine's results pages switched on.
-      if (hasSavedAndSerp(release.version)) {
-        const { slug, name, logo, price, verified, rating } = (
-          await apiGet<{ data: ToolJson }>(server, '/tools/midjourney')
-        ).data;
-        const tool = { slug, name, logo, price, verified, rating };
-        expect((await ask(options, { type: 'saved/set', tool, saved: true })).ok).toBe(true);
-        expect((await ask(options, { type: 'serp/set-engine', engine: 'bing', enabled: true })).ok).toBe(
-          true,
-        );
-        for (const [slug, name] of PICKED)
-          expect((await ask(options, { type: 'compare/add', slug, name })).ok).toBe(true);
-      }
+      if (hasSavedAndSerp(release.version))
+        await useSavedSerpAndCompare(server, (message) => ask(options, message));
       const settings = () => worker.evaluate(() => chrome.storage.local.get(['apiBaseUrl', 'preferences']));
       const before = await settings();
 

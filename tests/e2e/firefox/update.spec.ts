@@ -6,12 +6,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ToolJson } from '../../../server/index';
-import { apiGet, DEMO_TOKEN, extensionRequests, resetServer } from '../fixtures';
+import { DEMO_TOKEN, extensionRequests, resetServer } from '../fixtures';
 import { firefoxExtensionDir } from '../paths';
 import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenReady } from '../releases';
 import { byRole, type DriverPage, PageUi } from '../shared/driver';
 import { storedTokenInExtension, syncStatusInExtension } from '../shared/extension-calls';
+import { useSavedSerpAndCompare } from '../shared/release-use';
 import { launchFirefox } from './driver';
 import { expect, test } from './fixtures';
 
@@ -97,21 +97,8 @@ for (const release of RELEASES) {
       await chatgpt.close();
 
       // Where the release has them: a saved tool and a search engine's results pages switched on.
-      const midjourney = (await apiGet<{ data: ToolJson }>(server, '/tools/midjourney')).data;
-      if (hasSavedAndSerp(release.version)) {
-        const { slug, name, logo, price, verified, rating } = midjourney;
-        const saved = await ask(options, {
-          type: 'saved/set',
-          tool: { slug, name, logo, price, verified, rating },
-          saved: true,
-        });
-        expect(saved.ok).toBe(true);
-        expect((await ask(options, { type: 'serp/set-engine', engine: 'bing', enabled: true })).ok).toBe(
-          true,
-        );
-        for (const [slug, name] of PICKED)
-          expect((await ask(options, { type: 'compare/add', slug, name })).ok).toBe(true);
-      }
+      if (hasSavedAndSerp(release.version))
+        await useSavedSerpAndCompare(server, (message) => ask(options, message));
       await options.close();
       const before = await firefox.evalInExtension(() => chrome.storage.local.get(null), undefined);
 
