@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The comparison's way back (lib/find/public/way-back.ts): the tab it was opened from, carried in its address.
 import { describe, expect, it, vi } from 'vitest';
 import {
