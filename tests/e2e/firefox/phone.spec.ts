@@ -145,8 +145,20 @@ async function openCard(ui: PageUi): Promise<void> {
     await ui.expectVisible(openedCard, 5_000);
   } catch {
     // Seen once in CI (412×915, a second tab of the site): after the tap the card stayed closed. Not
-    // reproduced in 16 runs at 4 workers; the closing note names it. A second tap opens it.
-    console.warn('phone.spec: the card did not open on the first tap; tapping again');
+    // reproduced in 16 runs at 4 workers; the closing note names it. A second tap opens it. What the page
+    // was like is logged, to tell a tap Firefox dropped (a tab not yet in front) from one the card missed.
+    const [pill] = await ui.all(anyPill);
+    const page = await ui.page.evaluate(
+      (at) => ({
+        visibility: document.visibilityState,
+        focused: document.hasFocus(),
+        underTap: at ? (document.elementFromPoint(at.x, at.y)?.localName ?? null) : null,
+      }),
+      pill ? { x: pill.x, y: pill.y } : null,
+    );
+    console.warn(
+      `phone.spec: the card did not open on the first tap; tapping again (pill ${JSON.stringify(pill ?? null)}, page ${JSON.stringify(page)})`,
+    );
     await ui.click(anyPill);
     await ui.expectVisible(openedCard);
   }
