@@ -79,9 +79,9 @@ interface BidiCore {
  * reach it), and tabs it lists that Firefox closed: asked of Firefox (getTree) and told to puppeteer as
  * the events would have, as puppeteer itself does for the tabs already open when it connects.
  */
-async function rescanTabs(browser: Browser): Promise<string> {
+async function rescanTabs(browser: Browser): Promise<{ unlisted: number; text: string }> {
   const [known] = await browser.pages();
-  if (!known) return 'no page to ask through';
+  if (!known) return { unlisted: 0, text: 'no page to ask through' };
   const { userContext } = (known.mainFrame() as unknown as BidiCore).browsingContext;
   const { session } = userContext.browser;
   const { result } = await session.send('browsingContext.getTree', { maxDepth: 0 });
@@ -93,7 +93,41 @@ async function rescanTabs(browser: Browser): Promise<string> {
   const gone = [...listed].filter((id) => !open.has(id));
   for (const info of unlisted) session.emit('browsingContext.contextCreated', { ...info, parent: null });
   for (const id of gone) session.emit('browsingContext.contextDestroyed', { context: id, parent: null });
-  return `Firefox has ${open.size} tabs; ${unlisted.length} unlisted (${unlisted.map((info) => info.url).join(', ')}), ${gone.length} listed but closed`;
+  return {
+    unlisted: unlisted.length,
+    text: `Firefox has ${open.size} tabs; ${unlisted.length} unlisted (${unlisted.map((info) => info.url).join(', ')}), ${gone.length} listed but closed`,
+  };
+}
+
+/** How long a tab may go unlisted before Firefox is asked for its tabs: its events come in milliseconds. */
+const RESCAN_AFTER_MS = 5_000;
+
+/**
+ * Waits for `probe` (a tab of the add-on's), asking Firefox for its tabs once after RESCAN_AFTER_MS
+ * (rescanTabs), so that an event puppeteer missed costs seconds, not the whole wait. BiDi sends a
+ * command's answer after every event before it, so a tab getTree lists and puppeteer does not know was
+ * never announced.
+ */
+async function waitForListedTab<T>(
+  browser: Browser,
+  probe: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs: number,
+): Promise<T> {
+  const early = await waitUntil(probe, what, RESCAN_AFTER_MS).catch(() => undefined);
+  if (early !== undefined) return early;
+  const rescan = await rescanTabs(browser).catch((reason: unknown) => ({
+    unlisted: 0,
+    text: `rescan failed: ${reason}`,
+  }));
+  try {
+    const found = await waitUntil(probe, what, Math.max(timeoutMs - RESCAN_AFTER_MS, 3_000));
+    if (rescan.unlisted > 0)
+      console.warn(`Firefox: ${what} within ${RESCAN_AFTER_MS} ms; found by asking Firefox (${rescan.text})`);
+    return found;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; ${rescan.text}`);
+  }
 }
 
 /** page.setViewport() needs a command Firefox lacks; BiDi's own browsingContext.setViewport works. */
@@ -180,16 +214,7 @@ async function installAddon(
       return undefined;
     };
     const what = `${opensOnInstall || 'a page'} did not open on install`;
-    try {
-      return await waitUntil(found, what, timeoutMs);
-    } catch (error) {
-      // Opened, perhaps, without puppeteer hearing of it (openExtensionTab says more).
-      const rescan = await rescanTabs(browser).catch((reason: unknown) => `rescan failed: ${reason}`);
-      const rescued = await waitUntil(found, what, 3_000).catch(() => undefined);
-      if (!rescued) throw new Error(`${(error as Error).message}; ${rescan}`);
-      console.warn(`Firefox: ${what} within ${timeoutMs} ms; found by asking Firefox (${rescan})`);
-      return rescued;
-    }
+    return waitForListedTab(browser, found, what, timeoutMs);
   };
   // Three workers starting their browsers at once on two cores: an install has taken over 15 s. Once in
   // CI the page it opened never reached the driver at all (as with tabs, openExtensionTab): the add-on is
@@ -318,16 +343,8 @@ function firefoxDriver(options: {
         return undefined;
       };
       try {
-        return await waitUntil(opened, `${file} did not load`, timeoutMs);
+        return await waitForListedTab(browser, opened, `${file} did not load`, timeoutMs);
       } catch (error) {
-        const rescan = await rescanTabs(browser).catch((reason: unknown) => `rescan failed: ${reason}`);
-        const rescued = await waitUntil(opened, 'rescued', 3_000).catch(() => undefined);
-        if (rescued) {
-          console.warn(
-            `Firefox: ${file} was not listed within ${timeoutMs} ms; found by asking Firefox (${rescan})`,
-          );
-          return rescued;
-        }
         // What there was instead, for the report; the tab goes, so that a second attempt is alone.
         const tabs = await Promise.all(
           (await browser.pages()).map(async (page) => {
@@ -338,15 +355,13 @@ function firefoxDriver(options: {
           }),
         );
         await consolePage.evaluate((id) => chrome.tabs.remove(id), tabId).catch(() => undefined);
-        throw new Error(
-          `${(error as Error).message}; tab ${tabId} asked for; tabs: ${tabs.join(' | ')}; ${rescan}`,
-        );
+        throw new Error(`${(error as Error).message}; tab ${tabId} asked for; tabs: ${tabs.join(' | ')}`);
       }
     };
     // A loaded 2-core machine has taken more than 15 s to list a new tab right after an update. In CI, a
     // tab Firefox said it had opened has never reached the driver at all (not listed after 30 s), while
-    // tabs closed long before were still listed: puppeteer missed Firefox's events. Firefox is then
-    // asked for its tabs (above), and failing that a second tab is the way on.
+    // tabs closed long before were still listed: puppeteer missed Firefox's events. Firefox is asked for
+    // its tabs after 5 s (waitForListedTab), and failing that a second tab is the way on.
     try {
       return await attempt(20_000);
     } catch (first) {

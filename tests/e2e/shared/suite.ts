@@ -1224,10 +1224,11 @@ export function registerSharedSuite(test: SharedTestApi): void {
     driver,
     server,
   }) => {
-    // Slow pages, so the restart lands mid-sync.
+    // Slow pages, so the restart lands mid-sync. The page is open before the sync starts: opening a tab
+    // has taken Firefox's driver over 20 s on a loaded machine, and the sync would be over by then.
     server.setOptions({ faults: { enabled: true, latencyMs: 400 } });
-    await driver.connect();
     const page = await driver.openExtensionPage('options.html');
+    await driver.connect();
     await expect
       .poll(async () => (await syncStatus(page))?.page ?? 0, { timeout: 30_000 })
       .toBeGreaterThanOrEqual(5);
