@@ -3,7 +3,7 @@
 // (lib/privacy/public/what-is-sent.ts) and the English words the options page shows: generated, so it cannot
 // say anything the options do not, and checked here, so it cannot fall behind. When a row or its words
 // change, write it anew with:
-//   UPDATE_README=1 npx vitest run --project unit tests/unit/privacy/readme-table.test.ts
+//   UPDATE_README=1 npx vitest run --project 'unit*' tests/unit/privacy/readme-table.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe("the README's “What is sent, and when”", () => {
     }
     expect(
       written,
-      'README.md is behind lib/privacy/public/what-is-sent.ts: UPDATE_README=1 npx vitest run --project unit tests/unit/privacy/readme-table.test.ts',
+      "README.md is behind lib/privacy/public/what-is-sent.ts: UPDATE_README=1 npx vitest run --project 'unit*' tests/unit/privacy/readme-table.test.ts",
     ).toBe(expected);
   });
 
