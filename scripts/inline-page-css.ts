@@ -1,18 +1,21 @@
 // The popup's stylesheets, inlined into popup.html at build time. A linked stylesheet blocks the first
 // paint until it is fetched and parsed; inline, the popup's static frame paints with the page itself.
 // The CSS files stay in the build (the options page links the shared theme).
+// Each inlined sheet keeps its link, disabled (never fetched nor applied): the loader of a chunk the
+// page imports later (Vite's preload helper) adds the stylesheets that chunk needs unless a link to each
+// is on the page, and it added theme and search a second time, after the page's own rules.
 import type { OutputAsset, OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
 
-/** popup.html with each stylesheet it links replaced by a <style> holding that file. */
+/** popup.html with each stylesheet it links replaced by a <style> holding that file, and its link disabled. */
 export function inlineStylesheets(html: string, cssOf: (file: string) => string | undefined): string {
   return html.replace(STYLESHEET_LINK, (link, file: string) => {
     const css = cssOf(file);
     // `</style` cannot occur in minified CSS from our own sources; refuse rather than break the page.
     if (css === undefined || /<\/style/i.test(css)) return link;
-    return `<style>${css}</style>`;
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }
 

@@ -294,6 +294,15 @@ test.describe('popup: browsing', () => {
       exact: true,
     });
     await expect(categoryButton).toHaveAttribute('aria-expanded', 'false');
+    // The tree's code comes after the first frame, with the stylesheets it needs. The popup has them
+    // inline already: each applies once (a second copy, after the page's own rules, would override them).
+    const sheets = await popup.evaluate(() =>
+      Array.from(document.styleSheets, (sheet) =>
+        Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+      ),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(new Set(sheets).size).toBe(sheets.length);
     await categoryButton.click();
     await expect(categoryButton).toHaveAttribute('aria-expanded', 'true');
     await expect(popup.getByRole('button', { name: `All in ${category.name}`, exact: false })).toBeVisible();

@@ -13,11 +13,17 @@ describe('inlineStylesheets', () => {
       'assets/popup.css': '.b{color:red}',
     };
     const html = inlineStylesheets(PAGE, (file) => css[file]);
-    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]+">/);
     expect(html.indexOf('<style>:root{--a:1}</style>')).toBeLessThan(
       html.indexOf('<style>.b{color:red}</style>'),
     );
     expect(html).toContain('<script type="module" crossorigin src="/chunks/popup.js"></script>');
+  });
+
+  it('keeps each inlined sheet’s link, disabled, so a chunk loaded later does not add the sheet again', () => {
+    const html = inlineStylesheets(PAGE, () => '.a{}');
+    expect(html).toContain('<style>.a{}</style><link rel="stylesheet" href="/assets/theme.css" disabled>');
+    expect(html).toContain('<style>.a{}</style><link rel="stylesheet" href="/assets/popup.css" disabled>');
   });
 
   it('keeps the link of a file it does not have, or one whose text would close the <style> early', () => {
