@@ -1,5 +1,5 @@
-// The real-browser harness: the reference server on a free loopback port, and a fresh Chromium profile
-// with the built extension for every test.
+// The real-browser harness: the reference server on a free loopback port, and for every test the built
+// extension freshly installed, in the worker's shared Chromium (shared-chromium.ts) or a browser of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { type RunningServer, type ServerSettings, startServer, tokenHash } from 
 import { browserLanguageLaunch } from './browser-language';
 import { chromiumPath, extensionDir, releaseExtensionDir } from './paths';
 import { connectInExtension } from './shared/extension-calls';
+import { type SharedChromium, startSharedChromium } from './shared-chromium';
 
 export const DEMO_TOKEN = 'demo-token';
 /** The tests' own token for reading the API directly, so their reads never touch the extension's budget. */
@@ -28,6 +29,13 @@ export interface ExtensionFixtures {
   extensionBuild: 'e2e' | 'release';
   // i18n: the browser's UI language ('en' unless a file says test.use({ browserLanguage: 'de' })).
   browserLanguage: string;
+  /**
+   * A browser of its own for the test, for what would outlast it in a shared one; another language gets
+   * one too. Set with test.use({ ownBrowser: true }).
+   */
+  ownBrowser: boolean;
+  /** The browser the test's extension is installed in, and its id when known before its worker starts. */
+  loadedExtension: { context: BrowserContext; extensionId: string | null };
   context: BrowserContext;
   extensionId: string;
   serviceWorker: Worker;
@@ -35,6 +43,17 @@ export interface ExtensionFixtures {
   openExtensionPage: (file: string) => Promise<Page>;
   /** Points the extension at the reference server (or another base URL/token) without the options UI. */
   connect: (settings?: { baseUrl?: string; token?: string | null }) => Promise<void>;
+}
+
+interface ChromiumWorkerFixtures extends ServerFixtures {
+  /** The worker's Chromium (shared-chromium.ts), started when a test first needs it. */
+  sharedChromium: LazyChromium;
+}
+
+interface LazyChromium {
+  get(): Promise<SharedChromium>;
+  /** Closes it after a test that left it unusable: the next test starts another. */
+  discard(): Promise<void>;
 }
 
 export interface ServerFixtures {
@@ -52,18 +71,19 @@ export interface ServerFixtures {
 export const E2E_DATASET_SIZE = 1_000;
 
 export function launchArgs(dir: string): string[] {
-  return [
-    `--disable-extensions-except=${dir}`,
-    `--load-extension=${dir}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ];
+  return [`--disable-extensions-except=${dir}`, `--load-extension=${dir}`, ...BROWSER_ARGS];
 }
+
+/** Chromium's flags for every test: no sandbox (containers), no GPU, and nothing it would fetch by itself. */
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchExtensionContext(
   dir = extensionDir,
@@ -100,9 +120,13 @@ export async function keepOnTheMachine(context: BrowserContext): Promise<void> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
 }
 
-export async function extensionWorker(context: BrowserContext): Promise<Worker> {
-  const existing = context.serviceWorkers().find((worker) => worker.url().startsWith('chrome-extension://'));
-  return existing ?? (await context.waitForEvent('serviceworker'));
+/** The extension's service worker; `extensionId` picks it by id (a shared browser had others before). */
+export async function extensionWorker(context: BrowserContext, extensionId?: string): Promise<Worker> {
+  const origin = extensionId ? `chrome-extension://${extensionId}/` : 'chrome-extension://';
+  const ours = (worker: Worker) => worker.url().startsWith(origin);
+  return (
+    context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours }))
+  );
 }
 
 /** The welcome tab the extension opens on install (it may show up as about:blank before it navigates). */
@@ -140,22 +164,49 @@ export function resetServer(server: RunningServer): void {
   server.clearLog();
 }
 
-export const test = base.extend<ExtensionFixtures, ServerFixtures>({
-  ...(serverFixtures as Fixtures<ExtensionFixtures, ServerFixtures>),
+export const test = base.extend<ExtensionFixtures, ChromiumWorkerFixtures>({
+  ...(serverFixtures as Fixtures<ExtensionFixtures, ChromiumWorkerFixtures>),
   extensionBuild: ['e2e', { option: true }],
   browserLanguage: ['en', { option: true }],
-  context: async ({ server, extensionBuild, browserLanguage }, use) => {
+  ownBrowser: [false, { option: true }],
+  sharedChromium: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern: none.
+    async ({}, use) => {
+      let started: Promise<SharedChromium> | null = null;
+      const discard = async () => {
+        const closing = started;
+        started = null;
+        await (await closing?.catch(() => null))?.close().catch(() => undefined);
+      };
+      await use({ get: () => (started ??= startSharedChromium(BROWSER_ARGS)), discard });
+      await discard();
+    },
+    { scope: 'worker' },
+  ],
+  loadedExtension: async ({ server, extensionBuild, browserLanguage, ownBrowser, sharedChromium }, use) => {
     resetServer(server);
-    const { context, close } = await launchExtensionContext(
-      extensionBuild === 'release' ? releaseExtensionDir : extensionDir,
-      browserLanguage,
-    );
+    const dir = extensionBuild === 'release' ? releaseExtensionDir : extensionDir;
+    // Another language is a flag of the browser's launch.
+    if (!ownBrowser && browserLanguage === 'en') {
+      const installed = await (await sharedChromium.get()).install(dir);
+      await keepOnTheMachine(installed.context);
+      await use(installed);
+      await installed.remove().catch(async (error: unknown) => {
+        await sharedChromium.discard();
+        throw error;
+      });
+      return;
+    }
+    const { context, close } = await launchExtensionContext(dir, browserLanguage);
     await keepOnTheMachine(context);
-    await use(context);
+    await use({ context, extensionId: null });
     await close();
   },
-  serviceWorker: async ({ context }, use) => {
-    const worker = await extensionWorker(context);
+  context: async ({ loadedExtension }, use) => {
+    await use(loadedExtension.context);
+  },
+  serviceWorker: async ({ context, loadedExtension }, use) => {
+    const worker = await extensionWorker(context, loadedExtension.extensionId ?? undefined);
     // The welcome page opens itself on install; let it, then close it so tests open their own pages
     // without that navigation racing theirs.
     const welcome = await installWelcomePage(context);

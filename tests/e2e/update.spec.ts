@@ -199,6 +199,12 @@ for (const release of RELEASES) {
       if (hasSavedAndSerp(release.version))
         await useSavedSerpAndCompare(server, (message) => ask(options, message));
       const settings = () => worker.evaluate(() => chrome.storage.local.get(['apiBaseUrl', 'preferences']));
+      // The card goes at the click; the mute is written just after (it was read before it, once, in CI).
+      await expect
+        .poll(
+          async () => ((await settings()).preferences as { mutedHosts?: string[] } | undefined)?.mutedHosts,
+        )
+        .toContain('chatgpt.com');
       const before = await settings();
 
       // The update, in the running browser as a store update comes: this build's files in the same
