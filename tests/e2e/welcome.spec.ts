@@ -96,10 +96,11 @@ test('step 2 turns on-page suggestions off and on with the options page’s swit
   await expect(toggle).not.toBeChecked();
   const settings = () =>
     welcome.evaluate(async () => (await chrome.runtime.sendMessage({ type: 'settings/get' })).data);
-  expect(await settings()).toMatchObject({ suggestionsEnabled: false });
+  // The switch turns at the click; the setting is written just after (it was read before it, once).
+  await expect.poll(settings).toMatchObject({ suggestionsEnabled: false });
   await toggle.click();
   await expect(toggle).toBeChecked();
-  expect(await settings()).toMatchObject({ suggestionsEnabled: true });
+  await expect.poll(settings).toMatchObject({ suggestionsEnabled: true });
 });
 
 test('"Open the search in a tab" and "Open all settings" open those pages', async ({
