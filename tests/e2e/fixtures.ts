@@ -29,11 +29,6 @@ export interface ExtensionFixtures {
   extensionBuild: 'e2e' | 'release';
   // i18n: the browser's UI language ('en' unless a file says test.use({ browserLanguage: 'de' })).
   browserLanguage: string;
-  /**
-   * A browser of its own for the test, for what would outlast it in a shared one; another language gets
-   * one too. Set with test.use({ ownBrowser: true }).
-   */
-  ownBrowser: boolean;
   /** The browser the test's extension is installed in, and its id when known before its worker starts. */
   loadedExtension: { context: BrowserContext; extensionId: string | null };
   context: BrowserContext;
@@ -168,7 +163,6 @@ export const test = base.extend<ExtensionFixtures, ChromiumWorkerFixtures>({
   ...(serverFixtures as Fixtures<ExtensionFixtures, ChromiumWorkerFixtures>),
   extensionBuild: ['e2e', { option: true }],
   browserLanguage: ['en', { option: true }],
-  ownBrowser: [false, { option: true }],
   sharedChromium: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern: none.
     async ({}, use) => {
@@ -183,11 +177,11 @@ export const test = base.extend<ExtensionFixtures, ChromiumWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  loadedExtension: async ({ server, extensionBuild, browserLanguage, ownBrowser, sharedChromium }, use) => {
+  loadedExtension: async ({ server, extensionBuild, browserLanguage, sharedChromium }, use) => {
     resetServer(server);
     const dir = extensionBuild === 'release' ? releaseExtensionDir : extensionDir;
-    // Another language is a flag of the browser's launch.
-    if (!ownBrowser && browserLanguage === 'en') {
+    // Another language is a flag of the browser's launch: a browser of its own.
+    if (browserLanguage === 'en') {
       const installed = await (await sharedChromium.get()).install(dir);
       await keepOnTheMachine(installed.context);
       await use(installed);

@@ -3,7 +3,7 @@
 // of its own) and uninstalled after it, with every tab, route, cookie, permission, init script and cached
 // file the test left. That costs about a quarter of a second and half a CPU-second. A browser of its own
 // costs 0.7–0.9 s and 1.3–1.6 CPU-seconds. A test that needs the browser's own flags, profile or restarts
-// still launches a browser of its own (fixtures.ts: another language, the release build, `ownBrowser`).
+// still gets or launches a browser of its own (fixtures.ts: another language; crash, update, welcome).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
