@@ -172,7 +172,12 @@ export const test = base.extend<ExtensionFixtures, ChromiumWorkerFixtures>({
         started = null;
         await (await closing?.catch(() => null))?.close().catch(() => undefined);
       };
-      await use({ get: () => (started ??= startSharedChromium(BROWSER_ARGS)), discard });
+      const start = () =>
+        startSharedChromium(BROWSER_ARGS).catch((error: unknown) => {
+          started = null;
+          throw error;
+        });
+      await use({ get: () => (started ??= start()), discard });
       await discard();
     },
     { scope: 'worker' },

@@ -1,13 +1,14 @@
 // One Chromium per Playwright worker, which its tests take turns in, as Firefox's do (firefox/fixtures.ts).
-// Each test gets the e2e build installed from a copy of its own (so an extension id, storage and databases
-// of its own) and uninstalled after it, with every tab, route, cookie, permission, init script and cached
-// file the test left. That costs about a quarter of a second and half a CPU-second. A browser of its own
-// costs 0.7–0.9 s and 1.3–1.6 CPU-seconds. A test that needs the browser's own flags, profile or restarts
-// still gets or launches a browser of its own (fixtures.ts: another language; crash, update, welcome).
+// Each test gets its build (e2e or release) installed from a copy of its own (so an extension id, storage
+// and databases of its own) and uninstalled after it, with every tab, route, cookie, permission, init
+// script and cached file the test left. That costs about a quarter of a second and half a CPU-second; a
+// browser of its own costs 0.7–0.9 s and 1.3–1.6 CPU-seconds. A test that needs the browser's own flags,
+// profile or restarts still gets or launches a browser of its own (fixtures.ts: another language; the
+// crash, update and welcome tests).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, type CDPSession, chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumPath } from './paths';
 
 export interface InstalledExtension {
@@ -93,8 +94,8 @@ async function workerGone(context: BrowserContext, id: string): Promise<void> {
 }
 
 /** The browser's HTTP cache (logos, pages of simulated sites): the next test's requests reach the server. */
-async function clearHttpCache(context: BrowserContext, page: Awaited<ReturnType<BrowserContext['newPage']>>) {
-  const session: CDPSession = await context.newCDPSession(page);
+async function clearHttpCache(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
   try {
     await session.send('Network.clearBrowserCache');
   } finally {
