@@ -199,7 +199,7 @@ for (const release of RELEASES) {
       if (hasSavedAndSerp(release.version))
         await useSavedSerpAndCompare(server, (message) => ask(options, message));
       const settings = () => worker.evaluate(() => chrome.storage.local.get(['apiBaseUrl', 'preferences']));
-      // The card goes at the click; the mute is written just after (it was read before it, once, in CI).
+      // The card goes at the click; the mute is written just after (read before it once, in a full run).
       await expect
         .poll(
           async () => ((await settings()).preferences as { mutedHosts?: string[] } | undefined)?.mutedHosts,
