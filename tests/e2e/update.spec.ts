@@ -73,7 +73,9 @@ async function runningWorker(context: BrowserContext, id: string, version: strin
 async function workerRunning(context: BrowserContext, id: string, version: string): Promise<Worker> {
   const deadline = Date.now() + 30_000;
   const nudgeAt = Date.now() + 10_000;
+  const reloadAt = Date.now() + 18_000;
   let nudged = false;
+  let reloaded = false;
   while (Date.now() < deadline) {
     const worker = await runningWorker(context, id, version);
     if (worker) return worker;
@@ -86,9 +88,46 @@ async function workerRunning(context: BrowserContext, id: string, version: strin
       await page.goto(`chrome-extension://${id}/options.html`).catch(() => undefined);
       await page.close();
     }
+    if (!reloaded && Date.now() > reloadAt) {
+      // Seen once in CI (a busy machine), the page did not start it either. The harness's stand-in for a
+      // store update (a reload) is then made once more, as a developer would click Reload again; the
+      // stored formats, not the reported reason, drive the migrations, so a second 'update' changes none.
+      reloaded = true;
+      await reloadInPlace(context, id).catch(() => undefined);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no service worker of ${version} within 30 s`);
+  throw new Error(`no service worker of ${version} within 30 s: ${await extensionState(context, id)}`);
+}
+
+/** What Chromium says of the extension and which workers Playwright lists, for a failure's message. */
+async function extensionState(context: BrowserContext, id: string): Promise<string> {
+  const workers = await Promise.all(
+    context
+      .serviceWorkers()
+      .map(async (worker) =>
+        [
+          worker.url(),
+          await worker.evaluate(() => chrome.runtime.getManifest().version).catch((error) => String(error)),
+        ].join(' '),
+      ),
+  );
+  const extensions = await context.newPage();
+  try {
+    await extensions.goto('chrome://extensions');
+    const info = await extensions.evaluate(
+      (id) =>
+        (
+          chrome as unknown as { developerPrivate: { getExtensionInfo(id: string): Promise<unknown> } }
+        ).developerPrivate.getExtensionInfo(id),
+      id,
+    );
+    return JSON.stringify({ workers, info });
+  } catch (error) {
+    return JSON.stringify({ workers, error: String(error) });
+  } finally {
+    await extensions.close();
+  }
 }
 
 /** Sends a message to the background from an extension page, as the popup and options pages do. */

@@ -151,12 +151,13 @@ export class PageUi {
       // Two frames at 30 fps; a timer, as a tab in the background draws no frame to wait for.
       await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 66)), undefined);
       const [now] = await this.page.evaluate(inspectInPage, { query } satisfies InspectRequest);
-      if (now && now.x === seen.x && now.y === seen.y) {
+      // And not covered: a notice or a toast laid over it would take the click.
+      if (now && now.x === seen.x && now.y === seen.y && now.hit) {
         await this.page.clickAt(now.x, now.y);
         return;
       }
     }
-    throw new Error(`${JSON.stringify(query)} kept moving`);
+    throw new Error(`${JSON.stringify(query)} kept moving, or stayed covered`);
   }
 
   /** Sets an input's value as typing would (the input event included). */

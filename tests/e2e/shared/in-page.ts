@@ -19,6 +19,8 @@ export interface ElementInfo {
   /** Centre of the element in the viewport, after scrolling it into view when asked. */
   x: number;
   y: number;
+  /** Whether a click at (x, y) reaches the element (or a part of it), not something laid over it. */
+  hit: boolean;
   attributes: Record<string, string | null>;
 }
 
@@ -164,6 +166,16 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
     setter?.call(input, request.value ?? '');
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  const deepElementAt = (x: number, y: number): Element | null => {
+    let at = document.elementFromPoint(x, y);
+    while (at?.shadowRoot) {
+      const inner = at.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === at) break;
+      at = inner;
+    }
+    return at;
+  };
+
   const active = deepActive();
   const attributeNames = [
     'id',
@@ -179,6 +191,9 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
   ];
   return found.map((element) => {
     const rect = element.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    const at = deepElementAt(x, y);
     const attributes: Record<string, string | null> = {};
     for (const name of attributeNames) attributes[name] = element.getAttribute(name);
     return {
@@ -187,8 +202,9 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
       text: normalise(Array.from(element.childNodes, (child) => textOf(child, false)).join(' ')),
       value: 'value' in element ? String((element as HTMLInputElement).value) : null,
       focused: element === active,
-      x: rect.left + rect.width / 2,
-      y: rect.top + rect.height / 2,
+      x,
+      y,
+      hit: at !== null && (at === element || element.contains(at)),
       attributes,
     };
   });
