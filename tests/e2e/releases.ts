@@ -1,9 +1,11 @@
-// The earlier releases (releases.json), built from their commits for the update tests. A release's e2e
-// build (site access pre-granted, as the tests' own build) is cached by commit under
-// node_modules/.cache/toolscout-releases/e2e-builds/<commit>/<browser>-mv3, so a run after the first
-// builds nothing; a fresh clone (the whole history, as CI has) builds each once: a git worktree of the
-// commit, its own `npm install` (its dependencies, not ours; skipped when its lockfile is this tree's but
-// for the version, which then lends it this tree's node_modules), then its build.
+// The earlier releases (releases.json), for the update tests. A release's e2e build (site access
+// pre-granted, as the tests' own build) is kept in the repository, packed under tests/e2e/release-builds/
+// (`npx tsx tests/e2e/releases.ts pack` makes the archives): a fresh clone unpacks it in a moment instead
+// of installing and building the release, about 150 CPU-seconds of a CI run. A release with no archive (a
+// new entry in releases.json, or its commit changed) is built from its commit: a git worktree of it, its
+// own `npm install` (its dependencies, not ours; skipped when its lockfile is this tree's but for the
+// version, which then lends it this tree's node_modules), then its build. Either way the build is cached
+// by commit under node_modules/.cache/toolscout-releases/e2e-builds/<commit>/<browser>-mv3.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -19,6 +21,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type Job, runQuietly } from './builds';
 import { E2E_PREFETCH_TOP, projectRoot } from './paths';
 
@@ -146,6 +149,54 @@ function prepareRelease(release: Release): string {
 const builtDir = (release: Release, browser: 'chrome' | 'firefox') =>
   path.join(cacheRoot, 'e2e-builds', release.commit, `${browser}-mv3`);
 
+const archivesDir = path.join(projectRoot, 'tests/e2e/release-builds');
+
+/** The packed build kept in the repository: its name says the release, the commit and the browser. */
+const archiveOf = (release: Release, browser: 'chrome' | 'firefox') =>
+  path.join(archivesDir, `${release.version}-${release.commit.slice(0, 12)}-${browser}.tar.gz`);
+
+/** Puts a finished build in place whole: a build another process is reading is never half there. */
+function moveInPlace(copy: string, built: string): void {
+  mkdirSync(path.dirname(built), { recursive: true });
+  if (existsSync(path.join(built, 'manifest.json'))) rmSync(copy, { recursive: true, force: true });
+  else renameSync(copy, built);
+}
+
+/** The release's build from its archive, if the repository keeps one; false if it does not. */
+function unpackArchive(release: Release, browser: 'chrome' | 'firefox'): boolean {
+  const archive = archiveOf(release, browser);
+  if (!existsSync(archive)) return false;
+  const built = builtDir(release, browser);
+  const copy = `${built}.${process.pid}`;
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  execFileSync('tar', ['-xzf', archive, '-C', copy]);
+  moveInPlace(copy, built);
+  return true;
+}
+
+/** Packs a release's build (built from its commit if not cached) into the repository's archive. */
+function packArchive(release: Release, browser: 'chrome' | 'firefox'): string {
+  const built = releaseBuild(release, browser);
+  const archive = archiveOf(release, browser);
+  mkdirSync(archivesDir, { recursive: true });
+  // The same files give the same bytes: sorted, no owners, no times.
+  const tarball = execFileSync('tar', [
+    '--sort=name',
+    '--mtime=@0',
+    '--owner=0',
+    '--group=0',
+    '--numeric-owner',
+    '-cf',
+    '-',
+    '-C',
+    built,
+    '.',
+  ]);
+  writeFileSync(archive, gzipSync(tarball, { level: 9 }));
+  return archive;
+}
+
 /**
  * The release's e2e build for a browser. WXT does not apply its auto-imports to files under a
  * node_modules folder, which the cached worktree is in: it is built from a copy of its files in a
@@ -154,6 +205,7 @@ const builtDir = (release: Release, browser: 'chrome' | 'firefox') =>
 export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): string {
   const built = builtDir(release, browser);
   if (existsSync(path.join(built, 'manifest.json'))) return built;
+  if (unpackArchive(release, browser)) return built;
   const worktree = whileLocked(release, () => prepareRelease(release));
   const build = mkdtempSync(path.join(os.tmpdir(), `toolscout-release-${release.version}-`));
   try {
@@ -182,12 +234,9 @@ export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): s
         WXT_PREFETCH_TOP: String(E2E_PREFETCH_TOP),
       },
     });
-    // Copied whole, then moved in place: a build another process is reading is never half there.
     const copy = `${built}.${process.pid}`;
-    mkdirSync(path.dirname(built), { recursive: true });
     cpSync(path.join(build, `.output/e2e/${browser}-mv3`), copy, { recursive: true });
-    if (existsSync(path.join(built, 'manifest.json'))) rmSync(copy, { recursive: true, force: true });
-    else renameSync(copy, built);
+    moveInPlace(copy, built);
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
@@ -239,7 +288,11 @@ export async function releaseBuildWhenReady(
 export function releaseBuildJobs(browsers: readonly ('chrome' | 'firefox')[]): Job[] {
   return RELEASES.flatMap((release) =>
     browsers
-      .filter((browser) => !existsSync(path.join(builtDir(release, browser), 'manifest.json')))
+      .filter(
+        (browser) =>
+          !existsSync(path.join(builtDir(release, browser), 'manifest.json')) &&
+          !unpackArchive(release, browser),
+      )
       .map((browser) => ({
         run: () =>
           runQuietly(
@@ -266,11 +319,16 @@ export const PICKED = [
 ] as const;
 
 // tsx tests/e2e/releases.ts <version> <chrome|firefox>: one release's build (releaseBuildJobs).
+// tsx tests/e2e/releases.ts pack: every release's archive under tests/e2e/release-builds/.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const [version, browser] = process.argv.slice(2);
-  if (!version || (browser !== 'chrome' && browser !== 'firefox')) {
-    console.error('tsx tests/e2e/releases.ts <version> <chrome|firefox>');
+  if (version === 'pack') {
+    for (const release of RELEASES)
+      for (const each of ['chrome', 'firefox'] as const) console.log(packArchive(release, each));
+  } else if (version && (browser === 'chrome' || browser === 'firefox')) {
+    console.log(releaseBuild(releaseNamed(version), browser));
+  } else {
+    console.error('tsx tests/e2e/releases.ts <version> <chrome|firefox> | pack');
     process.exit(2);
   }
-  console.log(releaseBuild(releaseNamed(version), browser));
 }

@@ -62,8 +62,9 @@ for (const release of RELEASES) {
   test(`an update from ${release.version} keeps the token (out of storage.local), the directory, muted sites and saved tools`, async ({
     server,
   }) => {
-    // A release not built yet on this machine is built first (an npm install and a build: a minute or
-    // two; in CI the global setup builds them while the other tests run, and this waits for it); once cached, a test takes about 10 s.
+    // The release's build is unpacked from tests/e2e/release-builds/ at once; one with no archive there is
+    // built first (an npm install and a build: a minute or two; in CI the global setup builds it while the
+    // other tests run, and this waits for it). Once there, a test takes about 10 s.
     test.setTimeout(10 * 60_000);
     resetServer(server);
     const oldBuild = await releaseBuildWhenReady(release, 'firefox');
