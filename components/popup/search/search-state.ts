@@ -56,6 +56,11 @@ export interface SearchState {
   /** The previous query's rows and count, shown (outdated) until this one's first answer. */
   previous: { rows: ToolSummary[]; count: ResultCount | null };
   active: ActiveCell | null;
+  /**
+   * ↓ pressed past the last loaded row while the device has more: rows the highlight still owes, taken
+   * as the next page comes (a held key outruns a page on a busy machine; no press is lost).
+   */
+  owedDown: number;
   filters: FindFilters;
   /** Slugs of the rows on screen, in their order, so arrivals never reorder them. */
   shown: string[];
@@ -89,6 +94,7 @@ export function initialSearch(): SearchState {
     view: 'device',
     previous: NO_PREVIOUS,
     active: null,
+    owedDown: 0,
     filters: DEFAULT_FILTERS,
     shown: [],
     afresh: false,

@@ -60,6 +60,7 @@ function onInput(state: SearchState, text: string): SearchState {
     view: 'device',
     previous: check === 'ok' ? { rows: searchRows(state).rows, count: resultCount(state) } : NO_PREVIOUS,
     active: null,
+    owedDown: 0,
     shown: [],
     afresh: false,
   };
@@ -75,7 +76,9 @@ function onLocalPage(state: SearchState, action: Extract<SearchAction, { type: '
     const more = result.ok
       ? { tools: appendUnique(state.local.tools, result.data.tools), total: result.data.total }
       : {};
-    return reorder({ ...state, local: { ...state.local, ...more, loadingMore: false } }, 'arrival');
+    return takeOwedDown(
+      reorder({ ...state, local: { ...state.local, ...more, loadingMore: false } }, 'arrival'),
+    );
   }
   const answer = result.ok ? result.data : UNANSWERED;
   const local: DeviceAnswer = { ...answer, tools: [...answer.tools], loadingMore: false };
@@ -92,7 +95,7 @@ function onFilters(state: SearchState, filters: FindFilters): SearchState {
   if (sameFilters(filters, state.filters)) return state;
   // No further page of the old answer: the first page under the new filters replaces it.
   const local = state.local && { ...state.local, loadingMore: true };
-  const next = { ...state, filters, localGen: state.localGen + 1, local, active: null };
+  const next = { ...state, filters, localGen: state.localGen + 1, local, active: null, owedDown: 0 };
   // The directory's rows are filtered here, at once; the device's answer comes back filtered.
   return state.view === 'directory' ? reorder(next, 'afresh') : { ...next, afresh: true };
 }
@@ -117,25 +120,48 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     }
     case 'view':
       if (action.view === state.view) return state;
-      return reorder({ ...state, view: action.view, active: null, previous: NO_PREVIOUS }, 'afresh');
+      return reorder(
+        { ...state, view: action.view, active: null, owedDown: 0, previous: NO_PREVIOUS },
+        'afresh',
+      );
     case 'move': {
       const count = searchRows(state).rows.length;
-      const row = moveActive(state.active?.row ?? -1, action.delta, count);
-      return { ...state, active: row < 0 ? null : { row, cell: state.active?.cell ?? 0 } };
+      const from = state.active?.row ?? -1;
+      const row = moveActive(from, action.delta, count);
+      // Down past the loaded rows: what the rows on screen could not take is owed, up to what remains.
+      const owedDown =
+        action.delta > 0 && count > 0
+          ? Math.min(localRemaining(state), state.owedDown + from + action.delta - row)
+          : 0;
+      return { ...state, active: row < 0 ? null : { row, cell: state.active?.cell ?? 0 }, owedDown };
     }
     case 'move-cell': {
       if (state.active === null) return state;
       const cell = action.delta > 0 ? 1 : 0;
-      return cell === state.active.cell ? state : { ...state, active: { ...state.active, cell } };
+      return cell === state.active.cell
+        ? state
+        : { ...state, active: { ...state.active, cell }, owedDown: 0 };
     }
     case 'highlight': {
       const { active } = action;
       if (active?.row === state.active?.row && active?.cell === state.active?.cell) return state;
-      return { ...state, active };
+      return { ...state, active, owedDown: 0 };
     }
     case 'filters':
       return onFilters(state, action.filters);
   }
+}
+
+/** A further page came: the highlight goes down by what it was owed, as far as the rows now reach. */
+function takeOwedDown(state: SearchState): SearchState {
+  if (state.owedDown === 0 || state.active === null) return state;
+  const count = searchRows(state).rows.length;
+  const row = Math.min(count - 1, state.active.row + state.owedDown);
+  return {
+    ...state,
+    active: { ...state.active, row },
+    owedDown: Math.min(localRemaining(state), state.owedDown - (row - state.active.row)),
+  };
 }
 
 /** ↓ from the box goes to the first row, ↑ from the first row back to the box (-1); no wrapping. */

@@ -255,6 +255,40 @@ describe('search state: the highlighted cell', () => {
     expect(run(state, { type: 'move-cell', delta: 1 })).toBe(state);
   });
 
+  it('↓ held past the loaded rows loses no press: the rows it was owed are taken as the next page comes', () => {
+    let state = local(type(initialSearch(), 'video'), ['a', 'b'], { total: 6 });
+    const down: SearchAction = { type: 'move', delta: 1 };
+    // Two presses reach the last loaded row; three more come before the next page does.
+    state = run(state, down, down, down, down, down);
+    expect(state.active).toEqual({ row: 1, cell: 0 });
+    const nextPage = (from: number, found: string[]): SearchAction => ({
+      type: 'local',
+      localGen: state.localGen,
+      offset: from,
+      result: localPage(found.map(tool), { total: 6 }),
+    });
+    state = run(state, nextPage(2, ['c', 'd']));
+    expect(state.active).toEqual({ row: 3, cell: 0 });
+    state = run(state, nextPage(4, ['e', 'f']));
+    // Three owed from row 1: row 4, not further (one more ↓ would be needed for the last row).
+    expect(state.active).toEqual({ row: 4, cell: 0 });
+    expect(state.owedDown).toBe(0);
+  });
+
+  it('owes nothing past the last match, and forgets what it owed on ↑, a hover or another query', () => {
+    let state = local(type(initialSearch(), 'video'), ['a', 'b'], { total: 3 });
+    const down: SearchAction = { type: 'move', delta: 1 };
+    state = run(state, down, down, down, down, down);
+    // One row remains: one press owed, however many came.
+    expect(state.owedDown).toBe(1);
+    expect(run(state, { type: 'move', delta: -1 }).owedDown).toBe(0);
+    expect(run(state, { type: 'highlight', active: { row: 0, cell: 0 } }).owedDown).toBe(0);
+    expect(type(state, 'audio').owedDown).toBe(0);
+    // Every match loaded: ↓ at the last row owes nothing.
+    const whole = local(type(initialSearch(), 'video'), ['a', 'b'], { total: 2 });
+    expect(run(whole, down, down, down).owedDown).toBe(0);
+  });
+
   it('moves without wrapping', () => {
     expect(moveActive(-1, 1, 3)).toBe(0);
     expect(moveActive(2, 1, 3)).toBe(2);
