@@ -175,6 +175,13 @@ function unpackArchive(release: Release, browser: 'chrome' | 'firefox'): boolean
   return true;
 }
 
+/** Whether the release's build is in the cache, unpacking it from its archive first if there is one. */
+function buildAtHand(release: Release, browser: 'chrome' | 'firefox'): boolean {
+  return (
+    existsSync(path.join(builtDir(release, browser), 'manifest.json')) || unpackArchive(release, browser)
+  );
+}
+
 /** Packs a release's build (built from its commit if not cached) into the repository's archive. */
 function packArchive(release: Release, browser: 'chrome' | 'firefox'): string {
   const built = releaseBuild(release, browser);
@@ -204,8 +211,7 @@ function packArchive(release: Release, browser: 'chrome' | 'firefox'): string {
  */
 export function releaseBuild(release: Release, browser: 'chrome' | 'firefox'): string {
   const built = builtDir(release, browser);
-  if (existsSync(path.join(built, 'manifest.json'))) return built;
-  if (unpackArchive(release, browser)) return built;
+  if (buildAtHand(release, browser)) return built;
   const worktree = whileLocked(release, () => prepareRelease(release));
   const build = mkdtempSync(path.join(os.tmpdir(), `toolscout-release-${release.version}-`));
   try {
@@ -288,11 +294,7 @@ export async function releaseBuildWhenReady(
 export function releaseBuildJobs(browsers: readonly ('chrome' | 'firefox')[]): Job[] {
   return RELEASES.flatMap((release) =>
     browsers
-      .filter(
-        (browser) =>
-          !existsSync(path.join(builtDir(release, browser), 'manifest.json')) &&
-          !unpackArchive(release, browser),
-      )
+      .filter((browser) => !buildAtHand(release, browser))
       .map((browser) => ({
         run: () =>
           runQuietly(

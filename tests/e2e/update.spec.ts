@@ -57,6 +57,7 @@ async function installedTab(context: BrowserContext, id: string): Promise<Page> 
 interface DeveloperPrivate {
   updateProfileConfiguration(update: { inDeveloperMode: boolean }): Promise<void>;
   reload(id: string, options: { failQuietly: boolean }): Promise<void>;
+  getExtensionInfo(id: string): Promise<unknown>;
 }
 
 /** The worker of `version` among the context's, if one runs. */
@@ -117,9 +118,7 @@ async function extensionState(context: BrowserContext, id: string): Promise<stri
     await extensions.goto('chrome://extensions');
     const info = await extensions.evaluate(
       (id) =>
-        (
-          chrome as unknown as { developerPrivate: { getExtensionInfo(id: string): Promise<unknown> } }
-        ).developerPrivate.getExtensionInfo(id),
+        (chrome as unknown as { developerPrivate: DeveloperPrivate }).developerPrivate.getExtensionInfo(id),
       id,
     );
     return JSON.stringify({ workers, info });
