@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { formatCount } from '../../lib/common/format';
 import { checkBaseUrl, checkToken, originPattern, tokenNeededFor } from '../../lib/common/url';
@@ -43,7 +43,14 @@ export function ConnectionForm({
   const tokenCheck = token.trim() === '' ? null : checkToken(token);
   const tokenProblem = tokenCheck && !tokenCheck.ok ? checksCopy.tokenProblem(tokenCheck.problem) : null;
 
-  useEffect(() => setBaseUrl(settings.baseUrl), [settings.baseUrl]);
+  // Follow a newly saved URL, but only when it changes: on a busy page the first effect runs after the person
+  // has begun typing, and must not wipe what they typed.
+  const shownSaved = useRef(settings.baseUrl);
+  useEffect(() => {
+    if (shownSaved.current === settings.baseUrl) return;
+    shownSaved.current = settings.baseUrl;
+    setBaseUrl(settings.baseUrl);
+  }, [settings.baseUrl]);
 
   function saveAndTest(event: Event) {
     event.preventDefault();

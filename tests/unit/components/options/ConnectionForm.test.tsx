@@ -1,6 +1,7 @@
 // Save & test while Device only is on: the connection is saved and the sync starts with it, but the test
 // is not sent; the page says so calmly, not as a problem.
 import { fireEvent, render, screen } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ConnectionForm } from '../../../../components/options/ConnectionForm';
@@ -52,5 +53,31 @@ describe('Show, beside the token', () => {
     await flush();
     expect(field.type).toBe('text');
     expect(screen.getByText('Hide').closest('button')?.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the base URL field', () => {
+  it('keeps what the person typed before the page’s effects ran (a slow page), and follows a newly saved URL', async () => {
+    // Preact's render, not the testing library's: effects wait for the next frame, as in a busy browser.
+    const container = document.body.appendChild(document.createElement('div'));
+    preactRender(
+      <ConnectionForm settings={settingsView({ baseUrl: '' })} onChange={() => undefined} />,
+      container,
+    );
+    const field = container.querySelector('input[name="baseUrl"]') as HTMLInputElement;
+    fireEvent.input(field, { target: { value: 'http://127.0.0.1:8787/api/v1' } });
+    await flush(150);
+    expect(field.value).toBe('http://127.0.0.1:8787/api/v1');
+
+    // Saved elsewhere (the welcome page, another window): the field shows the new URL.
+    const saved = 'https://directory.example/api/v1';
+    preactRender(
+      <ConnectionForm settings={settingsView({ baseUrl: saved })} onChange={() => undefined} />,
+      container,
+    );
+    await flush(150);
+    expect(field.value).toBe(saved);
+    preactRender(null, container);
+    container.remove();
   });
 });
