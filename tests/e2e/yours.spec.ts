@@ -48,6 +48,12 @@ async function syncStorage(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() => chrome.storage.sync.get(null));
 }
 
+/** The slugs in the first chunk of the saved list in storage.sync, in stored order. */
+async function savedSlugs(worker: Worker): Promise<string[]> {
+  const chunk = (await syncStorage(worker))['saved.0'];
+  return Array.isArray(chunk) ? chunk.map((entry: { s: string }) => entry.s) : [];
+}
+
 test.describe('yours: saved tools', () => {
   test('a star saves a tool to browser sync; home shows it from the device, after reopening too; unstar removes it', async ({
     connect,
@@ -90,10 +96,9 @@ test.describe('yours: saved tools', () => {
     await expect(homeList(popup, 'Saved')).toHaveCount(2);
     expect(await namesOf(homeList(popup, 'Saved'))).toEqual([other.name, jasper.name]);
 
-    // Kept in storage.sync, compact and chunked.
-    const stored = await syncStorage(serviceWorker);
-    expect(stored['saved.index']).toEqual({ v: 1, chunks: 1 });
-    expect((stored['saved.0'] as { s: string }[]).map((entry) => entry.s)).toEqual([jasper.slug, other.slug]);
+    // Kept in storage.sync, compact and chunked. The star changes at once and the write follows: polled.
+    await expect.poll(() => savedSlugs(serviceWorker)).toEqual([jasper.slug, other.slug]);
+    expect((await syncStorage(serviceWorker))['saved.index']).toEqual({ v: 1, chunks: 1 });
 
     // Reopened: the home screen draws saved and recent from the device, asking the directory nothing.
     await popup.close();
@@ -113,8 +118,7 @@ test.describe('yours: saved tools', () => {
       .click();
     await expect(homeList(popup, 'Saved')).toHaveCount(1);
     expect(await namesOf(homeList(popup, 'Saved'))).toEqual([other.name]);
-    const after = await syncStorage(serviceWorker);
-    expect((after['saved.0'] as { s: string }[]).map((entry) => entry.s)).toEqual([other.slug]);
+    await expect.poll(() => savedSlugs(serviceWorker)).toEqual([other.slug]);
     expect(extensionRequests(server)).toEqual([]);
   });
 
