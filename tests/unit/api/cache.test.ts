@@ -22,6 +22,7 @@ import type { Result, Tool } from '../../../lib/api/model';
 import { toolSchema } from '../../../lib/api/model-schemas';
 import type { Priority } from '../../../lib/api/request-gate';
 import { BASE_URL, modelTool } from '../../support/api-fixtures';
+import { eventually } from '../../support/eventually';
 
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';
 const HOUR = 3_600_000;
@@ -329,7 +330,7 @@ describe('cachedResult', () => {
     answer({ ok: true, data: renamed });
     expect(await get()).toEqual({ ok: true, data: modelTool('a'), stale: true });
     expect(load).toHaveBeenLastCalledWith('background');
-    await vi.waitFor(() => expect(revalidated).toEqual([renamed]));
+    await eventually(() => expect(revalidated).toEqual([renamed]));
     expect(await cache.read('tool:a', toolSchema)).toMatchObject({ value: renamed, fresh: true });
     expect(await get()).toEqual({ ok: true, data: renamed });
     expect(load).toHaveBeenCalledTimes(2);
@@ -389,7 +390,7 @@ describe('cachedResult', () => {
     time.advance(TOOL_TTL_MS);
     answer({ ok: false, error: { kind: 'offline', message: 'x' } });
     expect(await get()).toEqual({ ok: true, data: modelTool('a'), stale: true });
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(load).toHaveBeenCalledTimes(2));
     expect(revalidated).toEqual([]);
     expect((await cache.read('tool:a', toolSchema))?.value).toEqual(modelTool('a'));
   });

@@ -26,6 +26,7 @@ import {
   modelTool,
   wireTool,
 } from '../../support/api-fixtures';
+import { eventually } from '../../support/eventually';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const TOKEN = 'tok_SECRET_9f8e7d6c5b4a';
@@ -516,7 +517,7 @@ describe('coalescing', () => {
     );
     const first = client.getTool('a', 'interactive', 'detail');
     const second = client.getTool('a', 'background', 'sync');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await eventually(() => expect(calls).toHaveLength(1));
     release(json({ data: wireTool('a') }));
     const results = await Promise.all([first, second]);
     expect(results.map(dataOf)).toEqual([modelTool('a'), modelTool('a')]);
@@ -549,7 +550,7 @@ describe('coalescing', () => {
     };
     const { client, calls } = setup(() => json({ data: wireTool('a') }), { gate });
     const background = client.getTool('a', 'background', 'sync');
-    await vi.waitFor(() => expect(acquired).toEqual(['background']));
+    await eventually(() => expect(acquired).toEqual(['background']));
     const interactive = client.getTool('a', 'interactive', 'detail');
     expect(dataOf(await interactive)).toEqual(modelTool('a'));
     expect(dataOf(await background)).toEqual(modelTool('a'));

@@ -20,6 +20,7 @@ import {
   makeTool,
   uniqueDbName,
 } from '../../support/directory-fake-server';
+import { eventually } from '../../support/eventually';
 
 const NOW = Date.UTC(2025, 0, 1);
 const WRITING = { id: 1, slug: 'writing', name: 'Writing' };
@@ -155,7 +156,7 @@ describe('directory service: local search', () => {
     const listing = [1, 2, 3].map((n) => tool(n, [WRITING], { average: 4, count: n }));
     const { server, sync, service, restart } = setup(listing, searchIndex);
     await sync.run();
-    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+    await eventually(() => expect(searchIndex.writes).toBe(1));
     expect(slugs(await service.search('description of tool 2'))).toContain('tool-2');
 
     const restarted = restart();
@@ -165,7 +166,7 @@ describe('directory service: local search', () => {
     server.listing = [...server.listing, tool(4, [IMAGES], { average: 4, count: 4 })];
     await sync.run();
     // Both services hear this sync (one worker has one): each indexes it once, and searching adds none.
-    await vi.waitFor(() => expect(searchIndex.writes).toBe(3));
+    await eventually(() => expect(searchIndex.writes).toBe(3));
     expect(slugs(await restarted.search('description of tool 4'))).toContain('tool-4');
     expect(searchIndex.writes).toBe(3);
   });
@@ -176,7 +177,7 @@ describe('directory service: local search', () => {
     const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { store, sync, restart } = setup(listing, searchIndex);
     await sync.run();
-    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+    await eventually(() => expect(searchIndex.writes).toBe(1));
 
     const getAll = vi.spyOn(store, 'getAll');
     const get = vi.spyOn(store, 'get');
@@ -196,7 +197,7 @@ describe('directory service: local search', () => {
     const listing = [1, 2, 3, 4, 5].map((n) => tool(n, [WRITING], { average: 4, count: 10 }));
     const { store, sync, restart } = setup(listing, searchIndex);
     await sync.run();
-    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+    await eventually(() => expect(searchIndex.writes).toBe(1));
 
     const get = vi.spyOn(store, 'get');
     const restarted = restart();
@@ -250,7 +251,7 @@ describe("directory service: the popup's pages of every match (issue 28)", () =>
     const searchIndex = countingSearchIndex();
     const { store, sync, service, restart } = setup(listing(), searchIndex);
     await sync.run();
-    await vi.waitFor(() => expect(searchIndex.writes).toBe(1));
+    await eventually(() => expect(searchIndex.writes).toBe(1));
 
     const whole = await pagesOf(service);
     expect(whole.total).toBe(11);
@@ -347,8 +348,8 @@ describe('directory service: recognising a page after a restart', () => {
   it('reads the websites of the page host and its parents, and the one record matched, not the site index', async () => {
     const { store, sync, restart, written } = withHosts(listing());
     await sync.run();
-    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
-    await vi.waitFor(async () => expect(await restart().matchUrl('https://notion.so/')).toBe('tool-1'));
+    await eventually(() => expect(written).toHaveBeenCalledTimes(1));
+    await eventually(async () => expect(await restart().matchUrl('https://notion.so/')).toBe('tool-1'));
 
     const getSiteIndex = vi.spyOn(store, 'getSiteIndex');
     const getAll = vi.spyOn(store, 'getAll');
@@ -373,11 +374,11 @@ describe('directory service: recognising a page after a restart', () => {
     const excluded = createNotThisToolStore(fakeBrowser.storage.local);
     const { sync, restart } = setup(listing(), undefined, undefined, siteHosts, excluded);
     await sync.run();
-    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(written).toHaveBeenCalledTimes(1));
     await excluded.add({ slug: 'tool-2', name: 'Tool 2', host: 'notion.so', path: '/product/ai', at: 1 });
     // A restarted worker (websites by host), then the whole site index: both pass over it.
     const restarted = restart();
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await restarted.matchUrl('https://www.notion.so/product/ai/pricing')).toBe('tool-1'),
     );
     const whole = restart();
@@ -391,20 +392,20 @@ describe('directory service: recognising a page after a restart', () => {
   it('answers from the whole site index while the hosts are not written for this sync, and writes them', async () => {
     const { server, store, sync, restart, written, siteHosts } = withHosts(listing());
     await sync.run();
-    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(written).toHaveBeenCalledTimes(1));
 
     // A tool moves to another site; its hosts are not written this time (the worker stopped first).
     server.listing = [{ ...listing()[0], website: 'https://notion.com/' } as Tool, ...listing().slice(1)];
     written.mockImplementation(async () => undefined);
     await sync.run();
-    await vi.waitFor(() => expect(written.mock.calls.length).toBeGreaterThan(1));
+    await eventually(() => expect(written.mock.calls.length).toBeGreaterThan(1));
     written.mockRestore();
     const writes = vi.spyOn(siteHosts, 'write');
 
     const restarted = restart();
     expect(await restarted.matchUrl('https://notion.com/')).toBe('tool-1');
     expect(await restarted.matchUrl('https://www.notion.so/')).toBeNull();
-    await vi.waitFor(() => expect(writes).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(writes).toHaveBeenCalledTimes(1));
     const getSiteIndex = vi.spyOn(store, 'getSiteIndex');
     expect(await restart().matchUrl('https://notion.com/')).toBe('tool-1');
     expect(getSiteIndex).not.toHaveBeenCalled();
@@ -413,7 +414,7 @@ describe('directory service: recognising a page after a restart', () => {
   it('a host visited again reads nothing from the stores, until the live set changes', async () => {
     const { server, store, sync, restart, written, siteHosts } = withHosts(listing());
     await sync.run();
-    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(written).toHaveBeenCalledTimes(1));
 
     const restarted = restart();
     const lookups = vi.spyOn(siteHosts, 'lookup');
@@ -435,14 +436,14 @@ describe('directory service: recognising a page after a restart', () => {
   it('never names a tool the directory no longer has', async () => {
     const { sync, restart, written } = withHosts(listing());
     await sync.run();
-    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(written).toHaveBeenCalledTimes(1));
 
     await sync.markGone('tool-2');
     const restarted = restart();
     const slug = await restarted.matchUrl('https://www.notion.so/product/ai');
     const named = slug === null ? undefined : await restarted.siteTool(slug);
     expect(named?.slug).not.toBe('tool-2');
-    await vi.waitFor(() => expect(written).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(written).toHaveBeenCalledTimes(2));
     expect(await restart().matchUrl('https://www.notion.so/product/ai')).toBe('tool-1');
   });
 });

@@ -4,6 +4,7 @@
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { eventually } from '../../support/eventually';
 
 const saved = vi.hoisted(() => ({ token: null as string | null, writes: 0 }));
 
@@ -39,7 +40,7 @@ describe('settings store: connection changes', () => {
     await settingsStore.forgetToken();
     stop();
     await settingsStore.save({ baseUrl: 'https://other.example/api/v1', token: 'token-2' });
-    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    await eventually(() => expect(heard).toHaveLength(3));
     expect(heard).toEqual([
       { baseUrl: 'https://directory.example/api/v1', token: 'token-1' },
       { baseUrl: 'https://other.example/api/v1', token: 'token-1' },

@@ -15,6 +15,7 @@ import {
   compatBrowser,
   stubCompatGlobals,
 } from '../../support/compat-browser';
+import { eventually } from '../../support/eventually';
 import { background, settingsView } from '../../support/popup-harness';
 
 const current = vi.hoisted(() => ({ browser: undefined as unknown }));
@@ -97,7 +98,7 @@ describe.each(COMPAT_TARGETS)('the pages on $name $version', (target) => {
     await screen.findByRole('heading', { name: 'About Toolscout' });
     cleanup();
     render(<SidePanelApp />);
-    await vi.waitFor(() => expect(document.body.textContent).not.toBe(''));
+    await eventually(() => expect(document.body.textContent).not.toBe(''));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(compat.reached).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { openDB } from 'idb';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiError, Result, Tool } from '../../../lib/api/model';
 import { createRateLimiter, type SetTimer } from '../../../lib/api/rate-limit';
@@ -15,6 +15,7 @@ import { type AlternativesStore, createAlternativesStore } from '../../../lib/di
 import { toDirectoryTool } from '../../../lib/directory/record';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
 import { makeTool, makeTools, uniqueDbName } from '../../support/directory-fake-server';
+import { eventually } from '../../support/eventually';
 
 const NOW = Date.UTC(2025, 0, 1);
 const DAY = 24 * 60 * 60 * 1000;
@@ -141,7 +142,7 @@ describe('alternatives prefetch: interruptions', () => {
     server.answer = (slug) => (slug === 'tool-121' ? hang() : undefined);
     const first = start();
     void first.prefetch.run();
-    await vi.waitFor(() => expect(server.requested.at(-1)).toBe('tool-121'), { timeout: 5000 });
+    await eventually(() => expect(server.requested.at(-1)).toBe('tool-121'));
     expect(await first.prefetch.getStatus()).toMatchObject({ state: 'running', stored: 120, total: 500 });
 
     server.answer = undefined;
@@ -225,8 +226,8 @@ describe('alternatives prefetch: interruptions', () => {
         : server.fetchAlternatives(slug),
     );
     const running = prefetch.run();
-    await vi.waitFor(() => expect(server.requested).toHaveLength(4), { timeout: 5000 });
-    await vi.waitFor(() => expect(store.count()).resolves.toBe(4), { timeout: 5000 });
+    await eventually(() => expect(server.requested).toHaveLength(4));
+    await eventually(() => expect(store.count()).resolves.toBe(4));
 
     await prefetch.reset();
     release({ ok: true, data: [makeTool(9999)] });
@@ -249,7 +250,7 @@ describe('alternatives prefetch: a sync goes first', () => {
         : undefined;
     const { store, prefetch } = start();
     const running = prefetch.run();
-    await vi.waitFor(() => expect(server.requested).toHaveLength(31), { timeout: 5000 });
+    await eventually(() => expect(server.requested).toHaveLength(31));
 
     prefetch.yieldToSync();
     release({ ok: true, data: [makeTool(9999)] });
@@ -389,7 +390,7 @@ describe('alternatives prefetch: request budget', () => {
     });
 
     const running: Promise<unknown> = prefetch.run();
-    await vi.waitFor(() => expect(sentAt).toHaveLength(PACE_BURST), { timeout: 5000 });
+    await eventually(() => expect(sentAt).toHaveLength(PACE_BURST));
     // A person arrives: none of their requests waits behind the prefetch.
     const interactive = await Promise.allSettled(
       Array.from({ length: 16 }, () => limiter.acquire('interactive')),

@@ -24,6 +24,7 @@ import {
   type FakeEvent,
   stubCompatGlobals,
 } from '../../support/compat-browser';
+import { eventually } from '../../support/eventually';
 
 vi.mock('../../../lib/connection/settings', async (importOriginal) =>
   (await import('../../support/background-run')).withMemoryToken(await importOriginal()),
@@ -173,7 +174,7 @@ describe.each(COMPAT_TARGETS)('the background on $name $version', (target) => {
     const tab = await fakeBrowser.tabs.create({ url: JASPER_TAB_URL });
     const tabId = tab.id ?? -1;
     await fakeBrowser.tabs.onUpdated.trigger(tabId, { status: 'complete' }, { ...tab, status: 'complete' });
-    await vi.waitFor(async () => expect(await browser.action.getBadgeText({ tabId })).toBe('4.5'));
+    await eventually(async () => expect(await browser.action.getBadgeText({ tabId })).toBe('4.5'));
     await fakeBrowser.tabs.onActivated.trigger({ tabId, windowId: tab.windowId ?? 0 });
 
     // Every message, from the sender it is meant for: an extension page, or the card in that tab.
@@ -222,7 +223,7 @@ describe.each(COMPAT_TARGETS)('the background on $name $version', (target) => {
         listeners: compat.has(name) ? 1 : 0,
       });
     expect(fakes.omnibox.setDefaultSuggestion).toHaveBeenCalledTimes(compat.has('omnibox') ? 1 : 0);
-    if (compat.has('omnibox')) await vi.waitFor(() => expect(suggest).toHaveBeenCalled());
+    if (compat.has('omnibox')) await eventually(() => expect(suggest).toHaveBeenCalled());
     expect(fakes.contextMenus.create).toHaveBeenCalledTimes(
       compat.has('contextMenus') ? 2 * MENU_ITEMS.length : 0,
     );

@@ -9,6 +9,7 @@ import background from '../../../entrypoints/background';
 import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
 import { BASE_URL } from '../../support/api-fixtures';
 import { oneToolDirectory, sendToBackground, syncedOnce } from '../../support/background-run';
+import { eventually } from '../../support/eventually';
 import { installReachFakes } from '../../support/reach-fakes';
 
 vi.mock('../../../lib/connection/settings', async (importOriginal) =>
@@ -93,7 +94,7 @@ describe('entrypoints/background', () => {
     });
     expect(await welcomeTabs()).toHaveLength(0);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
-    await vi.waitFor(async () => expect(await welcomeTabs()).toHaveLength(1));
+    await eventually(async () => expect(await welcomeTabs()).toHaveLength(1));
     expect(openOptionsPage).not.toHaveBeenCalled();
     await baseUrlItem.setValue(BASE_URL);
     await syncedOnce();
@@ -115,7 +116,7 @@ describe('entrypoints/background', () => {
 
     vi.setSystemTime(Date.now() + DAY + 1);
     await fakeBrowser.alarms.onAlarm.trigger({ name: 'directory-sync', scheduledTime: Date.now() });
-    await vi.waitFor(() => expect(requests.filter(listing)).toHaveLength(2));
+    await eventually(() => expect(requests.filter(listing)).toHaveLength(2));
     await syncedOnce();
   });
 
@@ -125,14 +126,14 @@ describe('entrypoints/background', () => {
     const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
     const page = { ...tab, id: JASPER_TAB, url: 'https://www.jasper.example/pricing', status: 'complete' };
     await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
     );
     expect(await fakeBrowser.action.getTitle({ tabId: JASPER_TAB })).toContain('Tool jasper');
 
     const elsewhere = { ...page, url: 'https://news.example/' };
     await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { url: elsewhere.url }, elsewhere);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe(''),
     );
     // Visiting either page asked the directory nothing (the sync's listing and category tree, and the
@@ -150,7 +151,7 @@ describe('entrypoints/background', () => {
   it('keeps the category tree with the sync; then the categories and their tools answer from the device, with no request', async () => {
     background.main();
     await syncedOnce();
-    await vi.waitFor(() => expect(requests).toContain('/api/v1/categories'));
+    await eventually(() => expect(requests).toContain('/api/v1/categories'));
     requests = [];
     // The tree, counted from the local copy: jasper is the one tool, in Copywriting.
     expect(await send({ type: 'categories/get' })).toMatchObject({
@@ -217,13 +218,13 @@ describe('entrypoints/background', () => {
         db.createObjectStore('meta');
       },
     });
-    await vi.waitFor(async () => expect(await hosts.get('meta', 'syncedAt')).toBe(syncedAt));
+    await eventually(async () => expect(await hosts.get('meta', 'syncedAt')).toBe(syncedAt));
     hosts.close();
 
     const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
     const page = { ...tab, id: JASPER_TAB, url: 'https://jasper.example/pricing', status: 'complete' };
     await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
     );
     expect(requests.filter((path) => path.startsWith('/api/v1/tools?'))).toEqual([]);
@@ -238,7 +239,7 @@ describe('entrypoints/background', () => {
     const before = requests.length;
 
     for (const listener of permissionsAdded) listener({ origins: ['https://*/*', 'http://*/*'] });
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: open.id })).toBe('4.5'),
     );
     expect(requests.slice(before)).toEqual([]);
@@ -268,14 +269,14 @@ describe('entrypoints/background', () => {
     const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
     const page = { ...tab, id: JASPER_TAB, url: 'https://www.jasper.example/', status: 'complete' };
     await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
     );
     expect(await send({ type: 'sync/status' })).toMatchObject({ ok: true, data: { state: 'idle' } });
     expect(requests.filter(listing)).toHaveLength(1);
 
     await fakeBrowser.runtime.onStartup.trigger();
-    await vi.waitFor(() => expect(requests.filter(listing)).toHaveLength(2));
+    await eventually(() => expect(requests.filter(listing)).toHaveLength(2));
     await syncedOnce();
   });
 
@@ -283,10 +284,10 @@ describe('entrypoints/background', () => {
   it('puts its three menu items in on install and on each browser start, once each', async () => {
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
-    await vi.waitFor(() => expect([...reach.menus.keys()]).toHaveLength(3));
+    await eventually(() => expect([...reach.menus.keys()]).toHaveLength(3));
     await fakeBrowser.runtime.onStartup.trigger();
-    await vi.waitFor(() => expect(reach.contextMenus.removeAll).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(reach.contextMenus.create).toHaveBeenCalledTimes(6));
+    await eventually(() => expect(reach.contextMenus.removeAll).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(reach.contextMenus.create).toHaveBeenCalledTimes(6));
     expect([...reach.menus.keys()]).toEqual([
       'toolscout-search-selection',
       'toolscout-check-link',
@@ -324,7 +325,7 @@ describe('entrypoints/background', () => {
     const before = requests.length;
     const suggest = vi.fn();
     reach.omnibox.onInputChanged.fire('tool jas', suggest);
-    await vi.waitFor(() => expect(suggest).toHaveBeenCalled());
+    await eventually(() => expect(suggest).toHaveBeenCalled());
     expect(suggest.mock.calls[0]?.[0]).toEqual([
       expect.objectContaining({ content: 'https://directory.example/tools/jasper' }),
     ]);
@@ -355,7 +356,7 @@ describe('a profile a newer version wrote (the browser went back to an older cop
       const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
       const page = { ...tab, id: JASPER_TAB, url: 'https://www.jasper.example/', status: 'complete' };
       await fakeBrowser.tabs.onUpdated.trigger(JASPER_TAB, { status: 'complete' }, page);
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(await fakeBrowser.action.getBadgeText({ tabId: JASPER_TAB })).toBe('4.5'),
       );
       expect(await send({ type: 'search/local', q: 'jasper' })).toMatchObject({

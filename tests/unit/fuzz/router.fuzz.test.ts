@@ -12,6 +12,7 @@ import { createMessageRouter, type Handlers } from '../../../lib/background/rout
 import { classifySender } from '../../../lib/common/sender';
 import { MESSAGES, type RequestType } from '../../../lib/messaging/protocol';
 import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
+import { eventually } from '../../support/eventually';
 import { countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import {
   anyMessage,
@@ -130,20 +131,14 @@ describe('the whole background on fakeBrowser', () => {
     await installBackgroundFakes();
     background.main();
     // Synced and quiet: the directory, the search index, the prefetch and the request log all written.
-    await vi.waitFor(
-      async () => {
-        expect(
-          await sendToBackground(
-            { type: 'prefetch/status' },
-            { id: EXTENSION_ID, url: `${ORIGIN}popup.html` },
-          ),
-        ).toMatchObject({
-          ok: true,
-          data: { state: 'done' },
-        });
-      },
-      { timeout: 10_000 },
-    );
+    await eventually(async () => {
+      expect(
+        await sendToBackground({ type: 'prefetch/status' }, { id: EXTENSION_ID, url: `${ORIGIN}popup.html` }),
+      ).toMatchObject({
+        ok: true,
+        data: { state: 'done' },
+      });
+    });
   });
 
   /** Messages the background must refuse: from strangers and frames, a page's from a card, the malformed. */

@@ -7,6 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
 import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
+import { eventually } from '../../support/eventually';
 
 const secret = vi.hoisted(() => ({ token: null as string | null }));
 vi.mock('../../../lib/connection/settings', async (importOriginal) => {
@@ -28,7 +29,7 @@ beforeEach(async () => {
   process.on('unhandledRejection', onUnhandled);
   await installBackgroundFakes();
   background.main();
-  await vi.waitFor(async () => {
+  await eventually(async () => {
     expect(await sendToBackground({ type: 'prefetch/status' }, POPUP)).toMatchObject({
       data: { state: 'done' },
     });
@@ -53,8 +54,8 @@ describe('storage.session full', () => {
     const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
     const page = { ...tab, id: TAB, url: PAGE, status: 'complete' };
     await fakeBrowser.tabs.onUpdated.trigger(TAB, { status: 'complete' }, page);
-    await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({ tabId: TAB })).toBe('4.5'));
-    await vi.waitFor(() => expect(fakeBrowser.scripting.executeScript).toHaveBeenCalled());
+    await eventually(async () => expect(await fakeBrowser.action.getBadgeText({ tabId: TAB })).toBe('4.5'));
+    await eventually(() => expect(fakeBrowser.scripting.executeScript).toHaveBeenCalled());
 
     const card = { id: fakeBrowser.runtime.id, url: PAGE, frameId: 0, tab: { id: TAB, url: PAGE } };
     expect(await sendToBackground({ type: 'card/summary' }, card)).toMatchObject({ ok: true });

@@ -6,6 +6,7 @@ import { toDirectoryTool } from '../../../../lib/directory/record';
 import type { SerpMatch } from '../../../../lib/messaging/client';
 import { engineById } from '../../../../lib/serp/public/engines';
 import { modelTool } from '../../../support/api-fixtures';
+import { eventually } from '../../../support/eventually';
 
 const PAGE_URL = 'https://www.google.com/search?q=ai+video+editor';
 /** happy-dom lays nothing out: every result is "near the viewport" at once. */
@@ -118,7 +119,7 @@ describe('annotating a results page', () => {
       );
     }
     container().insertAdjacentHTML('beforeend', results([['https://cutter.example/', 'Cutter, later']]));
-    await vi.waitFor(() => expect(document.querySelectorAll(CHIP_TAG)).toHaveLength(1));
+    await eventually(() => expect(document.querySelectorAll(CHIP_TAG)).toHaveLength(1));
     expect(test.match).toHaveBeenCalledTimes(1);
     expect(test.match.mock.calls[0]?.[0]).toHaveLength(6);
     // The chip itself does not start another scan.

@@ -5,6 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { later } from '../../../../../components/common/later';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
+import { eventually } from '../../../../support/eventually';
 import {
   background,
   FRAME_MS,
@@ -17,8 +18,8 @@ import {
 setUpPopupTests();
 
 /** Until `check` passes: a chunk comes from disk in real time, whatever the fake timers say. */
-const eventually = (check: () => void) =>
-  vi.waitFor(async () => {
+const drawn = (check: () => void) =>
+  eventually(async () => {
     await flush(FRAME_MS);
     check();
   });
@@ -58,7 +59,7 @@ describe("the popup's first frame", () => {
     render(<PopupApp />);
     expect(searchBox()).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: /Saved/ })).toBeNull();
-    await eventually(() => expect(screen.getByRole('heading', { level: 2, name: /Saved/ })).toBeTruthy());
+    await drawn(() => expect(screen.getByRole('heading', { level: 2, name: /Saved/ })).toBeTruthy());
   });
 
   it("draws the first results with a placeholder of the filter bar's height, then the filter bar in its place", async () => {
@@ -83,7 +84,7 @@ describe("the popup's first frame", () => {
     const bar = container.querySelector('.pp-filterbar');
     expect(bar?.getAttribute('aria-hidden')).toBe('true');
     expect(bar?.querySelector('.pp-filterbar__toggle')).toBeTruthy();
-    await eventually(() => expect(screen.getByRole('button', { name: /Filters/ })).toBeTruthy());
+    await drawn(() => expect(screen.getByRole('button', { name: /Filters/ })).toBeTruthy());
     expect(container.querySelectorAll('.pp-filterbar')).toHaveLength(1);
   });
 });
