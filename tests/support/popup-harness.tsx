@@ -4,7 +4,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { setFindFilters } from '../../components/popup/find/useFindFilters';
 import type { Tool, ToolPage } from '../../lib/api/model';
+import { DEFAULT_FILTERS } from '../../lib/directory/public/filters';
 import type { Request, RequestOf, RequestType, ResponseOf, SettingsView } from '../../lib/messaging/client';
 
 export type Handlers = {
@@ -19,6 +21,9 @@ export function setUpPopupTests() {
 
   afterEach(() => {
     cleanup();
+    // The filters are the popup page's own state, shared by its views: one test's choice must not be the
+    // next test's popup's (a popup opens as a new page; a test file is one page for all its tests).
+    setFindFilters(DEFAULT_FILTERS);
     vi.restoreAllMocks();
     vi.useRealTimers();
   });
