@@ -19,6 +19,8 @@ export interface ActionPopup {
   waitForText(text: string, timeoutMs?: number): Promise<string>;
   /** Saves what the popup shows as a PNG. */
   screenshot(file: string): Promise<void>;
+  /** Ends the DevTools session: the browser outlives the test (it is the worker's). */
+  detach(): Promise<void>;
 }
 
 async function targets(session: CDPSession, types: string[]): Promise<TargetInfo[]> {
@@ -101,6 +103,7 @@ export async function clickToolbarButton(
 
   return {
     evaluate,
+    detach: () => session.detach(),
     async screenshot(file) {
       const { data } = await send<{ data: string }>('Page.captureScreenshot', { format: 'png' });
       mkdirSync(path.dirname(file), { recursive: true });

@@ -199,6 +199,7 @@ test.describe('the release build', () => {
       { userGesture: true },
     );
     const settings = await opened;
+    await popup.detach();
     await expect(settings).toHaveURL(/\/options\.html#suggestions$/);
     await expect(settings.getByRole('button', { name: 'Allow on-page suggestions' })).toBeFocused();
   });

@@ -95,6 +95,7 @@ test.describe('the release build (no site access)', () => {
     await page.bringToFront();
     const popup = await clickToolbarButton(context, extensionId, page);
     await popup.waitForText(`You're on ${tool.name}`);
+    await popup.detach();
     // The click granted this tab to the extension (activeTab): the panel, told so, now shows its tool.
     await expect(thisTab.getByRole('button', { name: `More about ${tool.name}`, exact: true })).toBeVisible();
     // The tool's own rating comes first, before its alternatives'.
