@@ -1,18 +1,14 @@
 // The popup component tests' harness: a fake background that answers browser.runtime messages
 // with canned Results through the real sendRequest path, tools and pages to answer with, and the
 // fake-timer helpers that let answers and renders settle.
-import { act, cleanup, configure, fireEvent, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setFindFilters } from '../../components/popup/find/useFindFilters';
 import type { Tool, ToolPage } from '../../lib/api/model';
 import { DEFAULT_FILTERS } from '../../lib/directory/public/filters';
 import type { Request, RequestOf, RequestType, ResponseOf, SettingsView } from '../../lib/messaging/client';
-import { EVENTUALLY_MS } from './eventually';
-
-// findBy… and waitFor get the room `eventually` has: the testing library's one second is too short
-// beside the end-to-end tests.
-configure({ asyncUtilTimeout: EVENTUALLY_MS });
+import './testing-library-waits';
 
 export type Handlers = {
   [K in RequestType]?: (request: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, waitFor, within } from '@testing-library/preact';
+import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type CardHandle, mountCard, showCard as showCardScript } from '../../../../components/card/mount';
@@ -7,10 +7,7 @@ import cardScript from '../../../../entrypoints/card';
 import type { SubcategoryRef, Tool } from '../../../../lib/api/model';
 import type { DirectoryTool } from '../../../../lib/directory/record';
 import type { CardSummary, ResponseOf } from '../../../../lib/messaging/client';
-import { EVENTUALLY_MS } from '../../../support/eventually';
-
-// waitFor gets the room `eventually` has (tests/support/eventually.ts).
-configure({ asyncUtilTimeout: EVENTUALLY_MS });
+import '../../../support/testing-library-waits';
 
 function tool(overrides: Partial<Tool> = {}): Tool {
   return {
