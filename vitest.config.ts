@@ -12,23 +12,28 @@ const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 /**
  * The unit test files that share one module graph per worker (`isolate: false`) instead of loading every
- * module again for each file, which was most of the unit run's time (89 files: 29 s → 13 s). A file
- * shares when it runs without a DOM and leaves nothing global behind: no module mock, stubbed global,
- * fake timers or installed messages. Read from each file's text, so a new test that stubs something is
- * isolated without anyone listing it.
+ * module again for each file, which was most of the unit run's time (89 files without a DOM: 29 s → 13 s;
+ * the 32 with one: 40 s → 15 s). A file shares when it leaves nothing global behind: no module mock,
+ * stubbed global, fake timers or installed messages, and no line starting `// Runs isolated:` (a file
+ * that tests what a first load does). Read from each file's text, so a new test that stubs something is
+ * isolated without anyone listing it. The files with a DOM share one document too: each starts from an
+ * empty one (tests/support/dom-setup.ts).
  */
 const UNIT_DIR = 'tests/unit';
 const LEAVES_STATE =
-  /\bvi\.(mock|doMock|unmock|stubGlobal|unstubAllGlobals|stubEnv|resetModules|useFakeTimers)\b|answerWith|globalThis\.chrome/;
-const sharedModuleFiles = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
+  /\bvi\.(mock|doMock|unmock|stubGlobal|unstubAllGlobals|stubEnv|resetModules|useFakeTimers)\b|answerWith|globalThis\.chrome|^\/\/ Runs isolated:/m;
+const unitFiles = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `${UNIT_DIR}/${file}`)
-  .filter((file) => {
-    const text = readFileSync(file, 'utf8');
-    return text.includes('@vitest-environment node') && !LEAVES_STATE.test(text);
-  });
+  .map((file) => ({ file: `${UNIT_DIR}/${file}`, text: readFileSync(`${UNIT_DIR}/${file}`, 'utf8') }))
+  .filter(({ text }) => !LEAVES_STATE.test(text));
+const sharedModuleFiles = unitFiles
+  .filter(({ text }) => text.includes('@vitest-environment node'))
+  .map(({ file }) => file);
+const sharedDomFiles = unitFiles
+  .filter(({ text }) => !text.includes('@vitest-environment node'))
+  .map(({ file }) => file);
 
-/** What both unit projects share: the fake browser, the English messages, the setup. */
+/** What the unit projects share: the fake browser, the English messages, the setup. */
 const unitSetup = {
   globalSetup: ['tests/support/unit-global-setup.ts'],
   setupFiles: ['tests/support/setup.ts'],
@@ -45,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [`${UNIT_DIR}/**/*.test.{ts,tsx}`],
-          exclude: sharedModuleFiles,
+          exclude: [...sharedModuleFiles, ...sharedDomFiles],
           // The UI's DOM. A test of code that runs where there is none (the background's service worker,
           // the API client, the directory) says `// @vitest-environment node` at its top: it then loads no
           // happy-dom (a third of a second per file), and fails if that code reaches for a DOM.
@@ -56,6 +61,17 @@ export default defineConfig({
       {
         plugins: [WxtVitest()],
         test: { name: 'unit-shared', include: sharedModuleFiles, isolate: false, ...unitSetup },
+      },
+      {
+        plugins: [WxtVitest()],
+        test: {
+          name: 'unit-dom-shared',
+          include: sharedDomFiles,
+          isolate: false,
+          environment: 'happy-dom',
+          ...unitSetup,
+          setupFiles: [...unitSetup.setupFiles, 'tests/support/dom-setup.ts'],
+        },
       },
       {
         test: {

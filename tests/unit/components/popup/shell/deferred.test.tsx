@@ -1,6 +1,7 @@
 // What the popup's first frame leaves out (issue 28 §5: its first results within 30 ms of a static page):
 // the home lists and the filter bar come after it, from chunks of their own; until the filter bar has
 // come, a placeholder of its height keeps the rows from moving.
+// Runs isolated: what the first frame loads is the point, and a chunk another file drew is loaded already.
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { later } from '../../../../../components/common/later';
