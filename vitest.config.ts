@@ -14,14 +14,14 @@ const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
  * The unit test files that share one module graph per worker (`isolate: false`) instead of loading every
  * module again for each file, which was most of the unit run's time (89 files without a DOM: 29 s → 13 s;
  * the 32 with one: 40 s → 15 s). A file shares when it leaves nothing global behind: no module mock,
- * stubbed global, fake timers or installed messages, and no line starting `// Runs isolated:` (a file
- * that tests what a first load does). Read from each file's text, so a new test that stubs something is
- * isolated without anyone listing it. The files with a DOM share one document too: each starts from an
- * empty one (tests/support/dom-setup.ts).
+ * stubbed global or installed messages (fake timers are put back after every test: tests/support/setup.ts),
+ * and no line starting `// Runs isolated:` (a file that tests what a first load does). Read from each
+ * file's text, so a new test that stubs something is isolated without anyone listing it. The files with a
+ * DOM share one document too: each starts from an empty one (tests/support/dom-setup.ts).
  */
 const UNIT_DIR = 'tests/unit';
 const LEAVES_STATE =
-  /\bvi\.(mock|doMock|unmock|stubGlobal|unstubAllGlobals|stubEnv|resetModules|useFakeTimers)\b|answerWith|globalThis\.chrome|^\/\/ Runs isolated:/m;
+  /\bvi\.(mock|doMock|unmock|stubGlobal|unstubAllGlobals|stubEnv|resetModules)\b|answerWith|globalThis\.chrome|^\/\/ Runs isolated:/m;
 const unitFiles = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => ({ file: `${UNIT_DIR}/${file}`, text: readFileSync(`${UNIT_DIR}/${file}`, 'utf8') }))

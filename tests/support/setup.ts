@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, inject } from 'vitest';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { answerWith } from './message-getter';
 
@@ -9,4 +9,10 @@ answerWith(fakeBrowser, inject('englishMessages'), 'en');
 
 beforeEach(() => {
   fakeBrowser.reset();
+});
+
+// A test that forgot its real timers back would hand fake ones to the next file sharing its worker
+// (vitest.config.ts): whatever a test did, the next one starts on the real clock.
+afterEach(() => {
+  vi.useRealTimers();
 });
