@@ -1,20 +1,12 @@
 // What the popup's first frame leaves out (issue 28 §5: its first results within 30 ms of a static page):
-// the home lists and the filter bar come after it, from chunks of their own; until the filter bar has
-// come, a placeholder of its height keeps the rows from moving.
+// the home lists come after it, from a chunk of their own (the filter bar: deferred-filter-bar.test.tsx).
 // Runs isolated: what the first frame loads is the point, and a chunk another file drew is loaded already.
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { later } from '../../../../../components/common/later';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
 import { eventually } from '../../../../support/eventually';
-import {
-  background,
-  FRAME_MS,
-  flush,
-  searchBox,
-  setUpPopupTests,
-  tool,
-} from '../../../../support/popup-harness';
+import { background, FRAME_MS, flush, searchBox, setUpPopupTests } from '../../../../support/popup-harness';
 
 setUpPopupTests();
 
@@ -61,31 +53,5 @@ describe("the popup's first frame", () => {
     expect(searchBox()).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: /Saved/ })).toBeNull();
     await drawn(() => expect(screen.getByRole('heading', { level: 2, name: /Saved/ })).toBeTruthy());
-  });
-
-  it("draws the first results with a placeholder of the filter bar's height, then the filter bar in its place", async () => {
-    background({
-      'search/local': () => ({
-        ok: true,
-        data: {
-          tools: [{ ...tool('jasper'), rank: 0 }],
-          total: 1,
-          unfiltered: 1,
-          hiddenBy: [],
-          complete: true,
-          provisional: false,
-        },
-      }),
-    });
-    const { container } = render(<PopupApp />);
-    // Typed at once, as the bench does: the answer is drawn in the same moments as the popup.
-    fireEvent.input(searchBox(), { target: { value: 'jasper' } });
-    await flush();
-    expect(screen.getAllByRole('row')).toHaveLength(1);
-    const bar = container.querySelector('.pp-filterbar');
-    expect(bar?.getAttribute('aria-hidden')).toBe('true');
-    expect(bar?.querySelector('.pp-filterbar__toggle')).toBeTruthy();
-    await drawn(() => expect(screen.getByRole('button', { name: /Filters/ })).toBeTruthy());
-    expect(container.querySelectorAll('.pp-filterbar')).toHaveLength(1);
   });
 });

@@ -1,0 +1,53 @@
+// The popup's first results come before the filter bar's chunk: a placeholder of its height stands in
+// until it has come, so the rows do not move (issue 28 §5).
+// Runs isolated: the placeholder shows only before the chunk is loaded, and a file sharing its modules, or
+// another test of this one, may have loaded it (the popup loads every chunk once it has been open 1 s).
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
+import { eventually } from '../../../../support/eventually';
+import {
+  background,
+  FRAME_MS,
+  flush,
+  searchBox,
+  setUpPopupTests,
+  tool,
+} from '../../../../support/popup-harness';
+
+setUpPopupTests();
+
+/** Until `check` passes: a chunk comes from disk in real time, whatever the fake timers say. */
+const drawn = (check: () => void) =>
+  eventually(async () => {
+    await flush(FRAME_MS);
+    check();
+  });
+
+describe("the popup's first frame", () => {
+  it("draws the first results with a placeholder of the filter bar's height, then the filter bar in its place", async () => {
+    background({
+      'search/local': () => ({
+        ok: true,
+        data: {
+          tools: [{ ...tool('jasper'), rank: 0 }],
+          total: 1,
+          unfiltered: 1,
+          hiddenBy: [],
+          complete: true,
+          provisional: false,
+        },
+      }),
+    });
+    const { container } = render(<PopupApp />);
+    // Typed at once, as the bench does: the answer is drawn in the same moments as the popup.
+    fireEvent.input(searchBox(), { target: { value: 'jasper' } });
+    await flush();
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+    const bar = container.querySelector('.pp-filterbar');
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    expect(bar?.querySelector('.pp-filterbar__toggle')).toBeTruthy();
+    await drawn(() => expect(screen.getByRole('button', { name: /Filters/ })).toBeTruthy());
+    expect(container.querySelectorAll('.pp-filterbar')).toHaveLength(1);
+  });
+});
