@@ -62,6 +62,12 @@ export async function startServer(settings: ServerSettings = {}): Promise<Runnin
   const state = new ServerState(options);
   const app = buildApp(state);
   const server = createServer(getRequestListener(app.fetch));
+  // Node closes an idle kept-alive connection after 5 s, and a client that picks that connection just as
+  // it closes gets a reset (seen in the contract tests on a loaded machine). 75 s, nginx's default,
+  // as a Laravel app's usual front would: the client gives it up first.
+  server.keepAliveTimeout = 75_000;
+  // Longer than that, as Node advises, so a kept-alive connection's next request is never cut short.
+  server.headersTimeout = 76_000;
   await listen(server, options.port, options.host);
   const port = (server.address() as AddressInfo).port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
