@@ -28,7 +28,8 @@ function runCli(env: Record<string, string>): Promise<Started> {
     output += chunk.toString();
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 20_000);
+    // Within the test's own limit (vitest.config.ts), so that a slow start says what it printed.
+    const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 45_000);
     child.stdout?.on('data', () => {
       if (/ready in \d+ ms/.test(output)) {
         clearTimeout(timer);
