@@ -29,7 +29,7 @@ function runCli(env: Record<string, string>): Promise<Started> {
   });
   return new Promise((resolve, reject) => {
     // Within the test's own limit (vitest.config.ts), so that a slow start says what it printed.
-    const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 100_000);
     child.stdout?.on('data', () => {
       if (/ready in \d+ ms/.test(output)) {
         clearTimeout(timer);
