@@ -92,7 +92,7 @@ describe('startup', () => {
       API_TOKENS: 'alpha-secret,beta-secret',
       REVOKED_TOKENS: 'beta-secret',
       RATE_LIMIT_PER_MINUTE: '3',
-      RATE_LIMIT_WINDOW_MS: '5000',
+      RATE_LIMIT_WINDOW_MS: '30000',
       API_SHAPE: 'bare',
       LOG_REQUESTS: '1',
     });
@@ -110,7 +110,8 @@ describe('startup', () => {
     await get('alpha-secret', '/tools?per_page=2&page=3');
     const limited = await get('alpha-secret');
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(5);
+    // 30 s, not 60: the window set is the one used (and a loaded machine still sends all five within it).
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(30);
     const total = (
       (await (
         await fetch(`${baseUrl}/tools`, { headers: { Authorization: 'Bearer alpha-secret' } })
