@@ -8,6 +8,7 @@ import { setFindFilters } from '../../components/popup/find/useFindFilters';
 import type { Tool, ToolPage } from '../../lib/api/model';
 import { DEFAULT_FILTERS } from '../../lib/directory/public/filters';
 import type { Request, RequestOf, RequestType, ResponseOf, SettingsView } from '../../lib/messaging/client';
+import { eventually } from './eventually';
 import './testing-library-waits';
 
 export type Handlers = {
@@ -26,7 +27,6 @@ export function setUpPopupTests() {
     // next test's popup's (a popup opens as a new page; a test file is one page for all its tests).
     setFindFilters(DEFAULT_FILTERS);
     vi.restoreAllMocks();
-    vi.useRealTimers();
   });
 }
 
@@ -89,6 +89,14 @@ export const FRAME_MS = 20;
 export async function flush(ms = 0) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Until `check` passes, a frame at a time: a chunk comes from disk in real time, whatever the fake timers say. */
+export function drawn(check: () => void): Promise<void> {
+  return eventually(async () => {
+    await flush(FRAME_MS);
+    check();
   });
 }
 

@@ -5,10 +5,9 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
-import { eventually } from '../../../../support/eventually';
 import {
   background,
-  FRAME_MS,
+  drawn,
   flush,
   searchBox,
   setUpPopupTests,
@@ -16,13 +15,6 @@ import {
 } from '../../../../support/popup-harness';
 
 setUpPopupTests();
-
-/** Until `check` passes: a chunk comes from disk in real time, whatever the fake timers say. */
-const drawn = (check: () => void) =>
-  eventually(async () => {
-    await flush(FRAME_MS);
-    check();
-  });
 
 describe("the popup's first frame", () => {
   it("draws the first results with a placeholder of the filter bar's height, then the filter bar in its place", async () => {

@@ -5,17 +5,9 @@ import { render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { later } from '../../../../../components/common/later';
 import { PopupApp } from '../../../../../components/popup/shell/PopupApp';
-import { eventually } from '../../../../support/eventually';
-import { background, FRAME_MS, flush, searchBox, setUpPopupTests } from '../../../../support/popup-harness';
+import { background, drawn, flush, searchBox, setUpPopupTests } from '../../../../support/popup-harness';
 
 setUpPopupTests();
-
-/** Until `check` passes: a chunk comes from disk in real time, whatever the fake timers say. */
-const drawn = (check: () => void) =>
-  eventually(async () => {
-    await flush(FRAME_MS);
-    check();
-  });
 
 describe('later: a component loaded when first drawn', () => {
   it('draws its placeholder until it has come, loads once, and asks again after a failed load', async () => {
