@@ -39,6 +39,9 @@ const unitSetup = {
   globalSetup: ['tests/support/unit-global-setup.ts'],
   setupFiles: ['tests/support/setup.ts'],
   ...timeouts,
+  // expect.poll waits as long as `eventually` (tests/support/eventually.ts), not vitest's 1 s: a loaded
+  // machine ran past that in npm test (a sync's progress, polled, at a low priority beside the e2e tests).
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
