@@ -23,6 +23,9 @@ export interface ActionPopup {
   detach(): Promise<void>;
 }
 
+/** The error of a command the popup closed before answering (ActionPopup.evaluate). */
+export const POPUP_CLOSED = 'the popup closed';
+
 async function targets(session: CDPSession, types: string[]): Promise<TargetInfo[]> {
   const { targetInfos } = (await session.send('Target.getTargets', {
     filter: types.map((type) => ({ type })),
@@ -69,6 +72,13 @@ export async function clickToolbarButton(
       error?: { message: string };
     };
     if (message.id !== undefined) pending.get(message.id)?.(message);
+  });
+  // A popup closes when a tab it opened takes the focus, sometimes before it has answered the command
+  // that opened the tab: every command still waiting then fails at once instead of never settling.
+  session.on('Target.detachedFromTarget', (event: { sessionId?: string }) => {
+    if (event.sessionId !== sessionId) return;
+    for (const answer of pending.values()) answer({ error: { message: POPUP_CLOSED } });
+    pending.clear();
   });
 
   /** One DevTools command to the popup, through the browser session. */
