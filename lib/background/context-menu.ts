@@ -5,8 +5,8 @@
 
 import { safeHttpUrl } from '../common/format';
 import * as reachCopy from '../copy/reach';
+import type { LinkNotice } from '../find/public/link-notice';
 import { type SearchPagePath, searchPagePath } from '../find/public/search-page';
-import type { LinkNotice } from './link-notice';
 import { aboutTool, type OmniboxTool } from './omnibox';
 import { MENU_OPEN_PANEL } from './side-panel';
 import type { SiteMatcherLike } from './site-presence';

@@ -4,10 +4,15 @@
 
 import { optionalApi } from '../common/optional-api';
 import type { DirectoryService } from '../directory/service';
+import {
+  callLinkNotice,
+  LINK_NOTICE_GLOBAL,
+  LINK_NOTICE_MS,
+  LINK_NOTICE_SCRIPT,
+} from '../find/public/link-notice';
 import type { BrowserApi } from './browser-api';
 import { createCommands, focusToolscoutCard } from './commands';
 import { createContextMenu, createMenuInstaller, type MenuItem, type MenuTab } from './context-menu';
-import { LINK_NOTICE_MS, showLinkNotice } from './link-notice';
 import { createOmnibox, type OmniboxDisposition } from './omnibox';
 import { COMMAND_OPEN_PANEL, MENU_OPEN_PANEL, openSidePanel, type PanelTab } from './side-panel';
 import type { TabStates } from './tab-state';
@@ -44,10 +49,12 @@ export function createReach(browser: BrowserApi, directory: DirectoryService, ta
     tool: directory.tool,
     openPage: (path, beside) => openTab(browser.runtime.getURL(path), 'newForegroundTab', beside),
     showNotice: async (tabId, notice) => {
+      const target = { tabId, frameIds: [0] };
+      await browser.scripting.executeScript({ target, files: [LINK_NOTICE_SCRIPT] });
       await browser.scripting.executeScript({
-        target: { tabId, frameIds: [0] },
-        func: showLinkNotice,
-        args: [notice, noticeShadowMode, LINK_NOTICE_MS],
+        target,
+        func: callLinkNotice,
+        args: [LINK_NOTICE_GLOBAL, notice, noticeShadowMode, LINK_NOTICE_MS],
       });
     },
   });

@@ -9,8 +9,8 @@ import {
   MENU_SEARCH_SELECTION,
   type MenuItem,
 } from '../../../lib/background/context-menu';
-import type { LinkNotice } from '../../../lib/background/link-notice';
 import { MENU_OPEN_PANEL } from '../../../lib/background/side-panel';
+import type { LinkNotice } from '../../../lib/find/public/link-notice';
 
 const jasper = {
   slug: 'jasper',

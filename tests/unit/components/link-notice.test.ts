@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LinkNotice, showLinkNotice } from '../../../lib/background/link-notice';
+import { showLinkNotice } from '../../../components/link-notice/show-link-notice';
+import linkNoticeScript from '../../../entrypoints/link-notice';
+import { callLinkNotice, LINK_NOTICE_GLOBAL, type LinkNotice } from '../../../lib/find/public/link-notice';
 
 const found: LinkNotice = {
   label: 'Toolscout',
@@ -87,11 +89,13 @@ describe('the link answer on the page', () => {
     expect(shown().count).toBe(0);
   });
 
-  it('uses nothing outside its own body, as executeScript needs', () => {
-    // Rebuilt from its source alone, as the browser does, it still draws.
-    const rebuilt = new Function(`return (${showLinkNotice.toString()})`)() as typeof showLinkNotice;
-    rebuilt(found, 'open', 1000);
+  it("draws from the background's two injections: the script file, then the call with the notice", () => {
+    linkNoticeScript.main();
+    // The call is rebuilt from its source alone, as the browser does with executeScript's `func`.
+    const call = new Function(`return (${callLinkNotice.toString()})`)() as typeof callLinkNotice;
+    call(LINK_NOTICE_GLOBAL, found, 'open', 1000);
     filled();
     expect(shown().shadow?.textContent).toContain('Open in the directory');
+    Reflect.deleteProperty(globalThis, LINK_NOTICE_GLOBAL);
   });
 });

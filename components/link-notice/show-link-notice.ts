@@ -1,24 +1,11 @@
-// The answer to "Is this an AI tool?" on the page where the link was: a small notice, injected with
-// scripting.executeScript (the menu click grants activeTab, so no site access is needed). Everything in
-// it is set as text; the only link is an http(s) address, checked again here.
+// The answer to "Is this an AI tool?" on the page where the link was: a small notice, drawn by the page
+// script entrypoints/link-notice.ts, which the background injects on the menu click (the click grants
+// activeTab, so no site access is needed). Everything in it is set as text; the only link is an http(s)
+// address, checked again here.
+import type { ShowLinkNotice } from '../../lib/find/public/link-notice';
 
-export interface LinkNotice {
-  label: string;
-  found: boolean;
-  heading: string;
-  detail: string;
-  link: { href: string; text: string } | null;
-  closeLabel: string;
-}
-
-/** How long the notice stays when left alone (from when it appears); hovering or focusing it keeps it. */
-export const LINK_NOTICE_MS = 12_000;
-
-/**
- * Runs in the page, as executeScript's `func`: the browser sends its source alone, so it may use
- * nothing from outside its own body (no imports, no module constants), only its arguments.
- */
-export function showLinkNotice(notice: LinkNotice, mode: ShadowRootMode, stayMs: number): void {
+/** Draws the notice at the page's top right, in a shadow root of its own, replacing an earlier one. */
+export const showLinkNotice: ShowLinkNotice = (notice, mode, stayMs) => {
   const tag = 'toolscout-link-notice';
   for (const earlier of document.querySelectorAll(tag)) earlier.remove();
   const host = document.createElement(tag);
@@ -97,4 +84,4 @@ button { font: inherit; padding: 2px 10px; border-radius: 6px; border: 1px solid
   // already knows, not a region that arrives full.
   setTimeout(() => box.append(content), 100);
   later();
-}
+};
