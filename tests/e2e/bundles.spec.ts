@@ -22,14 +22,15 @@ test.describe('bundle budgets of the release build', () => {
     expect(readFileSync(card, 'utf8')).not.toContain('_zod');
   });
 
-  test('the popup JavaScript (all chunks it loads) fits 45 KB gzip, the background 60 KB gzip', () => {
+  test('the popup JavaScript (all chunks it loads) fits 45 KB gzip; the background does not grow past 58.5 KB gzip', () => {
     // The chunks of the parts it draws later (a detail, the home lists, the filter bar) count too.
     const firstFrame = pageScripts(releaseExtensionDir, 'popup.html');
     const popup = withChunksLoaded(releaseExtensionDir, firstFrame);
     expect(firstFrame.length).toBeGreaterThan(0);
     expect(popup.length).toBeGreaterThan(firstFrame.length);
     expect(popup.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(45 * KB);
-    expect(gzipBytes(path.join(releaseExtensionDir, 'background.js'))).toBeLessThanOrEqual(60 * KB);
+    // Its budget is 55 KB (docs/architecture.md), not met yet (58.1 KB): until it is, the size reached holds.
+    expect(gzipBytes(path.join(releaseExtensionDir, 'background.js'))).toBeLessThanOrEqual(58.5 * KB);
   });
 
   test("the side panel's JavaScript fits the popup's 45 KB gzip, and the popup carries none of the panel's code", () => {
