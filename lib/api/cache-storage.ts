@@ -1,6 +1,7 @@
 // The cache's layout in storage.local: its entries under a prefix, an index of their sizes and ages that
 // keeps them within bounds, and the format they are in. What cache.ts reads and writes through.
 import * as z from 'zod/mini';
+import { recordOf } from '../common/record-schema';
 import { isNewerFormat } from '../common/stored-format';
 
 const HOUR = 3_600_000;
@@ -41,7 +42,7 @@ export const storedEntrySchema = z.object({
   storedAt: z.number(),
   expiresAt: z.number(),
 });
-const indexSchema = z.record(z.string(), z.object({ storedAt: z.number(), chars: z.number() }));
+const indexSchema = recordOf(z.object({ storedAt: z.number(), chars: z.number() }));
 export type CacheIndex = z.infer<typeof indexSchema>;
 
 // The index is read-modified-written; writes from one context must not interleave and lose entries.

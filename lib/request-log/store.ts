@@ -6,6 +6,7 @@ import type { DBSchema } from 'idb';
 import * as z from 'zod/mini';
 import { REQUEST_REASONS, type RequestRecord } from '../api/request-record';
 import { lazyDatabase } from '../common/idb';
+import { recordOf } from '../common/record-schema';
 
 export const DEFAULT_REQUESTS_DB = 'toolscout-requests';
 export const REQUEST_LOG_FORMAT = 1;
@@ -19,7 +20,7 @@ const storedRecordSchema = z.object({
   reason: z.enum(REQUEST_REASONS),
   method: z.literal('GET'),
   path: text,
-  params: z.record(z.string().check(z.maxLength(100)), text),
+  params: recordOf(text, { maxKeyLength: 100 }),
   outcome: z.union([z.number(), z.enum(['offline', 'timeout'])]),
 });
 type StoredRecord = RequestRecord & { format: number };

@@ -9,6 +9,7 @@
 import type { DBSchema } from 'idb';
 import { z } from 'zod/mini';
 import { lazyDatabase } from '../../common/idb';
+import { recordOf } from '../../common/record-schema';
 import { websiteHost } from './page-url';
 
 export interface HostSite {
@@ -19,7 +20,7 @@ export interface HostSite {
 }
 
 const hostSitesSchema = z.array(z.object({ slug: z.string(), website: z.string(), order: z.number() }));
-const bucketSchema = z.record(z.string(), hostSitesSchema);
+const bucketSchema = recordOf(hostSitesSchema);
 type Bucket = Record<string, HostSite[]>;
 
 const BUCKETS = 1024;
