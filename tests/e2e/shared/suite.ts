@@ -1284,20 +1284,47 @@ export function registerSharedSuite(test: SharedTestApi): void {
     await ui.expectCount(toolRowsIn(byRole('list', `Alternatives to ${longTail.name}`)), MAX_ALTERNATIVES);
     await popup.close();
 
-    const options = await driver.openExtensionPage('options.html');
-    const optionsUi = new PageUi(options);
     // The table's scrolling region, named by its caption.
     const table = byRole('region', 'Requests sent');
-    await optionsUi.expectVisible(table);
-    const rows = () =>
-      options.evaluate(
+    const openRequestsView = async () => {
+      const page = await driver.openExtensionPage('options.html');
+      await new PageUi(page).expectVisible(table);
+      return page;
+    };
+    const rows = (page: DriverPage) =>
+      page.evaluate(
         () =>
           [...document.querySelectorAll('#requests tbody tr')].map((row) =>
             [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
           ),
         undefined,
       );
-    const shown = await rows();
+    // The detail may show the device's pick while the directory's answer is still on its way (on a loaded
+    // machine), and the log's entry is written with the answer. The view lists what was logged when it
+    // opened: it is read once the server has answered and the extension has logged all the server saw,
+    // and opened again if it opened before that.
+    await expect
+      .poll(() =>
+        extensionRequests(server).some((entry) =>
+          entry.path.endsWith(`/tools/${longTail.slug}/alternatives`),
+        ),
+      )
+      .toBe(true);
+    let options = await openRequestsView();
+    await expect
+      .poll(() =>
+        options.evaluate(async () => {
+          const listed = await chrome.runtime.sendMessage({ type: 'requests/list' });
+          return listed?.ok ? listed.data.length : -1;
+        }, undefined),
+      )
+      .toBe(extensionRequests(server).length);
+    if ((await rows(options)).length !== extensionRequests(server).length) {
+      await options.close();
+      options = await openRequestsView();
+    }
+    const optionsUi = new PageUi(options);
+    const shown = await rows(options);
     // What the server saw, written as the view writes it: the path under /api/v1 as a template (a tool's
     // slug into what it carried, first), the query's parameters, the status.
     const logged = extensionRequests(server).map((entry) => {
