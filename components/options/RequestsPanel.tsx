@@ -46,6 +46,12 @@ export function RequestsPanel({ deviceOnly = false }: { deviceOnly?: boolean }) 
 
   useEffect(() => {
     void reload();
+    // Requests sent while the person was elsewhere (the popup, a card) are listed when they come back.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
   async function clear() {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RequestsPanel } from '../../../../components/options/RequestsPanel';
 import type { RequestRecord } from '../../../../lib/messaging/client';
 import { background, flush, setUpPopupTests } from '../../../support/popup-harness';
@@ -53,6 +53,29 @@ describe('options: the requests Toolscout sent', () => {
       ['GET /tools', 'Daily sync', 'Nothing', '503'],
     ]);
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('lists the requests sent meanwhile when the person comes back to its tab', async () => {
+    let log = entries.slice(1);
+    background({ 'requests/list': () => ({ ok: true, data: log }) });
+    render(<RequestsPanel />);
+    await flush();
+    expect(rows().map(([endpoint]) => endpoint)).toEqual(['GET /tools/{slug}/alternatives', 'GET /tools']);
+    // A search from the popup while the options' tab was in the background.
+    log = entries;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(rows()).toHaveLength(2);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(rows().map(([endpoint]) => endpoint)).toEqual([
+      'GET /search',
+      'GET /tools/{slug}/alternatives',
+      'GET /tools',
+    ]);
+    visibility.mockRestore();
   });
 
   it('Clear empties the log and says so; with none, it says there are no requests yet', async () => {
