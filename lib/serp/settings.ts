@@ -16,9 +16,15 @@ export const serpEnginesItem = storage.defineItem<EngineId[]>('local:serpEngines
 });
 
 export async function readSerpEngines(): Promise<EngineId[]> {
+  return (await storedSerpEngines()) ?? [];
+}
+
+/** The stored list, or null when a newer version wrote it (left as it is: this one cannot read it). */
+async function storedSerpEngines(): Promise<EngineId[] | null> {
   const [value, newer] = await Promise.all([serpEnginesItem.getValue(), writtenByNewer(serpEnginesItem)]);
+  if (newer) return null;
   const parsed = serpEnginesSchema.safeParse(value);
-  return parsed.success && !newer ? parsed.data : [];
+  return parsed.success ? parsed.data : [];
 }
 
 /** Two switches flipped at once would each read the list before the other wrote it. */
@@ -26,8 +32,9 @@ const engineChanges = oneAtATime();
 
 export function setSerpEngine(engine: EngineId, enabled: boolean): Promise<EngineId[]> {
   return engineChanges(async () => {
-    if (await writtenByNewer(serpEnginesItem)) return [];
-    const others = (await readSerpEngines()).filter((id) => id !== engine);
+    const stored = await storedSerpEngines();
+    if (stored === null) return [];
+    const others = stored.filter((id) => id !== engine);
     const next = enabled ? [...others, engine].sort() : others;
     await serpEnginesItem.setValue(next);
     return next;
