@@ -33,9 +33,12 @@ export function later<P extends object>(
   };
   function Later(props: P): ComponentChild {
     const [, loaded] = useState(0);
+    const drewPlaceholder = component === null;
     useEffect(() => {
       let mounted = true;
-      if (component === null)
+      // Also when the chunk came between this render and its effect: the popup's idle preload can bring
+      // it just then, and the placeholder (nothing, for a detail) would otherwise stay.
+      if (drewPlaceholder)
         void preload().then(() => {
           if (mounted && component !== null) loaded(1);
         });
