@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { EVENTUALLY_MS } from './tests/support/eventually';
 
 /**
  * Guards against a hang, not speed limits (speed is the bench's, against budgets). The longest tests (a
@@ -41,7 +42,7 @@ const unitSetup = {
   ...timeouts,
   // expect.poll waits as long as `eventually` (tests/support/eventually.ts), not vitest's 1 s: a loaded
   // machine ran past that in npm test (a sync's progress, polled, at a low priority beside the e2e tests).
-  expect: { poll: { timeout: 10_000 } },
+  expect: { poll: { timeout: EVENTUALLY_MS } },
 };
 
 export default defineConfig({

@@ -160,9 +160,7 @@ describe.each(COMPAT_TARGETS)('the background on $name $version', (target) => {
     await tokenStore.write(`token-${target.bcd}`);
   });
 
-  it('starts, syncs, badges and answers every message and event, never reading an API the target lacks', {
-    timeout: 20_000,
-  }, async () => {
+  it('starts, syncs, badges and answers every message and event, never reading an API the target lacks', async () => {
     background.main();
     const { browser, fakes } = compat;
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
