@@ -1,4 +1,5 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { earlySessionFilters } from '../components/popup/find/session-filters';
 import { askEarly } from '../components/popup/search/ask-local';
 import { isSearchableQuery } from '../lib/api/limits';
 import { i18n } from '../lib/copy/i18n';
@@ -10,8 +11,10 @@ import { sendRequest } from '../lib/messaging/client';
 // (components/popup/search/ask-local.ts). No polyfill and no zod: it is on the way to the first frame.
 export default defineUnlistedScript({
   main() {
-    // A stopped background starts now and reads the search index, while the page is still loading.
+    // A stopped background starts now and reads the search index, while the page is still loading; the
+    // session's filters are asked next, so a search typed early is asked under them.
     void sendRequest({ type: 'search/warm' });
+    void earlySessionFilters();
     const box = document.querySelector<HTMLInputElement>('#pp-first-box');
     if (box) takeFirstFrame(box);
     else whenFirstFrame(takeFirstFrame);

@@ -22,7 +22,9 @@ import {
   openDetail,
   openPopup,
   PAST_DEBOUNCE_MS,
+  POPUP_VIEWPORT,
   popupScreenshot,
+  popupUrl,
   result,
   resultCells,
   resultCount,
@@ -107,9 +109,17 @@ test.describe('find: filters and sort', () => {
     const sortedNames = await namesOf(rows);
     await popup.close();
 
-    // The same session, the popup opened again: the filters are still on, the results still narrowed.
-    const again = await openPopup(context, extensionId);
-    await searchBox(again).fill('video');
+    // The same session, the popup opened again and typed into at once: the filters are still on, and no
+    // row they hide is drawn, not even before the popup has read them.
+    const again = await context.newPage();
+    await again.setViewportSize(POPUP_VIEWPORT);
+    await again.addInitScript(typeAtOnceAndRecordRows, 'video');
+    await again.goto(popupUrl(extensionId));
+    await expect(resultCount(again)).toHaveText(`${kept.length} of ${matches.length} tools`);
+    const everDrawn = await again.evaluate(() => (window as unknown as { rowsDrawn: string[] }).rowsDrawn);
+    expect(everDrawn.length).toBeGreaterThan(0);
+    const keptNames = new Set(kept.map((tool) => tool.name));
+    expect(everDrawn.filter((name) => !keptNames.has(name))).toEqual([]);
     await expect(again.getByRole('switch', { name: 'Verified only' })).toBeChecked();
     await expect(again.getByRole('button', { name: /^Filters/ })).toContainText('4+ stars');
     await expect(again.getByRole('button', { name: /^Filters/ })).toContainText('by rating');
@@ -488,4 +498,27 @@ function cheapestOf(tools: readonly ToolRecord[]): Map<string, Mark> {
     tools,
     candidates.filter((tool) => amount(tool) === lowest),
   );
+}
+
+/**
+ * In the popup page, from its start: `query` typed into the first search box the moment it exists (as a
+ * person typing at once), and the name of every result row ever drawn, in `window.rowsDrawn`.
+ */
+function typeAtOnceAndRecordRows(query: string): void {
+  const drawn = new Set<string>();
+  Object.assign(window, { rowsDrawn: [] as string[] });
+  new MutationObserver(() => {
+    const box = document.querySelector<HTMLInputElement>('input[type="search"]');
+    if (box && box.value === '') {
+      box.value = query;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const cell of document.querySelectorAll('[role="row"] > [role="gridcell"][aria-labelledby]')) {
+      const name = document.getElementById(cell.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
+      if (name && !drawn.has(name)) {
+        drawn.add(name);
+        (window as unknown as { rowsDrawn: string[] }).rowsDrawn.push(name);
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }

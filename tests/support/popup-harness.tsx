@@ -107,6 +107,9 @@ export function searchBox() {
 /** Types `text` into the search box, then lets `wait` ms pass (past the debounce by default). */
 export async function type(text: string, wait = 300) {
   fireEvent.input(searchBox(), { target: { value: text } });
+  // A popup just opened reads the session's filters before it searches: their answer is drawn when this
+  // flush ends (as every render within one), and the search, with its typing pause, starts from there.
+  await flush();
   await flush(wait);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import { formatCount } from '../../../lib/common/format';
 import * as popupCopy from '../../../lib/copy/popup';
-import { isFiltering } from '../../../lib/directory/public/filters';
+import { DEFAULT_FILTERS, isFiltering } from '../../../lib/directory/public/filters';
 import type { Followed } from '../../../lib/follow/public';
 import { FilterBar } from '../find/FilterBar';
 import { FilteredEmpty } from '../find/FilteredEmpty';
@@ -25,7 +25,9 @@ export function ToolListing({
   title: string;
   subcategories?: string[];
 }) {
-  const [filters, setFilters] = useFindFilters();
+  const [sessionFilters, setFilters] = useFindFilters();
+  // A listing opens from the popup's home, which has read them; until then, the defaults.
+  const filters = sessionFilters ?? DEFAULT_FILTERS;
   const verified = filters.verifiedOnly;
   const { list, loadMore, retry } = useListing(filter, verified);
   const tools = useShownOrder(list.items, filters);

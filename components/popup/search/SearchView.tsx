@@ -2,6 +2,7 @@
 // count line, what the search says, and the result grid with its further pages.
 import { useCallback, useContext, useId, useRef } from 'preact/hooks';
 import * as popupCopy from '../../../lib/copy/popup';
+import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
 import { useFindFilters } from '../find/useFindFilters';
 import { Skeleton } from '../list/Skeleton';
 import type { ToolSummary } from '../list/types';
@@ -25,10 +26,12 @@ import { useSearch } from './useSearch';
  */
 export function SearchView({ hasToken }: { hasToken: boolean | null }) {
   const nav = usePopupNav();
-  const [filters, setFilters] = useFindFilters();
+  const [sessionFilters, setFilters] = useFindFilters();
+  // Shown as the defaults until the session's are read (the search waits for them).
+  const filters = sessionFilters ?? DEFAULT_FILTERS;
   // Device only: the device's answer is the whole answer, and the popup says so where it would offer more.
   const deviceOnly = useDeviceOnly();
-  const search = useSearch(filters, useContext(InitialQueryContext), deviceOnly);
+  const search = useSearch(sessionFilters, useContext(InitialQueryContext), deviceOnly);
   const { state } = search;
   const { rows, outdated } = searchRows(state);
   const { server, local, view } = state;

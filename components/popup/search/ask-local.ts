@@ -2,10 +2,11 @@
 // the app has loaded, by the popup page's first script (entrypoints/popup-wake.ts): what it asked is
 // handed over once, so the first results of a query typed at once are on their way while the app loads.
 import type { Result } from '../../../lib/api/model';
-import { DEFAULT_FILTERS, type FindFilters } from '../../../lib/directory/public/filters';
+import type { FindFilters } from '../../../lib/directory/public/filters';
 import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
 import { sendRequest } from '../../../lib/messaging/client';
 import type { LocalSearch } from '../../../lib/messaging/views';
+import { earlySessionFilters } from '../find/session-filters';
 
 export type LocalAnswer = Promise<Result<LocalSearch>>;
 
@@ -21,9 +22,13 @@ export function askLocal(query: string, filters: FindFilters, offset: number, se
   });
 }
 
-/** What the page asked before the app loaded: with the default filters, the only ones it knows. */
-interface EarlySearch {
+/**
+ * A first page of the device's matches of `query`, asked before the answer is needed: by the page before
+ * the app loaded, or in a keystroke's own event. `filters` are the ones it is asked under, once known.
+ */
+export interface EarlySearch {
   query: string;
+  filters: FindFilters | null;
   answer: LocalAnswer;
 }
 
@@ -31,18 +36,27 @@ interface EarlySearch {
 const EARLY = 'toolscoutEarlySearch';
 type Scope = { [EARLY]?: EarlySearch };
 
-/** Asks the device for `query` (trimmed, as the search box sends it) under the default filters, for the app to take over. */
+/** Asks the device for `query` (trimmed, as the search box sends it) under the session's filters, for the app to take over. */
 export function askEarly(text: string): void {
   const query = text.trim();
   const scope = globalThis as Scope;
   if (scope[EARLY]?.query === query) return;
-  scope[EARLY] = { query, answer: askLocal(query, DEFAULT_FILTERS, 0) };
+  const early: EarlySearch = {
+    query,
+    filters: null,
+    // Said before the app reads the same answer (earlier callbacks of one promise run first).
+    answer: earlySessionFilters().then((filters) => {
+      early.filters = filters;
+      return askLocal(query, filters, 0);
+    }),
+  };
+  scope[EARLY] = early;
 }
 
-/** The answer asked early for `query` under `filters`, once; null for another query or other filters. */
-export function takeEarly(query: string, filters: FindFilters): LocalAnswer | null {
+/** What the page asked early for `query`, once; null for another query. */
+export function takeEarly(query: string): EarlySearch | null {
   const scope = globalThis as Scope;
   const early = scope[EARLY];
   delete scope[EARLY];
-  return early?.query === query && filters === DEFAULT_FILTERS ? early.answer : null;
+  return early?.query === query ? early : null;
 }

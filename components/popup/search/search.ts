@@ -34,7 +34,7 @@ const UNANSWERED: Omit<DeviceAnswer, 'loadingMore'> = {
   provisional: false,
 };
 
-function sameFilters(a: FindFilters, b: FindFilters): boolean {
+export function sameFilters(a: FindFilters, b: FindFilters): boolean {
   return (
     a.price === b.price &&
     a.minRating === b.minRating &&

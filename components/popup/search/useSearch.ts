@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { FindFilters } from '../../../lib/directory/public/filters';
 import { directoryWorthAsking } from '../../../lib/find/public/ask-directory';
 import { sendRequest } from '../../../lib/messaging/client';
-import { askLocal, type LocalAnswer, takeEarly } from './ask-local';
+import { askLocal, type EarlySearch, takeEarly } from './ask-local';
 import { checkQuery } from './query';
-import { searchReducer } from './search';
+import { sameFilters, searchReducer } from './search';
 import { localIncomplete, localRemaining } from './search-rows';
 import { type ActiveCell, initialSearch, type SearchState } from './search-state';
 
@@ -30,17 +30,12 @@ export interface SearchControls {
   highlight(active: ActiveCell | null): void;
 }
 
-interface EarlyAnswer {
-  query: string;
-  filters: FindFilters;
-  answer: LocalAnswer;
-}
-
 /**
- * `initialText` is searched at once, as if typed (the search page's `?q=`). With `deviceOnly` (Device only
- * is on) the device's answer is the only one: the directory is never asked.
+ * `initialText` is searched at once, as if typed (the search page's `?q=`), once `filters` are known (null
+ * until the session's are read). With `deviceOnly` (Device only is on) the device's answer is the only
+ * one: the directory is never asked.
  */
-export function useSearch(filters: FindFilters, initialText = '', deviceOnly = false): SearchControls {
+export function useSearch(filters: FindFilters | null, initialText = '', deviceOnly = false): SearchControls {
   const [state, dispatch] = useReducer(searchReducer, initialText, (text) =>
     text === '' ? initialSearch() : searchReducer(initialSearch(), { type: 'input', text }),
   );
@@ -58,11 +53,8 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
   // draws the keystroke (a third of a keystroke's time went to that drawing before the question left).
   // At mount, the answer the popup page asked for what was typed before the app loaded (ask-local.ts).
   // The reducer's first state has checked the initial text already.
-  const [askedBeforeMount] = useState((): EarlyAnswer | null => {
-    const answer = state.check === 'ok' ? takeEarly(state.query, filters) : null;
-    return answer ? { query: state.query, filters, answer } : null;
-  });
-  const early = useRef<EarlyAnswer | null>(askedBeforeMount);
+  const [askedBeforeMount] = useState(() => (state.check === 'ok' ? takeEarly(state.query) : null));
+  const early = useRef<EarlySearch | null>(askedBeforeMount);
 
   const fetchFirst = useCallback((gen: number, q: string, again = false) => {
     if (deviceOnlyNow.current) return;
@@ -74,17 +66,20 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
     );
   }, []);
 
-  // find: filters act on every match; the device is asked again under them (no request).
-  useEffect(() => {
-    dispatch({ type: 'filters', filters });
+  // find: filters act on every match; the device is asked again under them (no request). Before the
+  // search below, which waits for the state to hold them (a layout effect too, so no frame comes between).
+  useLayoutEffect(() => {
+    if (filters) dispatch({ type: 'filters', filters });
   }, [filters]);
 
   const { gen, localGen, check, query } = state;
+  // The filters the device is asked under: none until they are known and the state holds them.
+  const askUnder = filters && sameFilters(filters, state.filters) ? state.filters : null;
   // The device first, in the task that drew the keystroke (a layout effect: a post-paint effect waits
   // for the next animation frame, 15-40 ms in a popup that has just opened). The directory after the
   // typing pause, and only while the local copy is incomplete.
   useLayoutEffect(() => {
-    if (check !== 'ok') return;
+    if (check !== 'ok' || askUnder === null) return;
     let current = true;
     let paused = false;
     let incomplete = false;
@@ -95,10 +90,15 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
       paused = true;
       askWhenDue();
     }, SEARCH_DEBOUNCE_MS);
-    const asked = filtersNow.current;
+    const asked = askUnder;
     const waiting = early.current;
+    // Asked early under other filters (the person changed them meanwhile): asked again under these.
     const answer =
-      waiting?.query === query && waiting.filters === asked ? waiting.answer : askLocal(query, asked, 0);
+      waiting?.query === query
+        ? waiting.answer.then((result) =>
+            waiting.filters && sameFilters(waiting.filters, asked) ? result : askLocal(query, asked, 0),
+          )
+        : askLocal(query, asked, 0);
     early.current = null;
     void answer.then((result) => {
       const final = deviceOnlyNow.current;
@@ -115,7 +115,7 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
       current = false;
       clearTimeout(pause);
     };
-  }, [gen, localGen, check, query, fetchFirst]);
+  }, [gen, localGen, check, query, askUnder, fetchFirst]);
 
   const showMore = useCallback(() => {
     const current = latest.current;
@@ -149,7 +149,7 @@ export function useSearch(filters: FindFilters, initialText = '', deviceOnly = f
     setText: useCallback((text: string) => {
       const { query, check } = checkQuery(text);
       const asked = filtersNow.current;
-      if (check === 'ok' && query !== latest.current.query && early.current?.query !== query)
+      if (asked && check === 'ok' && query !== latest.current.query && early.current?.query !== query)
         early.current = { query, filters: asked, answer: askLocal(query, asked, 0) };
       dispatch({ type: 'input', text });
     }, []),
