@@ -38,39 +38,36 @@ async function freshPopup() {
   const { InitialQueryContext } = await import('../../../../../components/popup/shell/context');
   const { askEarly } = await import('../../../../../components/popup/search/ask-local');
   const { earlySessionFilters } = await import('../../../../../components/popup/find/session-filters');
-  return { PopupApp, InitialQueryContext, askEarly, earlySessionFilters };
+  /** Renders the app with `typed` in its box (as main.tsx does); every name shown until Jasmine is. */
+  async function openTyped(typed: string): Promise<unknown[]> {
+    const shown = namesEverShown();
+    render(
+      <InitialQueryContext.Provider value={typed}>
+        <PopupApp />
+      </InitialQueryContext.Provider>,
+    );
+    await drawn(() => expect(resultNames()).toEqual(['Jasmine']));
+    return [...shown];
+  }
+  return { openTyped, askEarly, earlySessionFilters };
 }
 
 describe("a popup opened with the session's filters set", () => {
   it('typed before the app loaded: the early search is asked under them, once, and only their rows are drawn', async () => {
     const bg = sessionWithVerifiedOnly();
-    const { PopupApp, InitialQueryContext, askEarly, earlySessionFilters } = await freshPopup();
-    const shown = namesEverShown();
+    const { openTyped, askEarly, earlySessionFilters } = await freshPopup();
     // As the page's first script does (entrypoints/popup-wake.ts), then main.tsx with what the box held.
     void earlySessionFilters();
     askEarly('ja');
-    render(
-      <InitialQueryContext.Provider value="ja">
-        <PopupApp />
-      </InitialQueryContext.Provider>,
-    );
-    await drawn(() => expect(resultNames()).toEqual(['Jasmine']));
-    expect([...shown]).toEqual(['Jasmine']);
+    expect(await openTyped('ja')).toEqual(['Jasmine']);
     expect(bg.of('search/local').map((asked) => [asked.q, asked.filters])).toEqual([['ja', VERIFIED_ONLY]]);
     expect(bg.of('find/filters')).toHaveLength(1);
   });
 
   it('a page without the early script (the side panel, the search page): the search waits for them', async () => {
     const bg = sessionWithVerifiedOnly();
-    const { PopupApp, InitialQueryContext } = await freshPopup();
-    const shown = namesEverShown();
-    render(
-      <InitialQueryContext.Provider value="ja">
-        <PopupApp />
-      </InitialQueryContext.Provider>,
-    );
-    await drawn(() => expect(resultNames()).toEqual(['Jasmine']));
-    expect([...shown]).toEqual(['Jasmine']);
+    const { openTyped } = await freshPopup();
+    expect(await openTyped('ja')).toEqual(['Jasmine']);
     expect(bg.of('search/local').map((asked) => asked.filters)).toEqual([VERIFIED_ONLY]);
   });
 });
