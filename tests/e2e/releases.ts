@@ -22,6 +22,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { test } from '@playwright/test';
 import { type Job, runQuietly } from './builds';
 import { E2E_PREFETCH_TOP, projectRoot } from './paths';
 
@@ -280,12 +281,23 @@ export async function releaseBuildWhenReady(
   release: Release,
   browser: 'chrome' | 'firefox',
 ): Promise<string> {
+  const asked = Date.now();
+  test.setTimeout(RELEASE_BUILD_WAIT_MS + UPDATE_TEST_MS);
   const manifest = path.join(builtDir(release, browser), 'manifest.json');
   while (!existsSync(manifest) && buildingInBackground()) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return releaseBuild(release, browser);
+  const built = releaseBuild(release, browser);
+  // From here the test has its own few minutes: a hang in it (a CI run waited ten for one answer) fails
+  // then, instead of at the limit set for a build.
+  test.setTimeout(Date.now() - asked + UPDATE_TEST_MS);
+  return built;
 }
+
+/** The longest an update test waits for its release's build: an npm install and two builds on a busy machine. */
+const RELEASE_BUILD_WAIT_MS = 10 * 60_000;
+/** An update test's own time once the build is there: 10–50 s in the CI runs, on a loaded machine. */
+const UPDATE_TEST_MS = 3 * 60_000;
 
 /**
  * The earlier releases' builds not made yet on this machine, as jobs for runPool (tests/e2e/builds.ts):

@@ -64,8 +64,8 @@ for (const release of RELEASES) {
   }) => {
     // The release's build is unpacked from tests/e2e/release-builds/ at once; one with no archive there is
     // built first (an npm install and a build: a minute or two; in CI the global setup builds it while the
-    // other tests run, and this waits for it). Once there, a test takes about 10 s.
-    test.setTimeout(10 * 60_000);
+    // other tests run, and this waits for it). Once there, a test takes about 10 s. The wait sets the
+    // test's time limit for both (releaseBuildWhenReady).
     resetServer(server);
     const oldBuild = await releaseBuildWhenReady(release, 'firefox');
     // The release, installed: 0.1.0 opens its options page, later ones their welcome page.
