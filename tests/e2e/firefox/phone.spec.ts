@@ -54,6 +54,10 @@ const test = base.extend<PhoneFixtures, ServerFixtures>({
           'ui.allPointerCapabilities': 1,
           // Scrollbars over the page, as on a phone, not beside it.
           'ui.useOverlayScrollbars': 1,
+          // A tap is a tap however long the loaded machine takes between its touch down and up: a touch
+          // held past this (300 ms by default) is no tap, and no click follows. Two CI runs lost a tap so,
+          // and a hold of 300 ms between puppeteer's touchStart and end reproduces it every time.
+          'apz.max_tap_time': 60_000,
           // 0 dark, 1 light: what the pages' prefers-color-scheme says.
           'layout.css.prefers-color-scheme.content-override': scheme === 'dark' ? 0 : 1,
         },
@@ -141,27 +145,7 @@ const openedCard = byRole('region', /^Toolscout: /);
 /** Opens the card with a tap on its pill: its region shows. */
 async function openCard(ui: PageUi): Promise<void> {
   await ui.click(anyPill);
-  try {
-    await ui.expectVisible(openedCard, 5_000);
-  } catch {
-    // Seen once in CI (412×915, a second tab of the site): after the tap the card stayed closed. Not
-    // reproduced in 16 runs at 4 workers; the closing note names it. A second tap opens it. What the page
-    // was like is logged, to tell a tap Firefox dropped (a tab not yet in front) from one the card missed.
-    const [pill] = await ui.all(anyPill);
-    const page = await ui.page.evaluate(
-      (at) => ({
-        visibility: document.visibilityState,
-        focused: document.hasFocus(),
-        underTap: at ? (document.elementFromPoint(at.x, at.y)?.localName ?? null) : null,
-      }),
-      pill ? { x: pill.x, y: pill.y } : null,
-    );
-    console.warn(
-      `phone.spec: the card did not open on the first tap; tapping again (pill ${JSON.stringify(pill ?? null)}, page ${JSON.stringify(page)})`,
-    );
-    await ui.click(anyPill);
-    await ui.expectVisible(openedCard);
-  }
+  await ui.expectVisible(openedCard);
 }
 
 for (const screen of SCREENS) {
