@@ -2,10 +2,13 @@
 import { ageOf } from '../common/clock';
 import type { ApiError, ApiErrorKind } from './model';
 
+// Apart from the table, so that a page reading refusalReason does not carry every sentence.
+const NO_REFUSAL_REASON = 'The directory did not accept the request.';
+
 export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   unauthorized: 'The API token was refused (missing, invalid or revoked). Check it in the options.',
   'not-found': 'Not found in the directory.',
-  validation: 'The directory did not accept the request.',
+  validation: NO_REFUSAL_REASON,
   'rate-limited': 'Too many requests to the directory; try again shortly.',
   busy: 'Waiting for the directory: the request goes as soon as a slot is free.',
   offline: 'The directory could not be reached.',
@@ -16,6 +19,15 @@ export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   'device-only': 'Device only is on: only the daily sync and the weekly prefetch reach the directory.',
   'storage-full': 'The browser has no room left to store the directory.',
 };
+
+/**
+ * Why the directory refused a request (422), in its own words; null when it gave none and the error
+ * carries the English default, which a screen in another language says in its own words instead.
+ */
+export function refusalReason(error: ApiError): string | null {
+  const message = error.message.trim();
+  return message && message !== NO_REFUSAL_REASON ? message : null;
+}
 
 /** When a 429 comes without Retry-After. */
 export const DEFAULT_RETRY_AFTER_MS = 60_000;

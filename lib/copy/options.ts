@@ -3,6 +3,7 @@
 // locales/<language>.yml under `options.` (CONTRIBUTING.md, "Adding or changing text"). Components
 // import a file as a namespace (`import * as optionsCopy`). No zod, no browser APIs beyond browser.i18n.
 // The privacy sections' words are in options-privacy.ts, the saved tools' in options-yours.ts.
+import { refusalReason } from '../api/errors';
 import type { ApiError } from '../api/model';
 import { formatCount } from '../common/format';
 import * as checksCopy from './checks';
@@ -32,7 +33,8 @@ export function connectionProblem(error: ApiError): string {
     case 'bad-response':
       return i18n.t('options.connectionProblem.badResponse');
     case 'validation':
-      return error.input ? checksCopy.connectionInputProblem(error.input) : error.message;
+      if (error.input) return checksCopy.connectionInputProblem(error.input);
+      return refusalReason(error) ?? i18n.t('options.connectionProblem.validation');
     case 'device-only':
       return i18n.t('options.connectionProblem.deviceOnly');
     case 'storage-full':

@@ -2,6 +2,7 @@
 // with values in it is a function), one file per context; the words themselves are in
 // locales/<language>.yml under `popup.` (CONTRIBUTING.md, "Adding or changing text"). Components import
 // a file as a namespace (`import * as popupCopy`). No zod, no browser APIs beyond browser.i18n.
+import { refusalReason } from '../api/errors';
 import type { ApiError } from '../api/model';
 import { formatAverage, formatCount } from '../common/format';
 import type { SortOrder } from '../directory/public/filters';
@@ -31,7 +32,7 @@ export function errorText(error: ApiError, subject: StatusSubject): string {
     case 'server':
       return i18n.t('popup.errorText.server');
     case 'validation':
-      return error.message.trim() || i18n.t('popup.errorText.validation');
+      return refusalReason(error) ?? i18n.t('popup.errorText.validation');
     case 'bad-response':
       return i18n.t('popup.errorText.badResponse');
     case 'not-found':

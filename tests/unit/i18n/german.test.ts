@@ -77,6 +77,24 @@ describe('the copy files in German', () => {
     );
   });
 
+  it('says a refused request in German unless the directory said why, in the popup and on the options page', async () => {
+    const { apiError } = await import('../../../lib/api/errors');
+    const popupCopy = await import('../../../lib/copy/popup');
+    const optionsCopy = await import('../../../lib/copy/options');
+    // A 422 with no message of its own carries Toolscout's English default: not for a German screen.
+    const unexplained = apiError('validation', { status: 422 });
+    expect(popupCopy.errorText(unexplained, 'results')).toBe(
+      'Das Verzeichnis hat diese Anfrage nicht angenommen.',
+    );
+    expect(optionsCopy.connectionProblem(unexplained)).toBe(
+      'Das Verzeichnis hat die Anfrage nicht angenommen. Prüfen Sie die Basis-URL und das Token.',
+    );
+    // The directory's own reason says more than any sentence of ours, in whatever language it wrote it.
+    const explained = apiError('validation', { status: 422, message: 'The q field is too long.' });
+    expect(popupCopy.errorText(explained, 'results')).toBe('The q field is too long.');
+    expect(optionsCopy.connectionProblem(explained)).toBe('The q field is too long.');
+  });
+
   it('speaks German in the address bar, the right-click menu and on the welcome page', async () => {
     const reachCopy = await import('../../../lib/copy/reach');
     const welcomeCopy = await import('../../../lib/copy/welcome');
