@@ -1,7 +1,7 @@
 // One value shared by every component of a page that shows it (the saved list, the filters, the compare
 // picks), without threading props: each component subscribes with `use()`, the first one to mount loads
 // it and starts whatever keeps it current, the last one to go stops that.
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 
 export interface SharedState<T> {
   /** The value now, for code outside components. */
@@ -49,7 +49,10 @@ export function createSharedState<T>(options: {
     },
     use() {
       const [value, setValue] = useState(current);
-      useEffect(() => {
+      // Subscribed and loaded as the component is drawn, not after the frame is painted: a value the page
+      // has at hand (the session's filters its first script asked for) is drawn with it, and what waits
+      // for it (the popup's first results) waits no frame (15-40 ms in a popup that has just opened).
+      useLayoutEffect(() => {
         listeners.add(setValue);
         if (listeners.size === 1) {
           options.onFirst?.();

@@ -1,6 +1,7 @@
 // One value shared by every component of a page (components/common/shared-state.ts): loaded once for
 // the first, changed for all, a slow load never overwriting a later change, stopped with the last.
 import { act, cleanup, render, screen } from '@testing-library/preact';
+import { render as draw } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSharedState } from '../../../../components/common/shared-state';
 
@@ -37,6 +38,21 @@ describe('createSharedState', () => {
     expect(onLast).not.toHaveBeenCalled();
     second.unmount();
     expect(onLast).toHaveBeenCalledOnce();
+  });
+
+  it('a value the page has at hand is drawn before the frame is painted: no frame waited for', async () => {
+    // No timer and no animation frame runs: only what the drawing itself does, and its microtasks.
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve('at hand'));
+    const state = createSharedState({ initial: 'none', load });
+    const Shown = () => <p>{state.use()}</p>;
+    const root = document.createElement('div');
+    draw(<Shown />, root);
+    expect(load).toHaveBeenCalledOnce();
+    // The load's answer, the state it sets and the drawing that follows: each a microtask or two.
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(root.textContent).toBe('at hand');
+    draw(null, root);
   });
 
   it('a change made while a load is under way is not overwritten by it', async () => {
