@@ -12,7 +12,8 @@ import { sendRequest } from '../lib/messaging/client';
 export default defineUnlistedScript({
   main() {
     // A stopped background starts now and reads the search index, while the page is still loading; the
-    // session's filters are asked next, so a search typed early is asked under them.
+    // session's filters are asked next, for the app. A search typed early does not wait for them: the
+    // background answers it under them (`find/search-local`), one round trip instead of two.
     void sendRequest({ type: 'search/warm' });
     void earlySessionFilters();
     const box = document.querySelector<HTMLInputElement>('#pp-first-box');

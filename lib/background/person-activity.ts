@@ -6,6 +6,7 @@ import type { RequestType } from '../messaging/protocol';
 export const PERSON_ACTS: ReadonlySet<RequestType> = new Set<RequestType>([
   'site/for-tab', // the popup opened
   'search/local',
+  'find/search-local',
   'search',
   'page/next',
   'categories/get',

@@ -73,18 +73,15 @@ export function directoryHandlers(deps: DirectoryDeps): HandlersOf<typeof DIRECT
         cachedCall(await deps.connections.get(), CACHE_POLICY.search, request.q, request.page ?? 1),
       ),
 
-    'search/local': async (request) => {
-      const [found, complete] = await Promise.all([
-        deps.directory.matches(request.q, {
+    'search/local': async (request) =>
+      ok(
+        await deps.directory.localSearch(request.q, {
           offset: request.offset ?? 0,
           limit: request.limit ?? DEFAULT_LOCAL_LIMIT,
           filters: request.filters ?? DEFAULT_FILTERS,
           settled: request.settled === true,
         }),
-        deps.directory.isComplete(),
-      ]);
-      return ok({ ...found, complete });
-    },
+      ),
 
     'search/warm': async () => {
       deps.directory.warmSearch();

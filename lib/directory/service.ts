@@ -8,8 +8,8 @@ import type { AlternativesStore } from './alternatives/store';
 import { createLiveRecords } from './live-set/live-records';
 import { createLiveSet } from './live-set/live-set';
 import type { SearchIndexStore } from './local-search/index-store';
-import { createLocalSearchService } from './local-search/service';
-import type { PrefetchStatus } from './public/index';
+import { createLocalSearchService, type MatchesRequest } from './local-search/service';
+import type { LocalSearch, PrefetchStatus } from './public/index';
 import type { DirectoryTool } from './record';
 import type { SiteHostStore } from './site-match/host-store';
 import type { SiteMatcher } from './site-match/matcher';
@@ -94,6 +94,11 @@ export function createDirectoryService(
     return done;
   }
 
+  /** Whether the local copy is a whole directory (a sync has finished), not the first sync's pages so far. */
+  async function isComplete(): Promise<boolean> {
+    return (await records.syncedAt()) !== null;
+  }
+
   return {
     sync,
     refreshDerived,
@@ -104,13 +109,15 @@ export function createDirectoryService(
     tool: (slug: string): Promise<DirectoryTool | undefined> => records.tool(slug),
     /** The local records of these tools, in their order; those the copy does not have are left out. */
     tools: (slugs: readonly string[]): Promise<DirectoryTool[]> => records.tools(slugs),
-    /** Whether the local copy is a whole directory (a sync has finished), not the first sync's pages so far. */
-    async isComplete(): Promise<boolean> {
-      return (await records.syncedAt()) !== null;
-    },
+    isComplete,
     search: (query: string, limit?: number): Promise<DirectoryTool[]> => search.search(query, limit),
     /** A page of the popup's results, with their count, under the person's filters and sort. No request. */
     matches: search.matches,
+    /** That page as the popup reads it: with whether the local copy is whole. No request. */
+    async localSearch(query: string, request: MatchesRequest): Promise<LocalSearch> {
+      const [found, complete] = await Promise.all([search.matches(query, request), isComplete()]);
+      return { ...found, complete };
+    },
     /** Every record of the local copy, for browsing categories on the device (Device only). No request. */
     all: (): Promise<readonly DirectoryTool[]> => search.all(),
     /** "Similar in <subcategory>": picked locally from tools sharing a subcategory, with no request. */

@@ -1,17 +1,18 @@
-// Find: the session's filters and comparison (storage.session, checked in lib/find/session.ts), and the
-// comparison's tools from the local directory: no request (the compare page asks `tool/get` only for a
-// tool the device does not have).
+// Find: the session's filters and comparison (forgotten with the browser session, lib/find/session.ts),
+// the popup page's first search under those filters, and the comparison's tools from the local
+// directory: no request (the compare page asks `tool/get` only for a tool the device does not have).
 
 import { type HandlersOf, ok } from '../common/message';
 import { oneAtATime } from '../common/one-at-a-time';
 import type { LocalTool } from '../directory/public/index';
+import { LOCAL_FIRST_PAGE } from '../directory/public/match-page';
 import type { DirectoryService } from '../directory/service';
 import type { FIND_MESSAGES } from './messages';
 import { addToCompare, removeFromCompare } from './public/compare';
 import * as session from './session';
 
 export interface FindDeps {
-  directory: Pick<DirectoryService, 'tool'>;
+  directory: Pick<DirectoryService, 'tool' | 'localSearch'>;
 }
 
 export type FindSession = Pick<
@@ -25,6 +26,17 @@ export function findHandlers(deps: FindDeps, store: FindSession = session): Hand
   return {
     'find/filters': async () => ok(await store.readFindFilters()),
     'find/set-filters': async (request) => ok(await store.saveFindFilters(request.filters)),
+    // The first page, as `search/local` answers it, under the filters read here.
+    'find/search-local': async (request) => {
+      const filters = await store.readFindFilters();
+      const found = await deps.directory.localSearch(request.q, {
+        offset: 0,
+        limit: LOCAL_FIRST_PAGE,
+        filters,
+        settled: false,
+      });
+      return ok({ filters, found });
+    },
     // The picked tools under the names the local copy gives them now (the page says them while it loads).
     'compare/selection': async () => {
       const selection = await store.readCompareSelection();

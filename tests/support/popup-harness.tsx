@@ -7,6 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setFindFilters } from '../../components/popup/find/useFindFilters';
 import type { Tool, ToolPage } from '../../lib/api/model';
 import { DEFAULT_FILTERS } from '../../lib/directory/public/filters';
+import { LOCAL_FIRST_PAGE } from '../../lib/directory/public/match-page';
 import type { Request, RequestOf, RequestType, ResponseOf, SettingsView } from '../../lib/messaging/client';
 import { eventually } from './eventually';
 import './testing-library-waits';
@@ -31,12 +32,30 @@ export function setUpPopupTests() {
 }
 
 /** Plays the background: answers with `handlers`, leaves the rest unanswered, records everything. */
+/**
+ * The popup page's first search as the background answers it (lib/find/handlers.ts), from a test's own
+ * `find/filters` and `search/local`: the session's filters, then the first page under them.
+ */
+async function composedFirstSearch(handlers: Handlers, request: RequestOf<'find/search-local'>) {
+  const read = await handlers['find/filters']?.({ type: 'find/filters' });
+  const filters = read?.ok ? read.data : DEFAULT_FILTERS;
+  const found = await handlers['search/local']?.({
+    type: 'search/local',
+    q: request.q,
+    offset: 0,
+    limit: LOCAL_FIRST_PAGE,
+    filters,
+  });
+  return found?.ok ? { ok: true, data: { filters, found: found.data } } : found;
+}
+
 export function background(handlers: Handlers) {
   const sent: Request[] = [];
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
     const request = message as Request;
     sent.push(request);
     const handler = handlers[request.type] as ((request: Request) => unknown) | undefined;
+    if (!handler && request.type === 'find/search-local') return composedFirstSearch(handlers, request);
     return Promise.resolve(handler?.(request));
   });
   return {

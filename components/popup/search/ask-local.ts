@@ -6,7 +6,6 @@ import type { FindFilters } from '../../../lib/directory/public/filters';
 import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/public/match-page';
 import { sendRequest } from '../../../lib/messaging/client';
 import type { LocalSearch } from '../../../lib/messaging/views';
-import { earlySessionFilters } from '../find/session-filters';
 
 export type LocalAnswer = Promise<Result<LocalSearch>>;
 
@@ -44,10 +43,12 @@ export function askEarly(text: string): void {
   const early: EarlySearch = {
     query,
     filters: null,
-    // Said before the app reads the same answer (earlier callbacks of one promise run first).
-    answer: earlySessionFilters().then((filters) => {
-      early.filters = filters;
-      return askLocal(query, filters, 0);
+    // One question: the background reads the session's filters itself, and says which they were. Said
+    // before the app reads the same answer (earlier callbacks of one promise run first).
+    answer: sendRequest({ type: 'find/search-local', q: query }).then((result) => {
+      if (!result.ok) return result;
+      early.filters = result.data.filters;
+      return { ok: true, data: result.data.found };
     }),
   };
   scope[EARLY] = early;

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HandlerDeps } from '../../../lib/background/handlers';
 import { DEFAULT_FILTERS } from '../../../lib/directory/public/filters';
+import { LOCAL_FIRST_PAGE } from '../../../lib/directory/public/match-page';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { findHandlers } from '../../../lib/find/handlers';
 import { parseRequest } from '../../../lib/messaging/protocol';
@@ -31,6 +32,24 @@ describe('find handlers', () => {
       ok: true,
       data: filters,
     });
+  });
+
+  it("answers the popup page's first search under the session's filters, and says which they were", async () => {
+    const asked: unknown[] = [];
+    const searching = findHandlers({
+      directory: {
+        ...deps.directory,
+        localSearch: async (q: string, request: unknown) => {
+          asked.push([q, request]);
+          return { tools: [], total: 0, unfiltered: 0, hiddenBy: [], complete: true, provisional: false };
+        },
+      },
+    } as unknown as HandlerDeps);
+    const filters = { price: 'any', minRating: 4, verifiedOnly: true, sort: 'relevance' } as const;
+    await searching['find/set-filters']({ type: 'find/set-filters', filters }, PAGE);
+    const answer = await searching['find/search-local']({ type: 'find/search-local', q: 'video' }, PAGE);
+    expect(answer).toMatchObject({ ok: true, data: { filters, found: { total: 0, complete: true } } });
+    expect(asked).toEqual([['video', { offset: 0, limit: LOCAL_FIRST_PAGE, filters, settled: false }]]);
   });
 
   it('adds to the comparison up to four, and removes', async () => {

@@ -194,12 +194,13 @@ function setup(
           }
         : { subcategory: null, tools: [] },
     warmSearch: vi.fn(),
-    matches: vi.fn(async () => ({
+    localSearch: vi.fn(async () => ({
       tools: [localJasper],
       total: 40,
       unfiltered: 40,
       hiddenBy: [],
       provisional: false,
+      complete,
     })),
     isComplete: async () => complete,
   } as unknown as DirectoryService;
@@ -945,7 +946,7 @@ describe('background handlers', () => {
         complete: false,
       },
     });
-    expect(directory.matches).toHaveBeenLastCalledWith('video', {
+    expect(directory.localSearch).toHaveBeenLastCalledWith('video', {
       offset: 20,
       limit: 20,
       filters,
@@ -953,7 +954,7 @@ describe('background handlers', () => {
     });
     // Asked with the query alone: the first 8, no filters, names allowed while the index loads.
     await handlers['search/local']({ type: 'search/local', q: 'video' }, PAGE);
-    expect(directory.matches).toHaveBeenLastCalledWith('video', {
+    expect(directory.localSearch).toHaveBeenLastCalledWith('video', {
       offset: 0,
       limit: 8,
       filters: DEFAULT_FILTERS,

@@ -60,6 +60,7 @@ const EVERY_MESSAGE: { [T in RequestType]: RequestOf<T> } = {
   'budget/get': { type: 'budget/get' },
   search: { type: 'search', q: 'jasper' },
   'search/local': { type: 'search/local', q: 'jasper' },
+  'find/search-local': { type: 'find/search-local', q: 'jasper' },
   'search/warm': { type: 'search/warm' },
   'page/next': { type: 'page/next', url: `${BASE_URL}/tools?page=2` },
   'categories/get': { type: 'categories/get' },
@@ -185,6 +186,10 @@ describe.each(COMPAT_TARGETS)('the background on $name $version', (target) => {
     }
     expect(answers.ping).toEqual({ ok: true, data: { version: '9.9.9' } });
     expect(answers['search/local']).toMatchObject({ ok: true, data: { tools: [{ slug: 'jasper' }] } });
+    expect(answers['find/search-local']).toMatchObject({
+      ok: true,
+      data: { filters: { verifiedOnly: false }, found: { tools: [{ slug: 'jasper' }] } },
+    });
     expect(answers['card/summary']).toMatchObject({ ok: true });
     const broken = Object.entries(answers).filter(([, answer]) => JSON.stringify(answer).includes(BROKEN));
     expect(broken).toEqual([]);
