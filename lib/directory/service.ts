@@ -111,9 +111,10 @@ export function createDirectoryService(
     tools: (slugs: readonly string[]): Promise<DirectoryTool[]> => records.tools(slugs),
     isComplete,
     search: (query: string, limit?: number): Promise<DirectoryTool[]> => search.search(query, limit),
-    /** A page of the popup's results, with their count, under the person's filters and sort. No request. */
-    matches: search.matches,
-    /** That page as the popup reads it: with whether the local copy is whole. No request. */
+    /**
+     * A page of the popup's results, with their count, under the person's filters and sort, and whether
+     * the local copy is whole. No request.
+     */
     async localSearch(query: string, request: MatchesRequest): Promise<LocalSearch> {
       const [found, complete] = await Promise.all([search.matches(query, request), isComplete()]);
       return { ...found, complete };

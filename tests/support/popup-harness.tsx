@@ -31,7 +31,6 @@ export function setUpPopupTests() {
   });
 }
 
-/** Plays the background: answers with `handlers`, leaves the rest unanswered, records everything. */
 /**
  * The popup page's first search as the background answers it (lib/find/handlers.ts), from a test's own
  * `find/filters` and `search/local`: the session's filters, then the first page under them.
@@ -49,6 +48,7 @@ async function composedFirstSearch(handlers: Handlers, request: RequestOf<'find/
   return found?.ok ? { ok: true, data: { filters, found: found.data } } : found;
 }
 
+/** Plays the background: answers with `handlers`, leaves the rest unanswered, records everything. */
 export function background(handlers: Handlers) {
   const sent: Request[] = [];
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {

@@ -240,7 +240,7 @@ describe("directory service: the popup's pages of every match (issue 28)", () =>
     const seen: string[] = [];
     let total = -1;
     for (let offset = 0; total < 0 || offset < total; offset += 4) {
-      const page = await service.matches('writing', { ...PLAIN, ...request, offset });
+      const page = await service.localSearch('writing', { ...PLAIN, ...request, offset });
       total = page.total;
       seen.push(...slugs(page.tools));
     }
@@ -260,7 +260,7 @@ describe("directory service: the popup's pages of every match (issue 28)", () =>
 
     const get = vi.spyOn(store, 'get');
     const restarted = restart();
-    const first = await restarted.matches('writing', PLAIN);
+    const first = await restarted.localSearch('writing', PLAIN);
     expect(first).toMatchObject({ total: 11, unfiltered: 11, hiddenBy: [], provisional: false });
     expect(slugs(first.tools)).toEqual(whole.seen.slice(0, 4));
     expect(get.mock.calls.map(([slug]) => slug)).toEqual(whole.seen.slice(0, 4));
@@ -278,11 +278,11 @@ describe("directory service: the popup's pages of every match (issue 28)", () =>
       .sort((a, b) => (b.rating.average ?? -1) - (a.rating.average ?? -1) || b.rating.count - a.rating.count)
       .map((found) => found.slug);
     expect(filtered).toEqual({ seen: expected, total: expected.length });
-    const first = await service.matches('writing', { ...PLAIN, filters: free });
+    const first = await service.localSearch('writing', { ...PLAIN, filters: free });
     expect(first).toMatchObject({ total: expected.length, unfiltered: 11, hiddenBy: [] });
 
     // No tool is freemium: with 3 stars or more too, none is shown, and the price filter alone is to blame.
-    const none = await service.matches('writing', {
+    const none = await service.localSearch('writing', {
       ...PLAIN,
       filters: { ...DEFAULT_FILTERS, price: 'freemium', minRating: 3 },
     });
@@ -294,10 +294,10 @@ describe("directory service: the popup's pages of every match (issue 28)", () =>
     const { sync, restart } = setup(listing());
     await sync.run();
 
-    const early = await restart().matches('tool 3', { ...PLAIN, settled: false });
+    const early = await restart().localSearch('tool 3', { ...PLAIN, settled: false });
     expect(early.provisional).toBe(true);
     expect(slugs(early.tools)).toEqual(['tool-3']);
-    const settled = await restart().matches('tool 3', PLAIN);
+    const settled = await restart().localSearch('tool 3', PLAIN);
     expect(settled.provisional).toBe(false);
     expect(slugs(settled.tools)[0]).toBe('tool-3');
   });
