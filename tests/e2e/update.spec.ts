@@ -20,7 +20,7 @@ import {
 } from './fixtures';
 import { chromiumPath, extensionDir } from './paths';
 import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenReady } from './releases';
-import { storedTokenInExtension } from './shared/extension-calls';
+import { ANSWER_WAIT_MS, askWithinInExtension, storedTokenInExtension } from './shared/extension-calls';
 import { useSavedSerpAndCompare } from './shared/release-use';
 import { cardHost, pillOf, routeSites } from './sites';
 
@@ -129,25 +129,12 @@ async function extensionState(context: BrowserContext, id: string): Promise<stri
   }
 }
 
-/** How long an answer may take before the test says which message went unanswered. */
-const ANSWER_WAIT_MS = 30_000;
-
-/**
- * Sends a message to the background from an extension page, as the popup and options pages do. An answer
- * that never comes fails here, naming the message, instead of using up the test's time: in one CI run a
- * `compare/selection` after the second reload went unanswered for 10 minutes (not reproduced in 15 runs).
- */
+/** Sends a message to the background from an extension page, as the popup and options pages do. */
 function ask<T>(page: Page, message: Record<string, unknown>): Promise<{ ok: boolean; data: T }> {
-  return page.evaluate(
-    ({ message, waitMs }) =>
-      Promise.race([
-        chrome.runtime.sendMessage(message),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`no answer to ${String(message.type)} in ${waitMs} ms`)), waitMs),
-        ),
-      ]),
-    { message, waitMs: ANSWER_WAIT_MS },
-  );
+  return page.evaluate(askWithinInExtension, { message, waitMs: ANSWER_WAIT_MS }) as Promise<{
+    ok: boolean;
+    data: T;
+  }>;
 }
 
 /**

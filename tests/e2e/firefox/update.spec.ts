@@ -10,7 +10,12 @@ import { DEMO_TOKEN, extensionRequests, resetServer } from '../fixtures';
 import { firefoxExtensionDir } from '../paths';
 import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenReady } from '../releases';
 import { byRole, type DriverPage, PageUi } from '../shared/driver';
-import { storedTokenInExtension, syncStatusInExtension } from '../shared/extension-calls';
+import {
+  ANSWER_WAIT_MS,
+  askWithinInExtension,
+  storedTokenInExtension,
+  syncStatusInExtension,
+} from '../shared/extension-calls';
 import { useSavedSerpAndCompare } from '../shared/release-use';
 import { launchFirefox } from './driver';
 import { expect, test } from './fixtures';
@@ -26,7 +31,7 @@ interface Answer<T> {
 
 /** Sends a message to the background from an extension page, as the popup and options pages do. */
 function ask<T>(page: DriverPage, message: Record<string, unknown>): Promise<Answer<T>> {
-  return page.evaluate((message) => chrome.runtime.sendMessage(message), message) as Promise<Answer<T>>;
+  return page.evaluate(askWithinInExtension, { message, waitMs: ANSWER_WAIT_MS }) as Promise<Answer<T>>;
 }
 
 async function waitForDirectory(page: DriverPage): Promise<void> {

@@ -31,6 +31,29 @@ export interface SyncStatus {
   ready: boolean;
 }
 
+/** How long a test waits for the background's answer before it says which message went unanswered. */
+export const ANSWER_WAIT_MS = 30_000;
+
+/**
+ * A message to the background, as the popup and options pages send one, and its answer; an answer that
+ * never comes fails after `waitMs`, naming the message, instead of using up the test's time (an update
+ * test in CI once waited 10 minutes on `compare/selection` after the second reload in place).
+ */
+export function askWithinInExtension({
+  message,
+  waitMs,
+}: {
+  message: Record<string, unknown>;
+  waitMs: number;
+}): Promise<unknown> {
+  return Promise.race([
+    chrome.runtime.sendMessage(message),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer to ${String(message.type)} in ${waitMs} ms`)), waitMs),
+    ),
+  ]);
+}
+
 /** The background's sync status, or null while it is starting and misses the message. */
 export async function syncStatusInExtension(): Promise<SyncStatus | null> {
   const answer = (await chrome.runtime
