@@ -232,6 +232,13 @@ async function measureRestartToBadge(
   }
 }
 
+/** What typeAtOnceAndTimeFirstLocalRow marks in the popup, in ms on its clock (`wall`: Date.now()). */
+interface FirstRowMarks {
+  firstRow: number;
+  wall: number;
+  appDrawn: number;
+}
+
 /**
  * In the popup page, from navigation start: the query is typed the moment the search box exists, and
  * the time is when the first local result row appears; `appDrawn`, when the app's first render replaced
@@ -239,7 +246,7 @@ async function measureRestartToBadge(
  * and what the app does after it has drawn, both on the popup's own clock.
  */
 function typeAtOnceAndTimeFirstLocalRow(query: string): void {
-  const marks = { firstRow: 0, wall: 0, appDrawn: 0 };
+  const marks: FirstRowMarks = { firstRow: 0, wall: 0, appDrawn: 0 };
   Object.assign(window, { benchMarks: marks });
   const typeWhenReady = new MutationObserver(() => {
     if (marks.appDrawn === 0 && document.querySelector('input[role="combobox"]'))
@@ -413,15 +420,13 @@ export async function measurePopupLocalResults(
         await popup.goto(`${origin}/popup.html`);
         const handle = await popup.waitForFunction(
           () => {
-            const { benchMarks } = window as unknown as {
-              benchMarks?: { firstRow: number; wall: number; appDrawn: number };
-            };
+            const { benchMarks } = window as unknown as { benchMarks?: FirstRowMarks };
             return benchMarks && benchMarks.firstRow > 0 ? benchMarks : null;
           },
           undefined,
           { timeout: 15_000 },
         );
-        const first = (await handle.jsonValue()) as { firstRow: number; wall: number; appDrawn: number };
+        const first = (await handle.jsonValue()) as FirstRowMarks;
         // A row drawn before any answer of the directory's search for this query is the device's (with
         // the local copy whole, typing asks the directory nothing at all).
         const answeredBefore = server.requestLog.some(
