@@ -11,6 +11,9 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumPath } from './paths';
 
+/** `xdg-desktop-menu` and `xdg-icon-resource` that exit at once (see startSharedChromium). */
+const NO_DESKTOP_SHORTCUTS = path.join(import.meta.dirname, 'no-desktop-shortcuts');
+
 export interface InstalledExtension {
   context: BrowserContext;
   extensionId: string;
@@ -33,6 +36,10 @@ export async function startSharedChromium(browserArgs: readonly string[]): Promi
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [...browserArgs, '--enable-unsafe-extension-debugging'],
     viewport: { width: 1280, height: 800 },
+    // Chromium deletes an uninstalled extension's desktop shortcuts (it never made any) through xdg-utils:
+    // eight shell scripts of dozens of processes each, after every test. Stand-ins that do nothing come
+    // first on the browser's PATH.
+    env: { ...process.env, PATH: `${NO_DESKTOP_SHORTCUTS}${path.delimiter}${process.env.PATH ?? ''}` },
   });
   const browser = context.browser();
   if (!browser) throw new Error('No browser to open a DevTools session on');
