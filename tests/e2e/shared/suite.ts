@@ -531,8 +531,15 @@ export function registerSharedSuite(test: SharedTestApi): void {
       await ui.expectFocused(searchBox);
 
       await popup.type('video');
-      // The device answers as the person types (the directory too, while the first sync runs).
-      await expect.poll(async () => (await ui.all(resultCells)).length).toBeGreaterThan(0);
+      // The device answers as the person types (the directory too, while the first sync runs). Until the
+      // answer to "video" comes, the rows of "vi", "vid"… stay, dimmed and marked busy ("Vitally" is one):
+      // read once they are its own.
+      await expect
+        .poll(async () => ({
+          rows: (await ui.all(resultCells)).length > 0,
+          busy: await ui.count(busyResults),
+        }))
+        .toEqual({ rows: true, busy: 0 });
       const names = await ui.names(resultCells);
       for (const name of names) {
         const tools = view.toolsNamed(name);
