@@ -20,7 +20,12 @@ import {
 } from './fixtures';
 import { chromiumPath, extensionDir } from './paths';
 import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenReady } from './releases';
-import { ANSWER_WAIT_MS, askWithinInExtension, storedTokenInExtension } from './shared/extension-calls';
+import {
+  ANSWER_WAIT_MS,
+  type Answer,
+  askWithinInExtension,
+  storedTokenInExtension,
+} from './shared/extension-calls';
 import { useSavedSerpAndCompare } from './shared/release-use';
 import { cardHost, pillOf, routeSites } from './sites';
 
@@ -130,11 +135,8 @@ async function extensionState(context: BrowserContext, id: string): Promise<stri
 }
 
 /** Sends a message to the background from an extension page, as the popup and options pages do. */
-function ask<T>(page: Page, message: Record<string, unknown>): Promise<{ ok: boolean; data: T }> {
-  return page.evaluate(askWithinInExtension, { message, waitMs: ANSWER_WAIT_MS }) as Promise<{
-    ok: boolean;
-    data: T;
-  }>;
+function ask<T>(page: Page, message: Record<string, unknown>): Promise<Answer<T>> {
+  return page.evaluate(askWithinInExtension, { message, waitMs: ANSWER_WAIT_MS }) as Promise<Answer<T>>;
 }
 
 /**

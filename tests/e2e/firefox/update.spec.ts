@@ -12,6 +12,7 @@ import { CURRENT_VERSION, hasSavedAndSerp, PICKED, RELEASES, releaseBuildWhenRea
 import { byRole, type DriverPage, PageUi } from '../shared/driver';
 import {
   ANSWER_WAIT_MS,
+  type Answer,
   askWithinInExtension,
   storedTokenInExtension,
   syncStatusInExtension,
@@ -23,11 +24,6 @@ import { expect, test } from './fixtures';
 const cardHost = { css: 'toolscout-overlay' };
 const pill = (name: string) => byRole('button', new RegExp(`^Toolscout: ${name}, `));
 const PAGE = (title: string) => `<!doctype html><title>${title}</title><main><h1>${title}</h1></main>`;
-
-interface Answer<T> {
-  ok: boolean;
-  data: T;
-}
 
 /** Sends a message to the background from an extension page, as the popup and options pages do. */
 function ask<T>(page: DriverPage, message: Record<string, unknown>): Promise<Answer<T>> {

@@ -2,7 +2,8 @@
 // is serialised into the browser, so it uses only its argument and the browser's `chrome` global (which
 // Firefox also provides, with promises, in Manifest V3).
 
-interface Answer<T> {
+/** The background's answer to a message, as the pages receive it. */
+export interface Answer<T> {
   ok: boolean;
   data: T;
   error?: { kind: string; message: string; retryAt?: number };
