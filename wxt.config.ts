@@ -104,12 +104,13 @@ export default defineConfig({
       // No module is swapped for them: what keeps them small is in their imports (the message client
       // sends through the browser's own runtime, lib/messaging/runtime.ts; one i18n runtime everywhere).
     },
-    // The benchmarks' floor: a static extension page, to put the popup's first paint beside what the
-    // browser itself needs on the same run. Only in end-to-end builds; releases never carry it.
+    // A static extension page, only in end-to-end builds (releases never carry it): the benchmarks' floor,
+    // to put the popup's first paint beside what the browser itself needs on the same run, and the tests'
+    // quiet page to send the background a message from (tests/e2e/fixtures.ts, `connect`).
     'build:publicAssets': (_wxt, files) => {
       if (!e2eBuild) return;
       files.push({
-        relativeDest: 'bench-floor.html',
+        relativeDest: 'static.html',
         contents:
           '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Toolscout</title></head><body><p>Toolscout</p></body></html>',
       });

@@ -428,7 +428,7 @@ export async function measurePopupLocalResults(
     for (let run = 0; run < POPUP_RUNS; run++) {
       await worker.stop();
       const floorPage = await context.newPage();
-      await floorPage.goto(`${origin}/bench-floor.html`);
+      await floorPage.goto(`${origin}/static.html`);
       const floorOfRun = await firstContentfulPaintMs(floorPage);
       floors.push(floorOfRun);
       await floorPage.close();

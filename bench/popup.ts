@@ -114,7 +114,7 @@ async function measure(opened: Opened): Promise<BenchRow[]> {
 
   // The floor: a static extension page (only in e2e builds), opened alternately with the popup so the
   // machine's drift hits both alike.
-  const floorUrl = url.replace('popup.html', 'bench-floor.html');
+  const floorUrl = url.replace('popup.html', 'static.html');
   await firstPaintMs(context, url); // warm-up: the first open compiles and caches the scripts
   await firstPaintMs(context, floorUrl);
   const paints: number[] = [];

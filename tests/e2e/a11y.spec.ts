@@ -8,6 +8,7 @@ import type { ToolJson } from '../../server/index';
 import { playwrightPage } from './chromium-driver';
 import {
   apiGet,
+  connectAndSync,
   type ExtensionFixtures,
   expect,
   type ServerFixtures,
@@ -385,10 +386,7 @@ async function compareAdding(fixtures: Fixtures) {
 }
 
 async function searchPage({ openExtensionPage, connect }: Fixtures) {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   const page = await openExtensionPage('search.html?q=video');
   await expect(page.getByRole('row').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -400,10 +398,7 @@ async function searchPage({ openExtensionPage, connect }: Fixtures) {
  * build opens it (WXT_CARD_SHADOW_MODE=open, as for the card), so axe checks the same markup and styles.
  */
 async function linkNotice({ context, openExtensionPage, connect, serviceWorker }: Fixtures) {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   await context.route('https://blog.example/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -435,10 +430,7 @@ async function optionsPage({ openExtensionPage, connect }: Fixtures) {
 }
 
 async function optionsRequests({ openExtensionPage, connect }: Fixtures) {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   const page = await openExtensionPage('options.html');
   const table = page.getByRole('table', { name: 'Requests sent' });
   await expect(table.getByRole('row').nth(5)).toBeVisible();
@@ -527,10 +519,7 @@ async function welcomePage({ openExtensionPage }: Fixtures) {
 }
 
 async function openCard({ context, openExtensionPage, connect }: Fixtures) {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   await routeSites(context, ['www.jasper.ai']);
   const page = await context.newPage();
   await page.goto('https://www.jasper.ai/');
@@ -624,10 +613,7 @@ async function optionsHiddenList(fixtures: Fixtures) {
 
 /** The side panel's page at a side panel's size, following a tab that shows a tool's site. */
 async function sidePanelOn({ context, openExtensionPage, connect }: Fixtures, origin: string) {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   await routeOrigins(context, [origin]);
   const panel = await openExtensionPage('sidepanel.html');
   await panel.setViewportSize({ width: 380, height: 860 });

@@ -81,7 +81,8 @@ export function chromiumDriver(options: {
     restartBackground: () => stopServiceWorker(context),
     async connect(settings = {}) {
       const page = await context.newPage();
-      await page.goto(`${extensionOrigin}/options.html`);
+      // The e2e build's static page: any page of the extension can send the message (fixtures.ts, `connect`).
+      await page.goto(`${extensionOrigin}/static.html`);
       await pointExtensionAt(page, {
         baseUrl: settings.baseUrl ?? options.baseUrl,
         token: settings.token === undefined ? DEMO_TOKEN : settings.token,

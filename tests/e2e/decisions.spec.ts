@@ -2,7 +2,15 @@
 // token never goes to a new server unasked, and a silent directory gets an answer within 5 s.
 import type { Page, Worker } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
-import { apiGet, DEMO_TOKEN, expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import {
+  apiGet,
+  connectAndSync,
+  DEMO_TOKEN,
+  expect,
+  extensionRequests,
+  test,
+  waitForDirectory,
+} from './fixtures';
 import { escapeRegExp, openPopup } from './popup-helpers';
 
 /** Everything in the extension's storage.local, keys and values, as one text. */
@@ -126,10 +134,7 @@ test('a silent directory: its own search, asked with its button, says within 5 s
   openExtensionPage,
   server,
 }) => {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   // Every answer now comes after 6 s, past the popup's 4 s timeout.
   server.setOptions({ faults: { enabled: true, latencyMs: 6_000 } });
   const jasper = (await apiGet<{ data: ToolJson }>(server, '/tools/jasper')).data;

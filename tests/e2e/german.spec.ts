@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { formatMoney } from '../../lib/common/format';
 import type { ToolJson } from '../../server/index';
-import { apiGet, E2E_DATASET_SIZE, expect, test, waitForDirectory } from './fixtures';
+import { apiGet, connectAndSync, E2E_DATASET_SIZE, expect, test } from './fixtures';
 import { artifactsDir } from './paths';
 import { openPopup } from './popup-helpers';
 import { routeSites } from './sites';
@@ -17,10 +17,7 @@ const german = (count: number) => count.toLocaleString('de-DE');
 
 test.describe('in a German browser', () => {
   test.beforeEach(async ({ connect, openExtensionPage }) => {
-    await connect();
-    const options = await openExtensionPage('options.html');
-    await waitForDirectory(options);
-    await options.close();
+    await connectAndSync(connect, openExtensionPage);
   });
 
   test('the popup: home, search results and a tool’s detail in German, with German numbers', async ({

@@ -3,8 +3,8 @@
 // on a hostile tool's own site, with no page error and no part of a view replaced by its fallback.
 import { cleanText, MAX_NAME_LENGTH } from '../../lib/api/field-readers';
 import { HOSTILE_TOOLS } from '../../server/index';
-import { DEMO_TOKEN, E2E_DATASET_SIZE, expect, OBSERVER_TOKEN, test } from './fixtures';
-import { connectAndSync, escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';
+import { connectAndSync, DEMO_TOKEN, E2E_DATASET_SIZE, expect, OBSERVER_TOKEN, test } from './fixtures';
+import { escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';
 import { openPopup } from './popup-helpers';
 import { RESULTS_PAGES, routeResultsPage } from './serp-pages';
 

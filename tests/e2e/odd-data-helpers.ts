@@ -1,6 +1,5 @@
 // What the odd-data specs share: watching a page for breakage, serving a tool's site, a synced start.
 import type { BrowserContext, Page } from '@playwright/test';
-import { waitForDirectory } from './fixtures';
 
 export const MAX_ALTERNATIVES = 5;
 
@@ -25,16 +24,6 @@ export async function routeSite(context: BrowserContext, website: string): Promi
       body: `<!doctype html><html><head><title>${host}</title></head><body><h1>${host}</h1></body></html>`,
     }),
   );
-}
-
-export async function connectAndSync(
-  connect: () => Promise<void>,
-  openExtensionPage: (file: string) => Promise<Page>,
-): Promise<void> {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
 }
 
 export function escapeRegExp(text: string): string {

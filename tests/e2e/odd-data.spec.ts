@@ -3,8 +3,8 @@
 // ratings, extra fields): same screens, no page error, no part of a view replaced by its fallback.
 import { KNOWN_TOOLS, type ToolRecord, type WireToolJson } from '../../server/index';
 import { sharedCopy } from './english-copy';
-import { apiGet, expect, test } from './fixtures';
-import { connectAndSync, escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';
+import { apiGet, connectAndSync, expect, test } from './fixtures';
+import { escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';
 import { openPopup } from './popup-helpers';
 import { listedAlternatives } from './sites';
 

@@ -3,7 +3,7 @@
 // the requests about that tool. And the page cannot find, drive or remove the card.
 import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
-import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { apiGet, connectAndSync, expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { cardHost, listedAlternatives, listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 
 /** How many top tools the build saves alternatives for (prefetch/status's total: 25 in the e2e build). */
@@ -172,10 +172,7 @@ async function fetchAsExtension(server: Parameters<typeof listing>[0]): Promise<
 
 test.describe('the page cannot find, drive or remove the card', () => {
   test.beforeEach(async ({ connect, openExtensionPage }) => {
-    await connect();
-    const options = await openExtensionPage('options.html');
-    await waitForDirectory(options);
-    await options.close();
+    await connectAndSync(connect, openExtensionPage);
   });
 
   test("the card posts nothing to the page, and a page replaying WXT's started event leaves it in place", async ({

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { clickToolbarButton } from './action-popup';
-import { expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { connectAndSync, expect, extensionRequests, test, waitForDirectory } from './fixtures';
 import { artifactsDir, extensionDir, firefoxExtensionDir, releaseExtensionDir } from './paths';
 import { longTailToolSite, routeOrigins } from './sites';
 
@@ -124,10 +124,7 @@ test.describe('the release build (no site access)', () => {
 });
 
 test('in dark, at a side panel’s size', async ({ connect, context, openExtensionPage }) => {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   await routeOrigins(context, ['https://www.jasper.ai']);
   const panel = await openPanel(openExtensionPage);
   await panel.emulateMedia({ colorScheme: 'dark' });

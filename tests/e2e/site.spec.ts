@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
-import { apiGet, expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { apiGet, connectAndSync, expect, extensionRequests, test } from './fixtures';
 import { cardHost, listing, pillName, plainSiteTools, routeOrigins, routeSites } from './sites';
 
 async function badgeOf(page: Page, worker: import('@playwright/test').Worker): Promise<string> {
@@ -15,10 +15,7 @@ async function badgeOf(page: Page, worker: import('@playwright/test').Worker): P
 
 test.describe('knowing the site you are on', () => {
   test.beforeEach(async ({ connect, openExtensionPage }) => {
-    await connect();
-    const options = await openExtensionPage('options.html');
-    await waitForDirectory(options);
-    await options.close();
+    await connectAndSync(connect, openExtensionPage);
   });
 
   test('on a tool’s site the pill shows its rating; opened, the card shows the API’s rating and alternatives', async ({

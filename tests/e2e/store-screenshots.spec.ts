@@ -5,7 +5,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
+import {
+  connectAndSync,
+  type ExtensionFixtures,
+  expect,
+  type ServerFixtures,
+  test,
+  waitForDirectory,
+} from './fixtures';
 import { artifactsDir, extensionDir } from './paths';
 import { openPopup } from './popup-helpers';
 import { BRAND_CSS, imagesLoaded, openJasperCard } from './product-shots';
@@ -141,10 +148,7 @@ async function cardShot(
   { context, openExtensionPage, connect }: Fixtures,
   size: Shot['size'],
 ): Promise<Page> {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   return (await openJasperCard(context, size)).page;
 }
 
@@ -194,10 +198,7 @@ async function omniboxShot(
   size: Shot['size'],
 ): Promise<Page> {
   const typed = 'video edit';
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
   const suggestions = await serviceWorker.evaluate(
     (text) =>
       new Promise<OmniboxSuggestion[]>((resolve, reject) => {
@@ -240,7 +241,7 @@ async function omniboxShot(
   const page = await context.newPage();
   await page.setViewportSize(size);
   // An extension page, so the rows show the real icon from the build, as Chrome shows it beside them.
-  await page.goto(`chrome-extension://${extensionId}/bench-floor.html`);
+  await page.goto(`chrome-extension://${extensionId}/static.html`);
   await page.setContent(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${BRAND_CSS}
       body{height:${size.height}px;box-sizing:border-box;padding:28px 64px 0;overflow:hidden}
@@ -331,7 +332,7 @@ async function promoTile({ context, extensionId }: Fixtures, size: Shot['size'])
   const page = await context.newPage();
   await page.setViewportSize(size);
   // An extension page, so the tile shows the real icon from the build.
-  await page.goto(`chrome-extension://${extensionId}/bench-floor.html`);
+  await page.goto(`chrome-extension://${extensionId}/static.html`);
   await page.setContent(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${BRAND_CSS}
       body{display:flex;align-items:center;gap:24px;padding:0 36px;box-sizing:border-box;height:${size.height}px}

@@ -7,7 +7,14 @@
 // What changes from run to run is masked (dates and times, the request log) or frozen (animations and
 // the caret, by toHaveScreenshot's own options; the pointer is moved off every row).
 import type { Locator, Page } from '@playwright/test';
-import { type ExtensionFixtures, expect, type ServerFixtures, test, waitForDirectory } from './fixtures';
+import {
+  connectAndSync,
+  type ExtensionFixtures,
+  expect,
+  type ServerFixtures,
+  test,
+  waitForDirectory,
+} from './fixtures';
 import { compareWithTwoAlternatives, openPopup, POPUP_VIEWPORT, searchBox, toolRows } from './popup-helpers';
 import { imagesLoaded, openJasperCard } from './product-shots';
 import { routeOrigins } from './sites';
@@ -168,10 +175,7 @@ async function comparePage(fixtures: Fixtures) {
 
 /** Connected and the directory synced, with no page of the extension left open. */
 async function syncedDirectory({ openExtensionPage, connect }: Fixtures): Promise<void> {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
 }
 
 async function cardPage(fixtures: Fixtures) {

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForDirectory } from './fixtures';
+import { connectAndSync, expect, test } from './fixtures';
 import { extensionDir, projectRoot } from './paths';
 import { openPopup, resultCells, searchBox } from './popup-helpers';
 import { imagesLoaded, openJasperCard } from './product-shots';
@@ -54,10 +54,7 @@ test('the welcome page’s picture shows what the extension draws today', async 
   serviceWorker,
 }) => {
   test.setTimeout(180_000);
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.close();
+  await connectAndSync(connect, openExtensionPage);
 
   // The card on the tool's own site, and the toolbar button's badge on that tab.
   const { page: site, card } = await openJasperCard(context, SITE_VIEWPORT);

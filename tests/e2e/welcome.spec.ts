@@ -48,7 +48,7 @@ test('the welcome page opens once on install, and not when the browser starts ag
       const worker = await extensionWorker(second);
       // The worker has started and answers: its start-up (and any onInstalled) has run.
       const page = await second.newPage();
-      await page.goto(`chrome-extension://${new URL(worker.url()).host}/bench-floor.html`);
+      await page.goto(`chrome-extension://${new URL(worker.url()).host}/static.html`);
       expect(await page.evaluate(() => chrome.runtime.sendMessage({ type: 'ping' }))).toMatchObject({
         ok: true,
       });
