@@ -437,19 +437,16 @@ async function optionsRequests({ openExtensionPage, connect }: Fixtures) {
   return { page, include: '#requests' };
 }
 
-/** Connected, synced, and Device only switched on (as the options' switch does); answers an options page. */
-async function withDeviceOnly({ openExtensionPage, connect }: Fixtures): Promise<Page> {
-  await connect();
-  const options = await openExtensionPage('options.html');
-  await waitForDirectory(options);
-  await options.evaluate(() =>
-    chrome.runtime.sendMessage({ type: 'settings/set-device-only', enabled: true }),
-  );
-  return options;
+/** Connected, synced, and Device only switched on (as the options' switch does). */
+async function withDeviceOnly({ openExtensionPage, connect }: Fixtures): Promise<void> {
+  await connectAndSync(connect, openExtensionPage);
+  const page = await openExtensionPage('static.html');
+  await page.evaluate(() => chrome.runtime.sendMessage({ type: 'settings/set-device-only', enabled: true }));
+  await page.close();
 }
 
 async function optionsDeviceOnly(fixtures: Fixtures) {
-  await (await withDeviceOnly(fixtures)).close();
+  await withDeviceOnly(fixtures);
   const page = await fixtures.openExtensionPage('options.html');
   await expect(page.getByRole('switch', { name: 'Device only' })).toBeChecked();
   await expect(
@@ -459,7 +456,7 @@ async function optionsDeviceOnly(fixtures: Fixtures) {
 }
 
 async function popupSearchDeviceOnly(fixtures: Fixtures) {
-  await (await withDeviceOnly(fixtures)).close();
+  await withDeviceOnly(fixtures);
   const page = await openPopup(fixtures.context, fixtures.extensionId);
   await expect(page.getByText(/^Device only is on: results come from this device/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search AI tools' }).fill('video');
@@ -468,7 +465,7 @@ async function popupSearchDeviceOnly(fixtures: Fixtures) {
 }
 
 async function popupDetailDeviceOnly(fixtures: Fixtures) {
-  await (await withDeviceOnly(fixtures)).close();
+  await withDeviceOnly(fixtures);
   const tool = (await listing(fixtures.server, 7))[0];
   if (!tool) throw new Error('the dataset has fewer than 601 tools');
   const page = await openPopup(fixtures.context, fixtures.extensionId);
@@ -478,7 +475,7 @@ async function popupDetailDeviceOnly(fixtures: Fixtures) {
 }
 
 async function openCardDeviceOnly(fixtures: Fixtures) {
-  await (await withDeviceOnly(fixtures)).close();
+  await withDeviceOnly(fixtures);
   const first = await listing(fixtures.server, 1);
   const tool = plainSiteTools(await listing(fixtures.server, 7), first)[0];
   if (!tool?.website) throw new Error('no long-tail tool with a plain website in the dataset');

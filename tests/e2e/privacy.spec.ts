@@ -3,7 +3,7 @@
 // the requests about that tool. And the page cannot find, drive or remove the card.
 import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
-import { apiGet, connectAndSync, expect, extensionRequests, test, waitForDirectory } from './fixtures';
+import { apiGet, connectAndSync, expect, extensionRequests, test } from './fixtures';
 import { cardHost, listedAlternatives, listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 
 /** How many top tools the build saves alternatives for (prefetch/status's total: 25 in the e2e build). */
@@ -25,12 +25,11 @@ test.describe('browsing sends nothing', () => {
   let longTail: ToolJson[] = [];
 
   test.beforeEach(async ({ connect, openExtensionPage, server }) => {
-    await connect();
-    const options = await openExtensionPage('options.html');
     // The sync, then the prefetch of the top tools' alternatives: after this the extension is quiet.
-    await waitForDirectory(options);
-    const saved = await prefetchedCount(options);
-    await options.close();
+    await connectAndSync(connect, openExtensionPage);
+    const page = await openExtensionPage('static.html');
+    const saved = await prefetchedCount(page);
+    await page.close();
     const first = await listing(server, 1);
     // Ranks 600 and on: far outside the saved top, whatever the build's top count (500 at most).
     const far = [...(await listing(server, 7)), ...(await listing(server, 8))];
