@@ -11,7 +11,11 @@ const root = document.getElementById('app') as HTMLElement;
 // searched at once, as if typed into the live box, and the focus and caret stay where they were.
 const firstBox = document.querySelector<HTMLInputElement>('#pp-first-box');
 const typed = firstBox?.value ?? '';
-const focused = firstBox !== null && document.activeElement === firstBox;
+// The live box takes the focus where the first frame's box had it, and where nothing has it yet: that box's
+// autofocus comes with the first frame, which a loaded machine may draw after this script has run and the
+// page has loaded, and a key pressed in between would go nowhere.
+const nothingFocused = document.activeElement === null || document.activeElement === document.body;
+const focused = firstBox !== null && (document.activeElement === firstBox || nothingFocused);
 const caret = [firstBox?.selectionStart ?? typed.length, firstBox?.selectionEnd ?? typed.length] as const;
 // Drop the first frame in the same task as the first render: no blank frame, and no keystroke lost between.
 root.replaceChildren();
