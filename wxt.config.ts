@@ -110,6 +110,7 @@ export default defineConfig({
     'build:publicAssets': (_wxt, files) => {
       if (!e2eBuild) return;
       files.push({
+        // STATIC_PAGE in tests/e2e/paths.ts.
         relativeDest: 'static.html',
         contents:
           '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Toolscout</title></head><body><p>Toolscout</p></body></html>',

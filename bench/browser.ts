@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { type RunningServer, startServer, tokenHash } from '../server/index';
 import { DEMO_TOKEN, launchArgs, launchExtensionContext, waitForDirectory } from '../tests/e2e/fixtures';
-import { chromiumPath } from '../tests/e2e/paths';
+import { chromiumPath, STATIC_PAGE } from '../tests/e2e/paths';
 import { connectExtension } from './extension';
 import { firstContentfulPaintMs, workerWakeMs } from './paint';
 import type { BenchRow } from './rows';
@@ -428,7 +428,7 @@ export async function measurePopupLocalResults(
     for (let run = 0; run < POPUP_RUNS; run++) {
       await worker.stop();
       const floorPage = await context.newPage();
-      await floorPage.goto(`${origin}/static.html`);
+      await floorPage.goto(`${origin}/${STATIC_PAGE}`);
       const floorOfRun = await firstContentfulPaintMs(floorPage);
       floors.push(floorOfRun);
       await floorPage.close();

@@ -11,6 +11,7 @@ import {
   pointExtensionAt,
   waitForDirectory,
 } from '../tests/e2e/fixtures';
+import { STATIC_PAGE } from '../tests/e2e/paths';
 import { firstContentfulPaintMs } from './paint';
 import type { BenchRow } from './rows';
 import { median, trimmedMean } from './stats';
@@ -114,7 +115,7 @@ async function measure(opened: Opened): Promise<BenchRow[]> {
 
   // The floor: a static extension page (only in e2e builds), opened alternately with the popup so the
   // machine's drift hits both alike.
-  const floorUrl = url.replace('popup.html', 'static.html');
+  const floorUrl = url.replace('popup.html', STATIC_PAGE);
   await firstPaintMs(context, url); // warm-up: the first open compiles and caches the scripts
   await firstPaintMs(context, floorUrl);
   const paints: number[] = [];

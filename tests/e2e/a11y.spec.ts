@@ -15,6 +15,7 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
+import { STATIC_PAGE } from './paths';
 import { compareWithTwoAlternatives, escapeRegExp, openPopup, syncedPopup } from './popup-helpers';
 import { axeInPage } from './shared/axe-rules';
 import { listing, plainSiteTools, routeOrigins, routeSites } from './sites';
@@ -440,7 +441,7 @@ async function optionsRequests({ openExtensionPage, connect }: Fixtures) {
 /** Connected, synced, and Device only switched on (as the options' switch does). */
 async function withDeviceOnly({ openExtensionPage, connect }: Fixtures): Promise<void> {
   await connectAndSync(connect, openExtensionPage);
-  const page = await openExtensionPage('static.html');
+  const page = await openExtensionPage(STATIC_PAGE);
   await page.evaluate(() => chrome.runtime.sendMessage({ type: 'settings/set-device-only', enabled: true }));
   await page.close();
 }

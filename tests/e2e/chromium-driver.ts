@@ -2,6 +2,7 @@
 // (tests/e2e/fixtures.ts), seen through the small ExtensionDriver interface.
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { DEMO_TOKEN, expect, pointExtensionAt, test } from './fixtures';
+import { STATIC_PAGE } from './paths';
 import type { DriverPage, ExtensionDriver } from './shared/driver';
 
 export function playwrightPage(page: Page): DriverPage {
@@ -82,7 +83,7 @@ export function chromiumDriver(options: {
     async connect(settings = {}) {
       const page = await context.newPage();
       // The e2e build's static page: any page of the extension can send the message (fixtures.ts, `connect`).
-      await page.goto(`${extensionOrigin}/static.html`);
+      await page.goto(`${extensionOrigin}/${STATIC_PAGE}`);
       await pointExtensionAt(page, {
         baseUrl: settings.baseUrl ?? options.baseUrl,
         token: settings.token === undefined ? DEMO_TOKEN : settings.token,

@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
 import { browserLanguageLaunch } from './browser-language';
-import { chromiumPath, extensionDir, releaseExtensionDir } from './paths';
+import { chromiumPath, extensionDir, releaseExtensionDir, STATIC_PAGE } from './paths';
 import { connectInExtension } from './shared/extension-calls';
 import { type SharedChromium, startSharedChromium } from './shared-chromium';
 
@@ -226,7 +226,7 @@ export const test = base.extend<ExtensionFixtures, ChromiumWorkerFixtures>({
     await use(async (settings = {}) => {
       // Any page of the extension can send the message. The e2e build's static page draws nothing: the
       // options page, drawn only to send it, made connecting cost 1.8–2.1 CPU-s instead of 0.75–0.85.
-      const page = await openExtensionPage(extensionBuild === 'release' ? 'options.html' : 'static.html');
+      const page = await openExtensionPage(extensionBuild === 'release' ? 'options.html' : STATIC_PAGE);
       await pointExtensionAt(page, {
         baseUrl: settings.baseUrl ?? server.baseUrl,
         token: settings.token === undefined ? DEMO_TOKEN : settings.token,
@@ -299,7 +299,7 @@ export async function connectAndSync(
   openExtensionPage: (file: string) => Promise<Page>,
 ): Promise<void> {
   await connect();
-  const page = await openExtensionPage('static.html');
+  const page = await openExtensionPage(STATIC_PAGE);
   await waitForDirectory(page);
   await page.close();
 }

@@ -15,4 +15,9 @@ export const E2E_PREFETCH_TOP = 10;
 export const artifactsDir = path.join(projectRoot, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const firefoxExtensionDir = path.join(projectRoot, '.output/e2e/firefox-mv3');
+/**
+ * A static page of the extension, in e2e builds only (wxt.config.ts, `build:publicAssets`): the benches'
+ * floor, and a page that draws nothing for the tests to message the background from.
+ */
+export const STATIC_PAGE = 'static.html';
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { ToolJson } from '../../server/index';
 import { apiGet, connectAndSync, expect, extensionRequests, test } from './fixtures';
+import { STATIC_PAGE } from './paths';
 import { cardHost, listedAlternatives, listing, pillOf, plainSiteTools, routeOrigins } from './sites';
 
 /** How many top tools the build saves alternatives for (prefetch/status's total: 25 in the e2e build). */
@@ -27,7 +28,7 @@ test.describe('browsing sends nothing', () => {
   test.beforeEach(async ({ connect, openExtensionPage, server }) => {
     // The sync, then the prefetch of the top tools' alternatives: after this the extension is quiet.
     await connectAndSync(connect, openExtensionPage);
-    const page = await openExtensionPage('static.html');
+    const page = await openExtensionPage(STATIC_PAGE);
     const saved = await prefetchedCount(page);
     await page.close();
     const first = await listing(server, 1);

@@ -13,7 +13,7 @@ import {
   test,
   waitForDirectory,
 } from './fixtures';
-import { artifactsDir, extensionDir } from './paths';
+import { artifactsDir, extensionDir, STATIC_PAGE } from './paths';
 import { openPopup } from './popup-helpers';
 import { BRAND_CSS, imagesLoaded, openJasperCard } from './product-shots';
 
@@ -241,7 +241,7 @@ async function omniboxShot(
   const page = await context.newPage();
   await page.setViewportSize(size);
   // An extension page, so the rows show the real icon from the build, as Chrome shows it beside them.
-  await page.goto(`chrome-extension://${extensionId}/static.html`);
+  await page.goto(`chrome-extension://${extensionId}/${STATIC_PAGE}`);
   await page.setContent(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${BRAND_CSS}
       body{height:${size.height}px;box-sizing:border-box;padding:28px 64px 0;overflow:hidden}
@@ -332,7 +332,7 @@ async function promoTile({ context, extensionId }: Fixtures, size: Shot['size'])
   const page = await context.newPage();
   await page.setViewportSize(size);
   // An extension page, so the tile shows the real icon from the build.
-  await page.goto(`chrome-extension://${extensionId}/static.html`);
+  await page.goto(`chrome-extension://${extensionId}/${STATIC_PAGE}`);
   await page.setContent(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${BRAND_CSS}
       body{display:flex;align-items:center;gap:24px;padding:0 36px;box-sizing:border-box;height:${size.height}px}

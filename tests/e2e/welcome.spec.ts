@@ -7,7 +7,7 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { SITE_ACCESS_ORIGINS } from '../../lib/common/url';
 import { DESKTOP_TRY_TIPS, welcomeCopy } from './english-copy';
 import { DEMO_TOKEN, expect, extensionWorker, installWelcomePage, launchArgs, test } from './fixtures';
-import { artifactsDir, chromiumPath, extensionDir } from './paths';
+import { artifactsDir, chromiumPath, extensionDir, STATIC_PAGE } from './paths';
 import { answerPermissionRequests } from './permission-requests';
 import { layoutFindings } from './shared/layout-checks';
 
@@ -48,7 +48,7 @@ test('the welcome page opens once on install, and not when the browser starts ag
       const worker = await extensionWorker(second);
       // The worker has started and answers: its start-up (and any onInstalled) has run.
       const page = await second.newPage();
-      await page.goto(`chrome-extension://${new URL(worker.url()).host}/static.html`);
+      await page.goto(`chrome-extension://${new URL(worker.url()).host}/${STATIC_PAGE}`);
       expect(await page.evaluate(() => chrome.runtime.sendMessage({ type: 'ping' }))).toMatchObject({
         ok: true,
       });
