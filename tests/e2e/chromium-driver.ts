@@ -1,8 +1,7 @@
 // The shared tests' driver in Chromium: Playwright's persistent context with the extension loaded
 // (tests/e2e/fixtures.ts), seen through the small ExtensionDriver interface.
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { DEMO_TOKEN, expect, pointExtensionAt, test } from './fixtures';
-import { STATIC_PAGE } from './paths';
+import { type ExtensionFixtures, expect, test } from './fixtures';
 import type { DriverPage, ExtensionDriver } from './shared/driver';
 
 export function playwrightPage(page: Page): DriverPage {
@@ -49,7 +48,8 @@ export function chromiumDriver(options: {
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
-  baseUrl: string;
+  /** The Chromium fixtures' `connect` (tests/e2e/fixtures.ts). */
+  connect: ExtensionFixtures['connect'];
 }): ExtensionDriver {
   const { context, extensionId } = options;
   const extensionOrigin = `chrome-extension://${extensionId}`;
@@ -80,22 +80,13 @@ export function chromiumDriver(options: {
       return worker.evaluate(fn as (arg: unknown) => never, arg);
     },
     restartBackground: () => stopServiceWorker(context),
-    async connect(settings = {}) {
-      const page = await context.newPage();
-      // The e2e build's static page: any page of the extension can send the message (fixtures.ts, `connect`).
-      await page.goto(`${extensionOrigin}/${STATIC_PAGE}`);
-      await pointExtensionAt(page, {
-        baseUrl: settings.baseUrl ?? options.baseUrl,
-        token: settings.token === undefined ? DEMO_TOKEN : settings.token,
-      });
-      await page.close();
-    },
+    connect: options.connect,
   };
 }
 
 /** Chromium's test object for the shared suite: its `driver` fixture on top of the Chromium fixtures. */
 export const chromiumDriverTest = test.extend<{ driver: ExtensionDriver }>({
-  driver: async ({ context, serviceWorker, extensionId, server }, use) => {
-    await use(chromiumDriver({ context, serviceWorker, extensionId, baseUrl: server.baseUrl }));
+  driver: async ({ context, serviceWorker, extensionId, connect }, use) => {
+    await use(chromiumDriver({ context, serviceWorker, extensionId, connect }));
   },
 });
