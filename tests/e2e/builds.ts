@@ -178,9 +178,28 @@ export async function runPool(jobs: Job[], concurrency = 2): Promise<void> {
   if (failures.length > 0) throw failures[0];
 }
 
+const wxtBin = path.join(projectRoot, 'node_modules/.bin/wxt');
+
 /** The builds among `variants` that are not fresh, as jobs for runPool. */
 export function buildJobs(variants: readonly Variant[]): Job[] {
   const sources = process.env.E2E_SKIP_BUILD === '1' ? null : sourcesHash();
+  // Each `wxt build` first writes WXT's files (.wxt/, the tsconfig.json that Vite reads as it builds among
+  // them) where they differ from what is there. In a fresh clone two builds started at once both wrote
+  // it, and one read it half-written ("Unterminated string in JSON"). So `wxt prepare` writes them once
+  // per output folder before its builds start, and the builds find nothing to write.
+  const prepared = new Map<string, Promise<void>>();
+  const prepare = (build: Build): Promise<void> => {
+    let preparing = prepared.get(build.outBase);
+    if (!preparing) {
+      preparing = runQuietly(wxtBin, ['prepare'], {
+        cwd: projectRoot,
+        env: build.env,
+        label: `prepare ${build.outBase}`,
+      });
+      prepared.set(build.outBase, preparing);
+    }
+    return preparing;
+  };
   return variants.flatMap((variant) => {
     const build = buildOf(variant);
     const stamp = sources === null ? null : stampOf(build, sources);
@@ -190,7 +209,8 @@ export function buildJobs(variants: readonly Variant[]): Job[] {
         conflictsUnless: build.outBase,
         run: async () => {
           rmSync(stampFile(variant), { force: true });
-          await runQuietly(path.join(projectRoot, 'node_modules/.bin/wxt'), ['build', '-b', build.browser], {
+          await prepare(build);
+          await runQuietly(wxtBin, ['build', '-b', build.browser], {
             cwd: projectRoot,
             env: build.env,
             label: `build ${variant}`,
