@@ -52,6 +52,10 @@ export default defineConfig({
   test: {
     // Every core: vitest's default leaves one to its own process, which would halve a 2-core machine.
     maxWorkers: availableParallelism(),
+    // Keeps each file's transform on disk (node_modules/.experimental-vitest-cache, keyed by its content and
+    // the config) for the next run: the unit run took 46 s instead of 51 (2 cores, warm tree). A fresh clone
+    // fills it on its first run. Vitest 5 turns this on by default.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         plugins: [WxtVitest()],
