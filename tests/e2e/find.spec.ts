@@ -53,6 +53,9 @@ async function averagesOf(rows: Locator): Promise<number[]> {
 async function openFilters(popup: Page): Promise<void> {
   const toggle = popup.getByRole('button', { name: /^Filters/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  // Said here, not as a select that never shows: once in a fresh-clone run the panel stayed closed after
+  // the click (the failure's screenshot: "▸ Filters", the box unfocused), and the test waited 60 s.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 function searchCount(server: RunningServer): number {
