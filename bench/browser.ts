@@ -10,9 +10,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { type RunningServer, startServer, tokenHash } from '../server/index';
 import { clickToolbarButton } from '../tests/e2e/action-popup';
-import { DEMO_TOKEN, launchArgs, launchExtensionContext, waitForDirectory } from '../tests/e2e/fixtures';
+import { DEMO_TOKEN, launchArgs, waitForDirectory } from '../tests/e2e/fixtures';
 import { chromiumPath, STATIC_PAGE } from '../tests/e2e/paths';
-import { connectExtension } from './extension';
+import { connectExtension, launchBenchBrowser } from './extension';
 import { firstContentfulPaintMs, workerWakeMs } from './paint';
 import type { BenchRow } from './rows';
 import { measureSearchCounts } from './search-counts';
@@ -20,7 +20,7 @@ import { median, mostInAnyWindow, percentile } from './stats';
 
 export async function benchFullSync(): Promise<BenchRow[]> {
   const server = await startServer({ port: 0 });
-  const { context, close } = await launchExtensionContext();
+  const { context, close } = await launchBenchBrowser();
   try {
     const page = await connectExtension(context, server);
     const started = Date.now();
@@ -80,9 +80,9 @@ export async function benchPageLoad(): Promise<BenchRow[]> {
     executablePath: chromiumPath,
     headless: true,
     // The same flags as the extension's browser, less the two that load it.
-    args: launchArgs('').filter((arg) => !arg.includes('extension')),
+    args: launchArgs('', 'as-shipped').filter((arg) => !arg.includes('extension')),
   });
-  const { context, close } = await launchExtensionContext();
+  const { context, close } = await launchBenchBrowser();
   try {
     const options = await connectExtension(context, server);
     await waitForDirectory(options, 60_000);
@@ -147,7 +147,7 @@ async function workerControl(context: BrowserContext, page: Page) {
 
 export async function benchRestartToBadge(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
-  const { context, close } = await launchExtensionContext(process.env.BENCH_EXTENSION_DIR || undefined);
+  const { context, close } = await launchBenchBrowser(process.env.BENCH_EXTENSION_DIR || undefined);
   try {
     const options = await connectExtension(context, server);
     // The full directory, so the worker loads 8,000+ tools after its restart.
@@ -394,7 +394,7 @@ const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS) || 9;
  */
 export async function benchPopupLocalResults(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
-  const { context, close } = await launchExtensionContext(process.env.BENCH_EXTENSION_DIR || undefined);
+  const { context, close } = await launchBenchBrowser(process.env.BENCH_EXTENSION_DIR || undefined);
   try {
     const options = await connectExtension(context, server);
     await waitForDirectory(options, 900_000, { prefetch: false });
@@ -688,7 +688,7 @@ export async function waitForStoredIndexes(extensionPage: Page, timeoutMs = 300_
 export async function benchBrowserAtSize(size?: number): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size });
   // A copy of the build may be named, so a long run is not disturbed by the next build.
-  const { context, userDataDir, close } = await launchExtensionContext(
+  const { context, userDataDir, close } = await launchBenchBrowser(
     process.env.BENCH_EXTENSION_DIR || undefined,
   );
   try {
@@ -736,7 +736,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (process.argv[2] === 'keystrokes') {
     const size = Number(process.argv[3]) || undefined;
     const server = await startServer({ port: 0, size });
-    const { context, close } = await launchExtensionContext();
+    const { context, close } = await launchBenchBrowser();
     try {
       const options = await connectExtension(context, server);
       await waitForDirectory(options, 1_200_000, { prefetch: false });

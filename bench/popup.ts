@@ -7,11 +7,11 @@ import { DEMO_TOKEN, startServer } from '../server/index';
 import {
   extensionWorker,
   installWelcomePage,
-  launchExtensionContext,
   pointExtensionAt,
   waitForDirectory,
 } from '../tests/e2e/fixtures';
 import { STATIC_PAGE } from '../tests/e2e/paths';
+import { launchBenchBrowser } from './extension';
 import { firstContentfulPaintMs } from './paint';
 import type { BenchRow } from './rows';
 import { median, trimmedMean } from './stats';
@@ -91,13 +91,13 @@ async function enterToServerResultsMs(page: Page, query: string): Promise<number
 /** What a run opened, so that whatever happens (a timeout included) it is closed. */
 interface Opened {
   server?: Awaited<ReturnType<typeof startServer>>;
-  browser?: Awaited<ReturnType<typeof launchExtensionContext>>;
+  browser?: Awaited<ReturnType<typeof launchBenchBrowser>>;
 }
 
 async function measure(opened: Opened): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, size: 2_000 });
   opened.server = server;
-  opened.browser = await launchExtensionContext();
+  opened.browser = await launchBenchBrowser();
   const { context } = opened.browser;
   // Nothing leaves the machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));

@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createLocalSearch } from '../lib/directory/local-search/local-search';
 import { type RunningServer, startServer } from '../server/index';
-import { launchExtensionContext, waitForDirectory } from '../tests/e2e/fixtures';
+import { waitForDirectory } from '../tests/e2e/fixtures';
 import { directoryTools } from '../tests/support/directory-records';
-import { connectExtension } from './extension';
+import { connectExtension, launchBenchBrowser } from './extension';
 import type { BenchRow } from './rows';
 
 /** The queries of the issue, and the rows the popup showed for them at 8,123 tools before it. */
@@ -87,7 +87,7 @@ export async function measureSearchCounts(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const server = await startServer({ port: 0, size: Number(process.argv[2]) || undefined });
-  const { context, close } = await launchExtensionContext(process.env.BENCH_EXTENSION_DIR || undefined);
+  const { context, close } = await launchBenchBrowser(process.env.BENCH_EXTENSION_DIR || undefined);
   try {
     const options = await connectExtension(context, server);
     await waitForDirectory(options, 1_200_000, { prefetch: false });
