@@ -68,7 +68,7 @@ export const E2E_DATASET_SIZE = 1_000;
 /**
  * How many renderer processes Chromium starts. The tests run with one per site: without that limit
  * Chromium starts processes for new tabs that a site's existing one could serve (a new blank tab cost
- * about 0.4 CPU-s here), and the suite opens thousands of tabs. With it, a popup and a web page open
+ * about 0.4 CPU-s here), and every test opens several. With it, a popup and a web page open
  * side by side ran in three renderers: the extension's own, the web page's and Chromium's UI. The same
  * specs took 429 CPU-s instead of 508 (a11y and serp, 2 workers) and 136 instead of 186 (popup and yours,
  * 1 worker). The benches time the browser as a person has it: 'as-shipped'.
