@@ -200,28 +200,29 @@ export function buildJobs(variants: readonly Variant[]): Job[] {
     }
     return preparing;
   };
-  return variants.flatMap((variant) => {
+  const stale = variants.flatMap((variant) => {
     const build = buildOf(variant);
     const stamp = sources === null ? null : stampOf(build, sources);
-    if (isFresh(variant, build, stamp)) return [];
-    return [
-      {
-        conflictsUnless: build.outBase,
-        run: async () => {
-          rmSync(stampFile(variant), { force: true });
-          await prepare(build);
-          await runQuietly(wxtBin, ['build', '-b', build.browser], {
-            cwd: projectRoot,
-            env: build.env,
-            label: `build ${variant}`,
-          });
-          if (stamp === null) return;
-          mkdirSync(stampsDir, { recursive: true });
-          writeFileSync(stampFile(variant), stamp);
-        },
-      },
-    ];
+    return isFresh(variant, build, stamp) ? [] : [{ variant, build, stamp }];
   });
+  // A build alone in its folder writes WXT's files itself, with no other build to race (about 1.5 s less).
+  const sharesItsFolder = (build: Build) =>
+    stale.filter((other) => other.build.outBase === build.outBase).length > 1;
+  return stale.map(({ variant, build, stamp }) => ({
+    conflictsUnless: build.outBase,
+    run: async () => {
+      rmSync(stampFile(variant), { force: true });
+      if (sharesItsFolder(build)) await prepare(build);
+      await runQuietly(wxtBin, ['build', '-b', build.browser], {
+        cwd: projectRoot,
+        env: build.env,
+        label: `build ${variant}`,
+      });
+      if (stamp === null) return;
+      mkdirSync(stampsDir, { recursive: true });
+      writeFileSync(stampFile(variant), stamp);
+    },
+  }));
 }
 
 /** Builds every variant named that is not fresh, two at a time. */
