@@ -108,7 +108,7 @@ export async function launchExtensionContext(
   // i18n: another UI language than English runs Chromium with --lang (tests/e2e/browser-language.ts).
   const languageLaunch = language === 'en' ? null : browserLanguageLaunch(language);
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: languageLaunch?.executablePath ?? chromiumPath,
+    executablePath: chromiumPath,
     headless: true,
     args: [...launchArgs(dir, processes), ...(languageLaunch?.args ?? [])],
     viewport: { width: 1280, height: 800 },

@@ -1,6 +1,6 @@
-// The extension in a German browser (Chromium with --lang=de): the popup and the on-page card speak
-// German, and numbers are German ("3.477"). Screenshots in artifacts/screenshots/de/, looked at for
-// words that no longer fit (German words run longer).
+// The extension in a German browser (Chromium with --lang=de and the de-DE locale: browser-language.ts):
+// the popup and the on-page card speak German, and numbers are German ("3.477"). Screenshots in
+// artifacts/screenshots/de/, looked at for words that no longer fit (German words run longer).
 import path from 'node:path';
 import { formatMoney } from '../../lib/common/format';
 import type { ToolJson } from '../../server/index';
