@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The README's "What is sent, and when" table is written from the one list of it
-// (lib/privacy/public/what-is-sent.ts) and the English words the options page shows: generated, so it cannot
-// say anything the options do not, and checked here, so it cannot fall behind. When a row or its words
-// change, write it anew with:
+// The "What is sent, and when" table of the README and of docs/privacy.md is written from the one list of
+// it (lib/privacy/public/what-is-sent.ts) and the English words the options page shows: generated, so it
+// cannot say anything the options do not, and checked here, so it cannot fall behind. When a row or its
+// words change, write both anew with:
 //   UPDATE_README=1 npx vitest run --project 'unit*' tests/unit/privacy/readme-table.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,9 @@ import { REQUEST_REASONS } from '../../../lib/api/request-record';
 import * as optionsPrivacyCopy from '../../../lib/copy/options-privacy';
 import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../../lib/privacy/public/what-is-sent';
 
-const README = path.resolve(import.meta.dirname, '../../../README.md');
+/** Every document that shows the table, between the markers below. */
+const DOCUMENTS = ['README.md', 'docs/privacy.md'];
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const START = '<!-- what-is-sent:start (written from lib/privacy/public/what-is-sent.ts, see its test) -->';
 const END = '<!-- what-is-sent:end -->';
 
@@ -57,27 +59,28 @@ function expectedTable(): string {
   );
 }
 
-describe("the README's “What is sent, and when”", () => {
-  it('is the table the options page shows, row by row, with what the Requests view lists for each', () => {
-    const readme = readFileSync(README, 'utf8');
-    const start = readme.indexOf(START);
-    const end = readme.indexOf(END);
-    expect(start, `README.md has the marker ${START}`).toBeGreaterThan(0);
-    expect(end).toBeGreaterThan(start);
-    const written = readme.slice(start + START.length, end).trim();
-    const expected = expectedTable();
-    if (written !== expected && process.env.UPDATE_README === '1') {
-      writeFileSync(
-        README,
-        `${readme.slice(0, start + START.length)}\n\n${expected}\n\n${readme.slice(end)}`,
-      );
-      return;
-    }
-    expect(
-      written,
-      "README.md is behind lib/privacy/public/what-is-sent.ts: UPDATE_README=1 npx vitest run --project 'unit*' tests/unit/privacy/readme-table.test.ts",
-    ).toBe(expected);
-  });
+describe('“What is sent, and when” in the README and docs/privacy.md', () => {
+  it.each(DOCUMENTS)(
+    '%s: the table the options page shows, row by row, with what the Requests view lists for each',
+    (document) => {
+      const file = path.join(projectRoot, document);
+      const text = readFileSync(file, 'utf8');
+      const start = text.indexOf(START);
+      const end = text.indexOf(END);
+      expect(start, `${document} has the marker ${START}`).toBeGreaterThan(0);
+      expect(end).toBeGreaterThan(start);
+      const written = text.slice(start + START.length, end).trim();
+      const expected = expectedTable();
+      if (written !== expected && process.env.UPDATE_README === '1') {
+        writeFileSync(file, `${text.slice(0, start + START.length)}\n\n${expected}\n\n${text.slice(end)}`);
+        return;
+      }
+      expect(
+        written,
+        `${document} is behind lib/privacy/public/what-is-sent.ts: UPDATE_README=1 npx vitest run --project 'unit*' tests/unit/privacy/readme-table.test.ts`,
+      ).toBe(expected);
+    },
+  );
 
   it('explains every reason the Requests view gives, and names each act once', () => {
     const explained = new Set(WHAT_IS_SENT.flatMap((row) => row.requests.map((request) => request.reason)));
