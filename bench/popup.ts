@@ -1,6 +1,6 @@
 // The popup in real Chromium (docs/architecture.md, "Budgets"): open to first paint, and the directory's
-// own results, asked with their button. Needs the e2e build in .output/e2e/chrome-mv3 (bench/run.ts builds it first);
-// `npx tsx bench/popup.ts` measures it alone.
+// own results, asked with their button. Needs the e2e build in .output/e2e/chrome-mv3 (bench/run.ts
+// builds it first); `npx tsx bench/popup.ts` measures it alone.
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_TOKEN, startServer } from '../server/index';

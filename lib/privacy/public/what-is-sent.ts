@@ -1,8 +1,9 @@
 // "What is sent, and when": the one list of what each act of a person (and the background's own work)
-// sends. The options' privacy summary renders it (components/options/PrivacyPanel.tsx), the README's
-// table is written from it (tests/unit/privacy/readme-table.test.ts fails when they differ), and each
-// row names the requests it may cause as the Requests view lists them: why (RequestReason) and the
-// endpoint. tests/e2e/what-is-sent.spec.ts drives each row's act and compares it with the server's log.
+// sends. The options' privacy summary renders it (components/options/PrivacyPanel.tsx), the tables of the
+// README and docs/privacy.md are written from it (tests/unit/privacy/what-is-sent-tables.test.ts fails
+// when they differ), and each row names the requests it may cause as the Requests view lists them: why
+// (RequestReason) and the endpoint. tests/e2e/what-is-sent.spec.ts drives each row's act and compares it
+// with the server's log.
 // The words are in locales/*.yml (lib/copy/options.ts, `privacyAction` and `privacySends`). Types and
 // data only: the options page imports it.
 import type { RequestReason } from '../../api/request-record';

@@ -3,7 +3,7 @@
 // it (lib/privacy/public/what-is-sent.ts) and the English words the options page shows: generated, so it
 // cannot say anything the options do not, and checked here, so it cannot fall behind. When a row or its
 // words change, write both anew with:
-//   UPDATE_README=1 npx vitest run --project 'unit*' tests/unit/privacy/readme-table.test.ts
+//   UPDATE_TABLES=1 npx vitest run --project 'unit*' tests/unit/privacy/what-is-sent-tables.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,13 +71,13 @@ describe('“What is sent, and when” in the README and docs/privacy.md', () =>
       expect(end).toBeGreaterThan(start);
       const written = text.slice(start + START.length, end).trim();
       const expected = expectedTable();
-      if (written !== expected && process.env.UPDATE_README === '1') {
+      if (written !== expected && process.env.UPDATE_TABLES === '1') {
         writeFileSync(file, `${text.slice(0, start + START.length)}\n\n${expected}\n\n${text.slice(end)}`);
         return;
       }
       expect(
         written,
-        `${document} is behind lib/privacy/public/what-is-sent.ts: UPDATE_README=1 npx vitest run --project 'unit*' tests/unit/privacy/readme-table.test.ts`,
+        `${document} is behind lib/privacy/public/what-is-sent.ts: UPDATE_TABLES=1 npx vitest run --project 'unit*' tests/unit/privacy/what-is-sent-tables.test.ts`,
       ).toBe(expected);
     },
   );
