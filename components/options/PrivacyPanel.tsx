@@ -1,5 +1,6 @@
 // What leaves the browser, and when: the one place the options page says it, row by row from the one
-// list of it (lib/privacy/public/what-is-sent.ts), which the README's table is written from too.
+// list of it (lib/privacy/public/what-is-sent.ts), which the tables of the README and docs/privacy.md are
+// written from too.
 import * as optionsPrivacyCopy from '../../lib/copy/options-privacy';
 import type { SettingsView } from '../../lib/messaging/client';
 import { SAVED_TOP, type SentRow, WHAT_IS_SENT } from '../../lib/privacy/public/what-is-sent';

@@ -1,7 +1,8 @@
 // "What is sent, and when" is what the log shows: each row of the one list of it
-// (lib/privacy/public/what-is-sent.ts, which the options' summary and the README's table are written from) is
-// acted out here as a person does it, and what reached the reference server is compared with what the
-// row says (nothing, or the requests it names) and with the Requests view's own record of why.
+// (lib/privacy/public/what-is-sent.ts, which the options' summary and the tables of the README and
+// docs/privacy.md are written from) is acted out here as a person does it, and what reached the reference
+// server is compared with what the row says (nothing, or the requests it names) and with the Requests
+// view's own record of why.
 import type { Page } from '@playwright/test';
 import type { RequestRecord } from '../../lib/api/request-record';
 import { SENT_ROW_IDS, type SentRowId, WHAT_IS_SENT } from '../../lib/privacy/public/what-is-sent';
