@@ -272,7 +272,9 @@ test.describe('find: compare', () => {
     server,
   }) => {
     const view = new DatasetView(server.dataset);
-    const popup = await syncedPopup(connect, context, extensionId, { prefetch: false });
+    // With the prefetch done too: the extension is quiet, so what the log shows below is the comparison's
+    // own. Without it, the prefetch's GET /tools/jasper/alternatives once came after the log was cleared.
+    const popup = await syncedPopup(connect, context, extensionId);
     const jasper = view.tool('jasper');
     await openDetail(popup, jasper.name);
 
