@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
+import { HOUSEKEEPING_DELAY_MS } from '../../../lib/background/main';
 import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
 import { BASE_URL } from '../../support/api-fixtures';
 import { oneToolDirectory, sendToBackground, syncedOnce } from '../../support/background-run';
@@ -118,6 +119,29 @@ describe('entrypoints/background', () => {
     await fakeBrowser.alarms.onAlarm.trigger({ name: 'directory-sync', scheduledTime: Date.now() });
     await eventually(() => expect(requests.filter(listing)).toHaveLength(2));
     await syncedOnce();
+  });
+
+  it('answers what woke the worker before its own housekeeping reads or asks anything', async () => {
+    // The housekeeping's timer, held back: what the worker does before it runs is what a popup meets.
+    const heldBack: (() => void)[] = [];
+    const setTimer = globalThis.setTimeout;
+    const timers = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      if (ms !== HOUSEKEEPING_DELAY_MS) return setTimer(run, ms);
+      heldBack.push(run);
+      return setTimer(() => undefined, 0);
+    }) as typeof setTimeout);
+    background.main();
+    expect(await send({ type: 'search/local', q: 'jasper' })).toMatchObject({ ok: true });
+    expect(heldBack).toHaveLength(1);
+    expect(await fakeBrowser.alarms.get('cache-purge')).toBeUndefined();
+    expect(requests).toEqual([]);
+
+    timers.mockRestore();
+    heldBack[0]?.();
+    // Then it resumes what was unfinished: here, the first sync.
+    await eventually(async () => expect(await fakeBrowser.alarms.get('cache-purge')).toBeDefined());
+    await syncedOnce();
+    expect(requests.filter((path) => path.startsWith('/api/v1/tools?'))).toHaveLength(1);
   });
 
   it("marks the toolbar button of a tab showing a tool's site, and clears it when the tab moves on", async () => {
