@@ -42,17 +42,24 @@ export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 /** What each request answers with, as the data of an ok Result. */
 export type ResponseMap = ResponsesOf<Messages>;
 
-const requestSchemas = new Map<string, z.ZodMiniType>(
-  Object.entries(MESSAGES).map(([type, { fields }]) => [
-    type,
-    z.object({ type: z.literal(type), ...fields }),
-  ]),
-);
+/**
+ * Each type's request schema, made at its first request: making all of them at once was 120 of the 708
+ * zod schemas a starting worker made before it could answer anything.
+ */
+const requestSchemas = new Map<string, z.ZodMiniType>();
+
+function requestSchema(type: string): z.ZodMiniType | undefined {
+  const made = requestSchemas.get(type);
+  if (made || !Object.hasOwn(MESSAGES, type)) return made;
+  const schema = z.object({ type: z.literal(type), ...MESSAGES[type as RequestType].fields });
+  requestSchemas.set(type, schema);
+  return schema;
+}
 
 /** The request, checked against its message's row; null for anything else. */
 export function parseRequest(message: unknown): Request | null {
   const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : null;
-  const schema = typeof type === 'string' ? requestSchemas.get(type) : undefined;
+  const schema = typeof type === 'string' ? requestSchema(type) : undefined;
   const parsed = schema?.safeParse(message);
   return parsed?.success ? (parsed.data as Request) : null;
 }
