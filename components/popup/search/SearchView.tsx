@@ -8,7 +8,7 @@ import { Skeleton } from '../list/Skeleton';
 import type { ToolSummary } from '../list/types';
 import { InitialQueryContext, useDeviceOnly, usePopupNav } from '../shell/context';
 import { FilterBar, YoursLists } from '../shell/deferred';
-import { ScrollArea } from '../shell/ScrollArea';
+import { ScrollArea, type ScrollHandle } from '../shell/ScrollArea';
 import { DeviceOnlySettingsButton, StatusArea, StatusMessage } from '../shell/StatusMessage';
 import { cellId, ResultGrid } from './ResultGrid';
 import { MoreRows, ResultsBar } from './ResultsBar';
@@ -49,12 +49,10 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
     highlight: search.highlight,
   });
 
-  // Another query or the other list starts at its top. Done in the event, where the layout is clean:
-  // reading the offset costs nothing then, and the new rows are not drawn at the old place first.
-  const toTop = () => {
-    const area = document.getElementById(gridId)?.closest('.pp-scroll');
-    if (area && area.scrollTop > 0) area.scrollTop = 0;
-  };
+  // Another query or the other list starts at its top: in the event, so the new rows are not drawn at
+  // the old place first.
+  const scroll = useRef<ScrollHandle | null>(null);
+  const toTop = () => scroll.current?.toTop();
 
   // Stable, so result rows that did not change are not redrawn (ResultGrid).
   const open = useCallback(
@@ -110,7 +108,7 @@ export function SearchView({ hasToken }: { hasToken: boolean | null }) {
           }
         />
       )}
-      <ScrollArea>
+      <ScrollArea handle={scroll}>
         <SearchStatus
           state={state}
           search={search}

@@ -336,6 +336,17 @@ describe('popup search: everything the device knows (issue 28)', () => {
     expect(bg.of('search')).toEqual([]);
   });
 
+  it('another query starts at the top of the list the person had scrolled', async () => {
+    deviceWith(45);
+    render(<PopupApp />);
+    await type('tool', 1000);
+    const area = document.querySelector('.pp-scroll') as HTMLElement;
+    area.scrollTop = 300;
+    fireEvent.scroll(area);
+    await type('tools', 1000);
+    expect(area.scrollTop).toBe(0);
+  });
+
   it('"Search the directory’s own index" sends the query once and shows its results in their own list; Back returns', async () => {
     const bg = deviceWith(30);
     render(<PopupApp />);
