@@ -1,5 +1,5 @@
-import type { ComponentChildren } from 'preact';
-import { type MutableRef, useContext, useLayoutEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren, Ref } from 'preact';
+import { useContext, useImperativeHandle, useLayoutEffect, useRef } from 'preact/hooks';
 import { ActiveContext } from './context';
 
 /** What the view around a scrolling region may do with it. */
@@ -20,19 +20,22 @@ export function ScrollArea({
   handle,
 }: {
   children: ComponentChildren;
-  handle?: MutableRef<ScrollHandle | null>;
+  handle?: Ref<ScrollHandle>;
 }) {
   const active = useContext(ActiveContext);
   const ref = useRef<HTMLDivElement>(null);
   const saved = useRef(0);
-  if (handle && !handle.current)
-    handle.current = {
+  useImperativeHandle(
+    handle ?? null,
+    () => ({
       toTop() {
         if (saved.current === 0 || !ref.current) return;
         ref.current.scrollTop = 0;
         saved.current = 0;
       },
-    };
+    }),
+    [],
+  );
   const wasActive = useRef(active);
   useLayoutEffect(() => {
     // Only when shown again: assigning scrollTop forces style and layout, which on mount held up the
