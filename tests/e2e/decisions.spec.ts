@@ -6,6 +6,7 @@ import {
   apiGet,
   connectAndSync,
   DEMO_TOKEN,
+  E2E_DATASET_SIZE,
   expect,
   extensionRequests,
   test,
@@ -19,15 +20,16 @@ async function storageText(worker: Worker): Promise<string> {
 }
 
 /**
- * A tool outside the most popular ones (listing page 10) with a plain https website, so opening its
- * card asks the directory about it.
+ * A tool outside the most popular ones (the listing's last page) with a plain https website, so opening
+ * its card asks the directory about it.
  */
 async function longTailTool(server: Parameters<typeof apiGet>[0]): Promise<ToolJson> {
-  const page = await apiGet<{ data: ToolJson[] }>(server, '/tools?per_page=100&page=10');
+  const lastPage = Math.ceil(E2E_DATASET_SIZE / 100);
+  const page = await apiGet<{ data: ToolJson[] }>(server, `/tools?per_page=100&page=${lastPage}`);
   const tool = page.data.find((candidate) =>
     /^https:\/\/(www\.)?[a-z0-9-]+\.(com|ai|io|app)\/?$/.test(candidate.website ?? ''),
   );
-  if (!tool) throw new Error('no long-tail tool with a plain website on page 10');
+  if (!tool) throw new Error(`no long-tail tool with a plain website on page ${lastPage}`);
   return tool;
 }
 
