@@ -13,6 +13,7 @@ import {
   waitForDirectory,
 } from './fixtures';
 import { escapeRegExp, openPopup } from './popup-helpers';
+import { listing } from './sites';
 
 /** Everything in the extension's storage.local, keys and values, as one text. */
 async function storageText(worker: Worker): Promise<string> {
@@ -25,8 +26,7 @@ async function storageText(worker: Worker): Promise<string> {
  */
 async function longTailTool(server: Parameters<typeof apiGet>[0]): Promise<ToolJson> {
   const lastPage = Math.ceil(E2E_DATASET_SIZE / 100);
-  const page = await apiGet<{ data: ToolJson[] }>(server, `/tools?per_page=100&page=${lastPage}`);
-  const tool = page.data.find((candidate) =>
+  const tool = (await listing(server, lastPage)).find((candidate) =>
     /^https:\/\/(www\.)?[a-z0-9-]+\.(com|ai|io|app)\/?$/.test(candidate.website ?? ''),
   );
   if (!tool) throw new Error(`no long-tail tool with a plain website on page ${lastPage}`);
