@@ -17,7 +17,6 @@ import {
   expect,
   extensionWorker,
   installWelcomePage,
-  keepOnTheMachine,
   launchExtensionContext,
   OBSERVER_TOKEN,
   pointExtensionAt,
@@ -163,7 +162,6 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
     context.on('close', () => {
       browserEnded = true;
     });
-    await keepOnTheMachine(context);
     if (siteHosts.length > 0) await routeSites(context, siteHosts);
     if (firstRun) {
       // A restarted profile keeps the extension's id (an unpacked extension's comes from its folder).

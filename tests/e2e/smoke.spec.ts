@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   DEMO_TOKEN,
@@ -9,6 +10,7 @@ import {
   test,
 } from './fixtures';
 import { extensionDir, releaseExtensionDir } from './paths';
+import { routeSites } from './sites';
 
 test('installing the extension opens its welcome page', async () => {
   const { context, close } = await launchExtensionContext();
@@ -44,6 +46,31 @@ test('the reference server answers the extension on loopback', async ({ server, 
   }, server.baseUrl);
   expect(status).toBe(200);
   expect(server.requestLog.some((entry) => entry.path.endsWith('/tools') && entry.status === 200)).toBe(true);
+});
+
+test('nothing leaves the machine: a host name no test routed resolves to nothing, from a page or the worker; a routed one answers', async ({
+  context,
+  server,
+  serviceWorker,
+}) => {
+  await routeSites(context, ['www.jasper.ai']);
+  const page = await context.newPage();
+  await page.goto('https://www.jasper.ai/');
+  await expect(page.getByRole('heading', { name: 'www.jasper.ai/' })).toBeVisible();
+  // The machine's own name, which its system resolves (to the reference server's loopback, often): the
+  // browser does not.
+  const ownName = `http://${os.hostname()}:${new URL(server.baseUrl).port}`;
+  await expect(page.goto(`${ownName}/`)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+  const fromWorker = await serviceWorker.evaluate(
+    (url) =>
+      fetch(url).then(
+        (response) => `answered ${response.status}`,
+        (error: unknown) => String(error),
+      ),
+    `${ownName}/api/v1/tools?per_page=1`,
+  );
+  expect(fromWorker).toMatch(/Failed to fetch/);
+  expect(server.requestLog).toEqual([]);
 });
 
 test('a production build carries no token', () => {

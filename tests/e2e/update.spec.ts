@@ -13,7 +13,6 @@ import {
   expect,
   extensionRequests,
   extensionWorker,
-  keepOnTheMachine,
   launchArgs,
   test,
   waitForDirectory,
@@ -32,15 +31,13 @@ import { cardHost, pillOf, routeSites } from './sites';
 /** What the profile is updated to: this tree's e2e build (TOOLSCOUT_UPDATE_TO overrides, for bisecting). */
 const updateTo = process.env.TOOLSCOUT_UPDATE_TO ?? extensionDir;
 
-async function launch(dir: string, profile: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(profile, {
+function launch(dir: string, profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
     args: launchArgs(dir),
     viewport: { width: 1280, height: 800 },
   });
-  await keepOnTheMachine(context);
-  return context;
 }
 
 /** The tab a release opens on install (0.1.0 its options, later ones their welcome), once loaded. */
