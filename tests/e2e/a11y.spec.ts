@@ -1,6 +1,6 @@
 // Accessibility: axe on every screen a person meets, in light and in dark, with zero violations of any
 // impact (every rule axe runs by default: WCAG 2.x A and AA, and its best practices). One line per screen
-// in SCREENS; a screen's `open` returns its page (and, for a part of a page such as the card, what to
+// in SESSIONS; a screen's `open` returns its page (and, for a part of a page such as the card, what to
 // check). axe does not check the contrast of a text field's border (WCAG 1.4.11), so this file does.
 import type { Page } from '@playwright/test';
 import { publishedBy, RATING_MOVES_EVERY } from '../../server/dataset/day';
@@ -39,67 +39,126 @@ interface Screen {
   measureTextContrast?: boolean;
 }
 
-const SCREENS: Screen[] = [
-  { name: 'popup: home', open: popupHome },
-  { name: 'popup: home with saved and recently viewed tools', open: popupHomeYours },
-  { name: 'popup: search results', open: popupSearchResults },
+/**
+ * Screens checked one after another in one install, each with its own setup, which may find the state an
+ * earlier one left: a session's order is one a person could take. One install and one first sync per
+ * session instead of per screen: this file's 33 screens took 33 tests, about 190 s of a worker's time.
+ * A screen that sets the server up before connecting (a slow directory, the day of its changes) comes
+ * first in its session; screens whose steps undo each other (a follow, "Not this tool" on the same
+ * site) are in different sessions.
+ */
+interface Session {
+  name: string;
+  screens: Screen[];
+}
+
+const SESSIONS: Session[] = [
   {
-    name: 'popup: search results after Show more, a row’s star highlighted from the keyboard',
-    open: popupSearchStarHighlighted,
+    name: 'the first run: the welcome page, then the first sync under way',
+    screens: [
+      { name: 'welcome', open: welcomePage },
+      // issue 30: the first sync's progress, at the options' top and after "Connected" on the welcome page.
+      { name: 'options: the first sync under way, its progress at the top', open: optionsFirstSync },
+      { name: 'welcome: connected, the first sync under way', open: welcomeFirstSync },
+    ],
   },
-  { name: 'popup: the directory’s own results, asked with its button', open: popupSearchDirectory },
-  { name: 'popup: nothing on the device matches', open: popupSearchNothing },
-  { name: 'popup: search with the filters open', open: popupFilters },
-  { name: 'popup: tool detail', open: popupDetail },
-  { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
-  // issue 30 §4: the detail's More actions menu open, over the compare bar; Following on the home screen.
-  { name: 'popup: tool detail, compared, its More actions menu open', open: popupDetailMenu },
-  { name: 'popup: home with a followed subcategory', open: popupHomeFollowing },
-  { name: "popup: home with What's new", open: popupWhatsNew },
-  { name: "side panel: the tab's tool and its saved alternatives", open: sidePanelTool },
   {
-    name: 'side panel: a tool outside the saved ones (similar tools, Ask the directory)',
-    open: sidePanelLongTail,
+    name: 'the popup: home and search',
+    screens: [
+      { name: 'popup: home', open: popupHome },
+      { name: 'popup: home with saved and recently viewed tools', open: popupHomeYours },
+      { name: 'popup: search results', open: popupSearchResults },
+      { name: 'popup: search with the filters open', open: popupFilters },
+      {
+        name: 'popup: search results after Show more, a row’s star highlighted from the keyboard',
+        open: popupSearchStarHighlighted,
+      },
+      { name: 'popup: the directory’s own results, asked with its button', open: popupSearchDirectory },
+      { name: 'popup: nothing on the device matches', open: popupSearchNothing },
+    ],
   },
-  { name: 'compare, 3 tools', open: comparePage },
-  { name: 'compare: nothing picked, its search offered', open: compareEmpty },
-  { name: 'compare: adding a tool, its search results open', open: compareAdding },
-  { name: 'search page (omnibox, context menu)', open: searchPage },
-  { name: 'options', open: optionsPage },
-  { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
-  { name: 'options: on-page suggestions, with a tool not matched on a site', open: optionsNotMatched },
-  { name: 'welcome', open: welcomePage },
-  // issue 30: the first sync's progress, at the options' top and after "Connected" on the welcome page.
-  { name: 'options: the first sync under way, its progress at the top', open: optionsFirstSync },
-  { name: 'welcome: connected, the first sync under way', open: welcomeFirstSync },
-  // Device only (issue 21): its switch and the Requests view's notice, and what the popup and card say.
-  { name: 'options: Device only on, the Requests view saying so', open: optionsDeviceOnly },
-  { name: 'popup: search with Device only on', open: popupSearchDeviceOnly },
-  { name: "popup: a long-tail tool's detail with Device only on", open: popupDetailDeviceOnly },
-  { name: 'on-page card with Device only on', open: openCardDeviceOnly, measureTextContrast: true },
-  // axe leaves the card's text "incomplete" for contrast (27 texts in its fixed shadow host): measured here.
-  { name: 'on-page card', open: openCard, measureTextContrast: true },
   {
-    name: 'on-page card, back after "Hide until something changes", saying what changed',
-    open: openCardWithChanges,
-    measureTextContrast: true,
+    name: 'a tool’s detail and the comparison',
+    screens: [
+      { name: 'compare: nothing picked, its search offered', open: compareEmpty },
+      { name: 'popup: tool detail', open: popupDetail },
+      // issue 30 §4: the detail's More actions menu open, over the compare bar.
+      { name: 'popup: tool detail, compared, its More actions menu open', open: popupDetailMenu },
+      { name: 'compare, 3 tools', open: comparePage },
+      { name: 'compare: adding a tool, its search results open', open: compareAdding },
+    ],
   },
-  // The strip left for a moment after "Hide until something changes": its words and Undo (four rules apply).
-  { name: "on-page card's Undo", open: openCardUndo, rulesPassed: 4, measureTextContrast: true },
-  { name: 'options: Hidden until something changes, one tool listed', open: optionsHiddenList },
-  // One status line with a link and a button: seven rules apply (roles, names, nesting).
   {
-    name: 'link notice ("Is this an AI tool?")',
-    open: linkNotice,
-    rulesPassed: 7,
-    measureTextContrast: true,
+    name: 'a followed subcategory, the search page and the options',
+    screens: [
+      { name: 'popup: a subcategory listing, followed', open: popupFollowedListing },
+      { name: 'search page (omnibox, context menu)', open: searchPage },
+      { name: 'options', open: optionsPage },
+      { name: 'options: Requests, with the requests of a connect and sync listed', open: optionsRequests },
+    ],
+  },
+  {
+    name: 'what’s new',
+    screens: [{ name: "popup: home with What's new", open: popupWhatsNew }],
+  },
+  {
+    name: 'beside the page and on it: the side panel, the link notice, Following, Not this tool',
+    screens: [
+      { name: "side panel: the tab's tool and its saved alternatives", open: sidePanelTool },
+      {
+        name: 'side panel: a tool outside the saved ones (similar tools, Ask the directory)',
+        open: sidePanelLongTail,
+      },
+      // One status line with a link and a button: seven rules apply (roles, names, nesting).
+      {
+        name: 'link notice ("Is this an AI tool?")',
+        open: linkNotice,
+        rulesPassed: 7,
+        measureTextContrast: true,
+      },
+      // issue 30 §4: Following on the home screen.
+      { name: 'popup: home with a followed subcategory', open: popupHomeFollowing },
+      // Last: Jasper is then no longer matched on jasper.ai.
+      { name: 'options: on-page suggestions, with a tool not matched on a site', open: optionsNotMatched },
+    ],
+  },
+  {
+    name: 'the on-page card',
+    screens: [
+      // axe leaves the card's text "incomplete" for contrast (27 texts in its fixed shadow host): measured here.
+      { name: 'on-page card', open: openCard, measureTextContrast: true },
+      // The strip left for a moment after "Hide until something changes": its words and Undo (four rules apply).
+      { name: "on-page card's Undo", open: openCardUndo, rulesPassed: 4, measureTextContrast: true },
+    ],
+  },
+  {
+    name: 'hidden until something changes',
+    screens: [
+      // First: the card saying what changed shows the tool again.
+      { name: 'options: Hidden until something changes, one tool listed', open: optionsHiddenList },
+      {
+        name: 'on-page card, back after "Hide until something changes", saying what changed',
+        open: openCardWithChanges,
+        measureTextContrast: true,
+      },
+    ],
+  },
+  {
+    // Device only (issue 21): its switch and the Requests view's notice, and what the popup and card say.
+    name: 'Device only',
+    screens: [
+      { name: 'options: Device only on, the Requests view saying so', open: optionsDeviceOnly },
+      { name: 'popup: search with Device only on', open: popupSearchDeviceOnly },
+      { name: "popup: a long-tail tool's detail with Device only on", open: popupDetailDeviceOnly },
+      { name: 'on-page card with Device only on', open: openCardDeviceOnly, measureTextContrast: true },
+    ],
   },
 ];
 
 const COLOR_SCHEMES = ['light', 'dark'] as const;
 
-for (const screen of SCREENS) {
-  test(`axe: ${screen.name}, light and dark, no violations`, async ({
+for (const session of SESSIONS) {
+  test(`axe: ${session.name}: every screen, light and dark, no violations`, async ({
     context,
     extensionId,
     openExtensionPage,
@@ -107,46 +166,58 @@ for (const screen of SCREENS) {
     serviceWorker,
     server,
   }) => {
-    // Room for a screen's setup (a sync, a popup flow) and two schemes of axe on a loaded machine.
-    test.setTimeout(120_000);
-    const { page, include } = await screen.open({
+    // Room for each screen's setup (a sync, a popup flow) and two schemes of axe on a loaded machine.
+    test.setTimeout(60_000 * session.screens.length);
+    // Connected once: a later screen's connect finds the extension connected (and its first sync done or
+    // under way), as a person's next step would.
+    let connected: Promise<void> | undefined;
+    const fixtures: Fixtures = {
       context,
       extensionId,
       openExtensionPage,
-      connect,
+      connect: () => (connected ??= connect()),
       serviceWorker,
       server,
-    });
-    const found: string[] = [];
-    for (const colorScheme of COLOR_SCHEMES) {
-      await page.emulateMedia({ colorScheme });
-      // The theme follows prefers-color-scheme: wait until the page has repainted in it.
-      await page.evaluate(
-        (scheme) =>
-          new Promise<void>((resolve) => {
-            if (!matchMedia(`(prefers-color-scheme: ${scheme})`).matches) throw new Error(scheme);
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-          }),
-        colorScheme,
-      );
-      // Every rule; the narrowed ones run everywhere but where they do not apply (shared/axe-rules.ts).
-      const results = await axeInPage(playwrightPage(page), colorScheme, include);
-      // Something was checked: a selector that matched nothing would pass vacuously.
-      expect(results.passes, `${screen.name} (${colorScheme}): rules that passed`).toBeGreaterThanOrEqual(
-        screen.rulesPassed ?? 11,
-      );
-      if (screen.measureTextContrast) {
-        const measured = await textContrast(page, include);
-        expect(measured.checked, `${screen.name} (${colorScheme}): text measured`).toBeGreaterThan(0);
-        found.push(...measured.problems.map((problem) => `[${colorScheme}] ${problem}`));
-      }
-      found.push(...results.violations);
-      found.push(
-        ...(await fieldBorderContrast(page, include)).map((problem) => `[${colorScheme}] ${problem}`),
-      );
+    };
+    for (const screen of session.screens) {
+      await test.step(screen.name, async () => {
+        const { page, include } = await screen.open(fixtures);
+        expect(await violations(screen, page, include), `${screen.name}: axe violations`).toEqual([]);
+        await page.close();
+      });
     }
-    expect(found, `${screen.name}: axe violations`).toEqual([]);
   });
+}
+
+/** What axe and this file's own contrast checks find on the screen, in light and in dark. */
+async function violations(screen: Screen, page: Page, include: string | undefined): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    // The theme follows prefers-color-scheme: wait until the page has repainted in it.
+    await page.evaluate(
+      (scheme) =>
+        new Promise<void>((resolve) => {
+          if (!matchMedia(`(prefers-color-scheme: ${scheme})`).matches) throw new Error(scheme);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      colorScheme,
+    );
+    // Every rule; the narrowed ones run everywhere but where they do not apply (shared/axe-rules.ts).
+    const results = await axeInPage(playwrightPage(page), colorScheme, include);
+    // Something was checked: a selector that matched nothing would pass vacuously.
+    expect(results.passes, `${screen.name} (${colorScheme}): rules that passed`).toBeGreaterThanOrEqual(
+      screen.rulesPassed ?? 11,
+    );
+    if (screen.measureTextContrast) {
+      const measured = await textContrast(page, include);
+      expect(measured.checked, `${screen.name} (${colorScheme}): text measured`).toBeGreaterThan(0);
+      found.push(...measured.problems.map((problem) => `[${colorScheme}] ${problem}`));
+    }
+    found.push(...results.violations);
+    found.push(...(await fieldBorderContrast(page, include)).map((problem) => `[${colorScheme}] ${problem}`));
+  }
+  return found;
 }
 
 async function popupHome({ context, extensionId, connect }: Fixtures) {
