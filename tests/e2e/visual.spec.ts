@@ -35,48 +35,62 @@ interface Surface {
  */
 const TOLERANCE = { threshold: 0.2, maxDiffPixelRatio: 0.005 } as const;
 
-const SURFACES: Surface[] = [
-  { name: 'popup-home', open: popupHome },
-  { name: 'popup-search', open: popupSearch },
-  { name: 'popup-detail', open: popupDetail },
-  { name: 'popup-listing', open: popupListing },
-  { name: 'options', open: optionsPage },
-  { name: 'welcome', open: welcomePage },
-  { name: 'compare', open: comparePage },
-  { name: 'card', open: cardPage },
-  { name: 'side-panel', open: sidePanel },
+/**
+ * Surfaces shot one after another in one install, in an order that leaves nothing on a later one that its
+ * baseline lacks: the welcome before connecting, the popup's home before anything is viewed, the detail
+ * (which picks tools to compare) last but the comparison. One install and one first sync per session
+ * instead of per surface.
+ */
+const SESSIONS: Surface[][] = [
+  [
+    { name: 'welcome', open: welcomePage },
+    { name: 'popup-home', open: popupHome },
+    { name: 'popup-search', open: popupSearch },
+    { name: 'popup-listing', open: popupListing },
+    { name: 'options', open: optionsPage },
+  ],
+  [
+    { name: 'card', open: cardPage },
+    { name: 'side-panel', open: sidePanel },
+    { name: 'popup-detail', open: popupDetail },
+    { name: 'compare', open: comparePage },
+  ],
 ];
 
-for (const surface of SURFACES) {
-  test(`${surface.name} looks as its baseline, light and dark`, async ({
+for (const surfaces of SESSIONS) {
+  test(`${surfaces.map((surface) => surface.name).join(', ')} look as their baselines, light and dark`, async ({
     context,
     extensionId,
     openExtensionPage,
     connect,
     server,
   }) => {
-    // A sync and a popup flow on a loaded machine.
-    test.setTimeout(120_000);
-    const {
-      page,
-      mask = [],
-      fullPage = false,
-    } = await surface.open({
+    // A sync and a popup flow for each surface, on a loaded machine.
+    test.setTimeout(60_000 * surfaces.length);
+    // Connected once: a later surface's connect finds the extension connected and synced.
+    let connected: Promise<void> | undefined;
+    const fixtures: Fixtures = {
       context,
       extensionId,
       openExtensionPage,
-      connect,
+      connect: () => (connected ??= connect()),
       server,
-    });
-    await page.mouse.move(0, 0);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page).toHaveScreenshot(`${surface.name}-${scheme}.png`, {
-        ...TOLERANCE,
-        animations: 'disabled',
-        caret: 'hide',
-        fullPage,
-        mask,
+    };
+    for (const surface of surfaces) {
+      await test.step(surface.name, async () => {
+        const { page, mask = [], fullPage = false } = await surface.open(fixtures);
+        await page.mouse.move(0, 0);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page).toHaveScreenshot(`${surface.name}-${scheme}.png`, {
+            ...TOLERANCE,
+            animations: 'disabled',
+            caret: 'hide',
+            fullPage,
+            mask,
+          });
+        }
+        await page.close();
       });
     }
   });
