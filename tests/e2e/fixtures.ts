@@ -84,8 +84,8 @@ export function launchArgs(dir: string, processes: RendererProcesses = 'one-per-
  * Nothing may leave the machine: every host name but the loopback's resolves to nothing, so a request to a
  * host a test did not route fails at once (net::ERR_NAME_NOT_RESOLVED), from a page, the extension's
  * worker or the browser itself. A test's routes (./sites.ts) answer before any name is resolved. This
- * replaced a catch-all route, which paused every request of every page for Playwright to let through
- * (about 0.13 CPU-s a test) and never saw the worker's.
+ * replaced a catch-all route, which saw only the pages' requests, never the worker's (the Chromium
+ * project took 919 and 924 CPU-s without and with the change: no cost either way).
  */
 export const ONLY_LOOPBACK_RESOLVES =
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
