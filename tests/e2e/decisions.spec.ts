@@ -6,7 +6,7 @@ import {
   apiGet,
   connectAndSync,
   DEMO_TOKEN,
-  E2E_DATASET_SIZE,
+  E2E_LISTING_PAGES,
   expect,
   extensionRequests,
   test,
@@ -25,7 +25,7 @@ async function storageText(worker: Worker): Promise<string> {
  * its card asks the directory about it.
  */
 async function longTailTool(server: Parameters<typeof apiGet>[0]): Promise<ToolJson> {
-  const lastPage = Math.ceil(E2E_DATASET_SIZE / 100);
+  const lastPage = E2E_LISTING_PAGES;
   const tool = (await listing(server, lastPage)).find((candidate) =>
     /^https:\/\/(www\.)?[a-z0-9-]+\.(com|ai|io|app)\/?$/.test(candidate.website ?? ''),
   );

@@ -11,6 +11,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { type RunningServer, type ServerSettings, startServer, tokenHash } from '../../server/index';
 import { browserLanguageLaunch } from './browser-language';
 import { chromiumPath, extensionDir, releaseExtensionDir, STATIC_PAGE } from './paths';
@@ -65,6 +66,12 @@ export interface ServerFixtures {
  * 21st waited for the pace: a second longer, and 0.27 CPU-s more, in every test that syncs.)
  */
 export const E2E_DATASET_SIZE = 900;
+
+/**
+ * The listing pages a full sync of the e2e dataset asks for (full pages: SYNC_PER_PAGE is the API's
+ * most), the last one holding the least popular tools.
+ */
+export const E2E_LISTING_PAGES = Math.ceil(E2E_DATASET_SIZE / PER_PAGE_MAX);
 
 /**
  * How many renderer processes Chromium starts. The tests run with one per site: without that limit
