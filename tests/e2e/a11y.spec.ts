@@ -9,6 +9,7 @@ import { playwrightPage } from './chromium-driver';
 import {
   apiGet,
   connectAndSync,
+  connectOnce,
   type ExtensionFixtures,
   expect,
   type ServerFixtures,
@@ -168,14 +169,11 @@ for (const session of SESSIONS) {
   }) => {
     // Room for each screen's setup (a sync, a popup flow) and two schemes of axe on a loaded machine.
     test.setTimeout(60_000 * session.screens.length);
-    // Connected once: a later screen's connect finds the extension connected (and its first sync done or
-    // under way), as a person's next step would.
-    let connected: Promise<void> | undefined;
     const fixtures: Fixtures = {
       context,
       extensionId,
       openExtensionPage,
-      connect: () => (connected ??= connect()),
+      connect: connectOnce(connect),
       serviceWorker,
       server,
     };

@@ -319,6 +319,16 @@ export async function waitForDirectory(
 }
 
 /**
+ * `connect` for a test that checks several screens in one install (a11y.spec.ts, visual.spec.ts): the first
+ * call connects, a later one finds the extension connected (its first sync done or under way), as a
+ * person's next step would.
+ */
+export function connectOnce(connect: () => Promise<void>): () => Promise<void> {
+  let connected: Promise<void> | undefined;
+  return () => (connected ??= connect());
+}
+
+/**
  * Connects to the worker's server and waits for the first sync and prefetch, asked from the e2e build's
  * static page (wxt.config.ts): an options page drawn only to ask from it cost about 1 CPU-s a test.
  */

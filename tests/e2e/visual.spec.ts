@@ -9,6 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   connectAndSync,
+  connectOnce,
   type ExtensionFixtures,
   expect,
   type ServerFixtures,
@@ -67,13 +68,11 @@ for (const surfaces of SESSIONS) {
   }) => {
     // A sync and a popup flow for each surface, on a loaded machine.
     test.setTimeout(60_000 * surfaces.length);
-    // Connected once: a later surface's connect finds the extension connected and synced.
-    let connected: Promise<void> | undefined;
     const fixtures: Fixtures = {
       context,
       extensionId,
       openExtensionPage,
-      connect: () => (connected ??= connect()),
+      connect: connectOnce(connect),
       server,
     };
     for (const surface of surfaces) {
