@@ -25,11 +25,10 @@ async function storageText(worker: Worker): Promise<string> {
  * its card asks the directory about it.
  */
 async function longTailTool(server: Parameters<typeof apiGet>[0]): Promise<ToolJson> {
-  const lastPage = E2E_LISTING_PAGES;
-  const tool = (await listing(server, lastPage)).find((candidate) =>
+  const tool = (await listing(server, E2E_LISTING_PAGES)).find((candidate) =>
     /^https:\/\/(www\.)?[a-z0-9-]+\.(com|ai|io|app)\/?$/.test(candidate.website ?? ''),
   );
-  if (!tool) throw new Error(`no long-tail tool with a plain website on page ${lastPage}`);
+  if (!tool) throw new Error(`no long-tail tool with a plain website on page ${E2E_LISTING_PAGES}`);
   return tool;
 }
 

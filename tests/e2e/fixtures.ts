@@ -275,6 +275,23 @@ export async function apiGet<T>(server: RunningServer, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
+/**
+ * A sync restarted at `stoppedAt` resumed, not restarted, as the server's log shows: page 1 was asked for
+ * once and the first page after the stop is at least the 5th; every listing page was asked for, and at most
+ * the one in flight at the stop twice.
+ */
+export function expectSyncResumedAfter(server: RunningServer, stoppedAt: number): void {
+  const pages = extensionRequests(server)
+    .filter((entry) => entry.path.endsWith('/tools') && entry.query.per_page === String(PER_PAGE_MAX))
+    .map((entry) => ({ page: Number(entry.query.page), afterStop: entry.time >= stoppedAt }));
+  expect(pages.filter((request) => request.page === 1)).toHaveLength(1);
+  expect(pages.find((request) => request.afterStop)?.page).toBeGreaterThanOrEqual(5);
+  const counts = new Map<number, number>();
+  for (const request of pages) counts.set(request.page, (counts.get(request.page) ?? 0) + 1);
+  for (let n = 1; n <= E2E_LISTING_PAGES; n++) expect(counts.get(n), `page ${n}`).toBeGreaterThanOrEqual(1);
+  expect([...counts.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+}
+
 /** Requests the extension made (the observer's excluded). */
 export function extensionRequests(server: RunningServer) {
   return server.requestLog.filter((entry) => entry.tokenHash !== null && entry.tokenHash !== observerHash);

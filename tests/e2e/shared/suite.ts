@@ -9,7 +9,7 @@ import { LOCAL_FIRST_PAGE, LOCAL_PAGE_SIZE } from '../../../lib/directory/public
 import { delistedBy, PRICE_MOVES_EVERY, publishedBy, RATING_MOVES_EVERY } from '../../../server/dataset/day';
 import { DEFAULT_PER_PAGE } from '../../../server/http/validation';
 import type { RunningServer, ToolJson, ToolRecord } from '../../../server/index';
-import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, E2E_LISTING_PAGES, extensionRequests } from '../fixtures';
+import { apiGet, DEMO_TOKEN, E2E_DATASET_SIZE, expectSyncResumedAfter, extensionRequests } from '../fixtures';
 import { artifactsDir, E2E_PREFETCH_TOP } from '../paths';
 import {
   countedName,
@@ -1247,18 +1247,7 @@ export function registerSharedSuite(test: SharedTestApi): void {
     const stoppedAt = Date.now();
     await waitForDirectory(page);
 
-    const pages = extensionRequests(server)
-      .filter((entry) => entry.path.endsWith('/tools') && entry.query.per_page === '100')
-      .map((entry) => ({ page: Number(entry.query.page), afterStop: entry.time >= stoppedAt }));
-    const firstAfterStop = pages.find((request) => request.afterStop);
-    // Resumed, not restarted: page 1 was asked for once, and the background went on from where it was.
-    expect(pages.filter((request) => request.page === 1)).toHaveLength(1);
-    expect(firstAfterStop?.page).toBeGreaterThanOrEqual(5);
-    const counts = new Map<number, number>();
-    for (const request of pages) counts.set(request.page, (counts.get(request.page) ?? 0) + 1);
-    for (let n = 1; n <= E2E_LISTING_PAGES; n++) expect(counts.get(n), `page ${n}`).toBeGreaterThanOrEqual(1);
-    // At most the page in flight at the restart was asked for twice.
-    expect([...counts.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+    expectSyncResumedAfter(server, stoppedAt);
     expect(await syncStatus(page)).toMatchObject({
       ready: true,
       state: 'idle',
