@@ -444,6 +444,9 @@ export async function measurePopupLocalResults(
       const floorOfRun = await firstContentfulPaintMs(floorPage);
       floors.push(floorOfRun);
       await floorPage.close();
+      // The floor page's tab woke the worker (the background listens to tab events): stopped again, so
+      // the floor is a stopped worker's first answer.
+      await worker.stop();
       wakeFloors.push(await workerWakeMs(options));
       worker.woken();
       for (const kind of ['name', 'subcategory'] as const) {
