@@ -99,16 +99,12 @@ async function rescanTabs(browser: Browser): Promise<{ unlisted: number; text: s
   };
 }
 
-/**
- * How long a tab may go unlisted before Firefox is asked for its tabs: its events come in milliseconds, and
- * asking is safe at any time (see waitForListedTab). Fresh clones' CI runs lost about one such event a run
- * (9 in 9), each costing this long.
- */
-const RESCAN_EVERY_MS = 1_500;
+/** How long a tab may go unlisted before Firefox is asked for its tabs: its events come in milliseconds. */
+const RESCAN_AFTER_MS = 5_000;
 
 /**
- * Waits for `probe` (a tab of the add-on's), asking Firefox for its tabs every RESCAN_EVERY_MS
- * (rescanTabs), so that an event puppeteer missed costs a second or two, not the whole wait. BiDi sends a
+ * Waits for `probe` (a tab of the add-on's), asking Firefox for its tabs once after RESCAN_AFTER_MS
+ * (rescanTabs), so that an event puppeteer missed costs seconds, not the whole wait. BiDi sends a
  * command's answer after every event before it, so a tab getTree lists and puppeteer does not know was
  * never announced.
  */
@@ -118,24 +114,19 @@ async function waitForListedTab<T>(
   what: string,
   timeoutMs: number,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  const rescans: { unlisted: number; text: string }[] = [];
-  for (;;) {
-    const left = deadline - Date.now();
-    const found = await waitUntil(probe, what, Math.min(RESCAN_EVERY_MS, Math.max(left, 0))).catch(
-      () => undefined,
-    );
-    if (found !== undefined) {
-      const told = rescans.filter((rescan) => rescan.unlisted > 0).map((rescan) => rescan.text);
-      if (told.length > 0) console.warn(`Firefox: ${what}: found by asking Firefox (${told.join('; ')})`);
-      return found;
-    }
-    if (left <= 0) throw new Error(`Firefox: ${what} within ${timeoutMs} ms; ${rescans.at(-1)?.text ?? ''}`);
-    const rescan = await rescanTabs(browser).catch((reason: unknown) => ({
-      unlisted: 0,
-      text: `rescan failed: ${reason}`,
-    }));
-    rescans.push(rescan);
+  const early = await waitUntil(probe, what, RESCAN_AFTER_MS).catch(() => undefined);
+  if (early !== undefined) return early;
+  const rescan = await rescanTabs(browser).catch((reason: unknown) => ({
+    unlisted: 0,
+    text: `rescan failed: ${reason}`,
+  }));
+  try {
+    const found = await waitUntil(probe, what, Math.max(timeoutMs - RESCAN_AFTER_MS, 3_000));
+    if (rescan.unlisted > 0)
+      console.warn(`Firefox: ${what} within ${RESCAN_AFTER_MS} ms; found by asking Firefox (${rescan.text})`);
+    return found;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; ${rescan.text}`);
   }
 }
 
