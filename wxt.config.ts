@@ -94,8 +94,12 @@ export default defineConfig({
     // The card script is injected into every tab of a recognised tool and has a 12 KB gzip budget, the
     // background 55 KB (docs/architecture.md). Terser, three passes, packs the card about 0.5 KB gzip and the
     // background about 3.5 KB smaller than esbuild does; the pages keep esbuild's faster minifier. Terser's
-    // safe options only.
+    // safe options only: the same program, packed smaller. So the tests' e2e builds, which no size budget
+    // reads, keep esbuild too: Terser doubled each build's CPU (29 CPU-s against 15), and `npm test` makes
+    // two of them before any test starts. The release builds, which the budgets read and the release
+    // tests load, are packed.
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
+      if (e2eBuild) return;
       // The results-page script (entrypoints/serp) carries the same card, so it is packed the same way.
       if (!entrypoints.some((entrypoint) => TERSER_PACKED.has(entrypoint.name))) return;
       viteConfig.build ??= {};
