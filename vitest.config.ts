@@ -24,10 +24,12 @@ const timeouts = { testTimeout: 120_000, hookTimeout: 120_000 };
 const UNIT_DIR = 'tests/unit';
 const LEAVES_STATE =
   /\bvi\.(mock|doMock|unmock|stubGlobal|unstubAllGlobals|stubEnv|resetModules)\b|answerWith|globalThis\.chrome|^\/\/ Runs isolated:/m;
-const unitFiles = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => ({ file: `${UNIT_DIR}/${file}`, text: readFileSync(`${UNIT_DIR}/${file}`, 'utf8') }))
-  .filter(({ text }) => !LEAVES_STATE.test(text));
+/** The test files under `dir`, each with its text. */
+const testFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => ({ file: `${dir}/${file}`, text: readFileSync(`${dir}/${file}`, 'utf8') }));
+const unitFiles = testFiles(UNIT_DIR).filter(({ text }) => !LEAVES_STATE.test(text));
 const sharedModuleFiles = unitFiles
   .filter(({ text }) => text.includes('@vitest-environment node'))
   .map(({ file }) => file);
@@ -90,6 +92,11 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, not one per file, while no server test leaves anything global
+          // behind (as for the unit tests above; each starts its own server): 16–19 CPU-s instead of 36
+          // (2 cores). The imports took 0.7 s instead of 3.5, the tests 15 s instead of 23 (the server's
+          // code runs warm, not cold in every file).
+          isolate: testFiles('tests/server').some(({ text }) => LEAVES_STATE.test(text)),
           ...timeouts,
         },
       },
