@@ -89,7 +89,8 @@ async function main(): Promise<void> {
   await section('8,123 vs 50,000 tools', () => benchScale());
   // The rest runs the extension in Chromium: the e2e build (site access pre-granted, as in the tests). Its
   // worker and card are minified by esbuild, not packed by Terser as a release's are (wxt.config.ts): the
-  // same program, about 3.6 KB gzip larger to load, so their figures err on the slow side.
+  // same program, larger to load (the worker by about 3.6 KB gzip, the card by 0.3 KB), so their figures
+  // err on the slow side.
   await section('e2e build', () => {
     execFileSync('npx', ['wxt', 'build'], {
       cwd: projectRoot,
