@@ -158,7 +158,6 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
 
   const found = find(request.query);
   const first = found[0];
-  if (first && request.action === 'scroll') first.scrollIntoView({ block: 'center', inline: 'center' });
   if (first && request.action === 'fill') {
     // As typing would: the native setter, then the input event the UI listens to.
     const input = first as HTMLInputElement;
@@ -175,6 +174,21 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
     }
     return at;
   };
+  /** Whether a click at the element's centre reaches it (or a part of it), not something laid over it. */
+  const hitAtCentre = (element: Element): boolean => {
+    const rect = element.getBoundingClientRect();
+    const at = deepElementAt(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return at !== null && (at === element || element.contains(at));
+  };
+  const whollyInView = (element: Element): boolean => {
+    const rect = element.getBoundingClientRect();
+    return rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
+  };
+  // Scrolled only when needed, as Playwright's clicks do: scrolling again each look moved the element by
+  // a pixel and back in Firefox 140 at 360 px wide (a scroll position of half a pixel), so it never stood
+  // still.
+  if (first && request.action === 'scroll' && !(whollyInView(first) && hitAtCentre(first)))
+    first.scrollIntoView({ block: 'center', inline: 'center' });
 
   const active = deepActive();
   const attributeNames = [
@@ -193,7 +207,6 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
     const rect = element.getBoundingClientRect();
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
-    const at = deepElementAt(x, y);
     const attributes: Record<string, string | null> = {};
     for (const name of attributeNames) attributes[name] = element.getAttribute(name);
     return {
@@ -204,7 +217,7 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
       focused: element === active,
       x,
       y,
-      hit: at !== null && (at === element || element.contains(at)),
+      hit: hitAtCentre(element),
       attributes,
     };
   });
