@@ -174,21 +174,21 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
     }
     return at;
   };
-  /** Whether a click at the element's centre reaches it (or a part of it), not something laid over it. */
-  const hitAtCentre = (element: Element): boolean => {
-    const rect = element.getBoundingClientRect();
-    const at = deepElementAt(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  const centreOf = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+  /** Whether a click at (x, y) reaches the element (or a part of it), not something laid over it. */
+  const reaches = (element: Element, { x, y }: { x: number; y: number }): boolean => {
+    const at = deepElementAt(x, y);
     return at !== null && (at === element || element.contains(at));
   };
-  const whollyInView = (element: Element): boolean => {
-    const rect = element.getBoundingClientRect();
-    return rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
-  };
-  // Scrolled only when needed, as Playwright's clicks do: scrolling again each look moved the element by
-  // a pixel and back in Firefox 140 at 360 px wide (a scroll position of half a pixel), so it never stood
-  // still.
-  if (first && request.action === 'scroll' && !(whollyInView(first) && hitAtCentre(first)))
-    first.scrollIntoView({ block: 'center', inline: 'center' });
+  // Scrolled only when needed (not wholly in view, or covered), as Playwright's clicks do: scrolling again
+  // each look moved the element by a pixel and back in Firefox 140 at 360 px wide (a scroll position of
+  // half a pixel), so it never stood still.
+  if (first && request.action === 'scroll') {
+    const rect = first.getBoundingClientRect();
+    const inView = rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
+    if (!inView || !reaches(first, centreOf(rect)))
+      first.scrollIntoView({ block: 'center', inline: 'center' });
+  }
 
   const active = deepActive();
   const attributeNames = [
@@ -204,9 +204,7 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
     'title',
   ];
   return found.map((element) => {
-    const rect = element.getBoundingClientRect();
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
+    const centre = centreOf(element.getBoundingClientRect());
     const attributes: Record<string, string | null> = {};
     for (const name of attributeNames) attributes[name] = element.getAttribute(name);
     return {
@@ -215,9 +213,9 @@ export function inspectInPage(request: InspectRequest): ElementInfo[] {
       text: normalise(Array.from(element.childNodes, (child) => textOf(child, false)).join(' ')),
       value: 'value' in element ? String((element as HTMLInputElement).value) : null,
       focused: element === active,
-      x,
-      y,
-      hit: hitAtCentre(element),
+      x: centre.x,
+      y: centre.y,
+      hit: reaches(element, centre),
       attributes,
     };
   });
