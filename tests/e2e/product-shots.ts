@@ -2,6 +2,7 @@
 // (store-screenshots.spec.ts) and the welcome page's picture (welcome-picture.spec.ts).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { imagesOnScreenLoaded } from './shared/images-on-screen';
 
 /**
  * Jasper's card opened on jasper.ai (the page served by the test), its five alternatives and their logos
@@ -24,28 +25,9 @@ export async function openJasperCard(
   return { page, card };
 }
 
-/**
- * Every image drawn on the page's screen (the card's shadow root included) loaded or failed: no half-drawn
- * logo. Lazy images below the screen never load until scrolled to, nor do those not drawn at all.
- */
+/** Every image drawn on the page's screen loaded or failed (tests/e2e/shared/images-on-screen.ts). */
 export async function imagesLoaded(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const roots: ParentNode[] = [document];
-        for (const element of document.querySelectorAll('*'))
-          if (element.shadowRoot) roots.push(element.shadowRoot);
-        return roots.every((root) =>
-          [...root.querySelectorAll('img')].every(
-            (image) =>
-              image.complete ||
-              image.getClientRects().length === 0 ||
-              image.getBoundingClientRect().top > innerHeight,
-          ),
-        );
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(imagesOnScreenLoaded)).toBe(true);
 }
 
 export const BRAND_CSS = `html,body{margin:0}

@@ -14,6 +14,7 @@ import { apiGet, DEMO_TOKEN, resetServer, type ServerFixtures, serverFixtures } 
 import { artifactsDir } from '../paths';
 import { axeInPage } from '../shared/axe-rules';
 import { byRole, byText, type DriverPage, PageUi } from '../shared/driver';
+import { imagesOnScreenLoaded } from '../shared/images-on-screen';
 import { type LayoutFindings, layoutFindings } from '../shared/layout-checks';
 import { connectThroughOptions, resultCells, waitForDirectory } from '../shared/suite';
 import { type FirefoxDriver, launchFirefox } from './driver';
@@ -84,31 +85,20 @@ async function checkPage(
 ): Promise<LayoutFindings> {
   await page.bringToFront();
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          // Lazy images off the screen never load until scrolled to: below it, or beside it (the
-          // comparison's third tool at 360 px, in its sideways scroll; Firefox 153 loaded that one anyway,
-          // 140 does not). Nor do those not drawn at all (the popup keeps its results, hidden, under a
-          // detail).
-          [...document.images].every((image) => {
-            const rect = image.getBoundingClientRect();
-            return (
-              image.complete ||
-              image.getClientRects().length === 0 ||
-              rect.top > innerHeight ||
-              rect.left > innerWidth
-            );
-          }) &&
-          // Past every transition; a loading shimmer runs for as long as it loads.
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-            ),
-        undefined,
-      ),
+    .poll(
+      async () =>
+        (await page.evaluate(imagesOnScreenLoaded, undefined)) &&
+        // Past every transition; a loading shimmer runs for as long as it loads.
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+              ),
+          undefined,
+        ),
     )
     .toBe(true);
   expect(
