@@ -2,7 +2,7 @@
 // property tests (tests/unit/fuzz/router.fuzz.test.ts): every row of the protocol in a valid form, the
 // same with a field replaced by anything or an unknown field added, and any value at all; from the
 // extension's pages, the card's content script, a frame, another extension, or no sender.
-import { fc } from '@fast-check/vitest';
+import fc from 'fast-check';
 import type { SenderLike } from '../../lib/common/sender';
 import { MESSAGES, type RequestType } from '../../lib/messaging/protocol';
 import { anyText, anyValue } from './fuzz';

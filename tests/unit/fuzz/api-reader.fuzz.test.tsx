@@ -2,8 +2,9 @@
 // The client answers a typed Result or a typed error and never throws; what it answers passes the strict
 // model schemas (only http(s) links and images, ratings within 0–5), and a row drawn from it shows no
 // other link, image or rating.
-import { fc } from '@fast-check/vitest';
+
 import { render } from '@testing-library/preact';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ToolRow } from '../../../components/popup/list/ToolRow';
 import { type ApiClient, createApiClient } from '../../../lib/api/client';

@@ -2,7 +2,7 @@
 // The message router at its trust boundary (issue 32): any value from any sender. A content script never
 // gets an answer meant for the extension's pages, nothing rejects (nor leaves a rejection unhandled), and
 // a refused message changes nothing stored and sends nothing.
-import { fc } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';

@@ -4,7 +4,7 @@
 // search answers within its limit from the directory it has, the same from memory and from storage; the
 // omnibox's descriptions are well-formed for Chrome's XML, and Enter opens only a suggestion it offered
 // or the extension's own search page with the text it was given.
-import { fc } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkQuery } from '../../../components/popup/search/query';
 import { searchReducer } from '../../../components/popup/search/search';

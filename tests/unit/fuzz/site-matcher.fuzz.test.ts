@@ -2,7 +2,7 @@
 // The site matcher at its trust boundary (issue 32): any URL string a tab may report. No exception from
 // any of its parts, the same answer as the naive reference and as explainMatch, and a lookup's cost that
 // stays bounded by the index, whatever the URL: counted (host lookups, candidates looked at), not timed.
-import { fc } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { explainMatch } from '../../../lib/directory/site-match/explain';
 import { createSiteMatcher } from '../../../lib/directory/site-match/matcher';
