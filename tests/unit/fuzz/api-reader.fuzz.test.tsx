@@ -2,7 +2,6 @@
 // The client answers a typed Result or a typed error and never throws; what it answers passes the strict
 // model schemas (only http(s) links and images, ratings within 0–5), and a row drawn from it shows no
 // other link, image or rating.
-
 import { render } from '@testing-library/preact';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

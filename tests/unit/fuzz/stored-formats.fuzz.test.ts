@@ -3,7 +3,6 @@
 // any stored value under every key and in every database. Each is read as the default or as a value of
 // its format (never a throw), reading and writing it loses nothing stored under any other key, entries
 // that can be read survive beside those that cannot, and a newer format is left untouched.
-
 import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { openDB } from 'idb';
