@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { baseUrlItem, tokenStore } from '../../lib/connection/settings';
 import { BASE_URL, wireTool } from './api-fixtures';
+import { housekeepingAtOnce } from './housekeeping-at-once';
 import { installReachFakes } from './reach-fakes';
 
 export const TOOL_SLUGS = ['jasper', 'copy-ai', 'notion-ai'];
@@ -32,7 +33,7 @@ export async function smallDirectory(input: RequestInfo | URL): Promise<Response
   return TOOL_SLUGS.includes(slug) ? json({ data: wireTool(slug) }) : json({ message: 'Not Found.' }, 404);
 }
 
-/** Installs the fakes and the connection; returns the fetch every request goes through. */
+/** Installs the fakes and the connection, with no housekeeping wait; returns the fetch every request goes through. */
 export async function installBackgroundFakes(directory = smallDirectory) {
   vi.stubGlobal('chrome', fakeBrowser);
   vi.stubGlobal('browser', fakeBrowser);
@@ -51,6 +52,7 @@ export async function installBackgroundFakes(directory = smallDirectory) {
     scripting: { executeScript: vi.fn(async () => []) },
   });
   installReachFakes();
+  housekeepingAtOnce();
   await baseUrlItem.setValue(BASE_URL);
   await tokenStore.write('secret-token');
   return { fetch };

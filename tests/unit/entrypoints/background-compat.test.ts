@@ -25,6 +25,7 @@ import {
   stubCompatGlobals,
 } from '../../support/compat-browser';
 import { eventually } from '../../support/eventually';
+import { housekeepingAtOnce } from '../../support/housekeeping-at-once';
 
 vi.mock('../../../lib/connection/settings', async (importOriginal) =>
   (await import('../../support/background-run')).withMemoryToken(await importOriginal()),
@@ -134,6 +135,7 @@ beforeEach(() => {
   process.on('unhandledRejection', onRejection);
   globalThis.indexedDB = new IDBFactory();
   vi.stubGlobal('fetch', vi.fn(oneToolDirectory(requests)));
+  housekeepingAtOnce();
   Object.assign(fakeBrowser.runtime, {
     getManifest: () => ({ manifest_version: 3, name: 'Toolscout', version: '9.9.9' }),
     openOptionsPage: vi.fn(async () => undefined),

@@ -11,6 +11,7 @@ import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
 import { BASE_URL } from '../../support/api-fixtures';
 import { oneToolDirectory, sendToBackground, syncedOnce } from '../../support/background-run';
 import { eventually } from '../../support/eventually';
+import { housekeepingAtOnce } from '../../support/housekeeping-at-once';
 import { installReachFakes } from '../../support/reach-fakes';
 
 vi.mock('../../../lib/connection/settings', async (importOriginal) =>
@@ -51,6 +52,7 @@ beforeEach(async () => {
     scripting: { executeScript: vi.fn(async () => []) },
   });
   reach = installReachFakes();
+  housekeepingAtOnce();
   await baseUrlItem.setValue(BASE_URL);
   await tokenStore.write('secret-token');
 });
