@@ -8,6 +8,10 @@ import { expect, test } from '@playwright/test';
 import { pageScripts, withChunksLoaded } from '../../bench/bundles';
 import { releaseExtensionDir } from './paths';
 
+// One worker for these few tests, in turn, not one each: a worker is a process to start (these need no
+// browser), and the tests take milliseconds.
+test.describe.configure({ mode: 'default' });
+
 const KB = 1024;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const card = path.join(releaseExtensionDir, 'card.js');

@@ -8,6 +8,10 @@ import { escapeRegExp, routeSite, watchForBreakage } from './odd-data-helpers';
 import { openPopup } from './popup-helpers';
 import { RESULTS_PAGES, routeResultsPage } from './serp-pages';
 
+// One worker for this file's tests, in turn: each worker its server settings need starts a process, a
+// reference server and a Chromium (2–5 CPU-s), and three tests gain nothing from running side by side.
+test.describe.configure({ mode: 'default' });
+
 test.use({
   serverSettings: {
     size: E2E_DATASET_SIZE,

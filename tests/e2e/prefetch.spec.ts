@@ -15,6 +15,10 @@ import {
 } from './fixtures';
 import { E2E_PREFETCH_TOP } from './paths';
 
+// One worker for this file's tests, in turn: each worker its server settings need starts a process, a
+// reference server and a Chromium (2–5 CPU-s), and two tests gain nothing from running side by side.
+test.describe.configure({ mode: 'default' });
+
 const SECOND_TOKEN = 'second-token';
 
 test.use({ serverSettings: { size: E2E_DATASET_SIZE, tokens: [DEMO_TOKEN, OBSERVER_TOKEN, SECOND_TOKEN] } });

@@ -28,6 +28,10 @@ import {
 import { useSavedSerpAndCompare } from './shared/release-use';
 import { cardHost, pillOf, routeSites } from './sites';
 
+// One worker for this file's tests, in turn: each worker its server settings need starts a process and a
+// reference server, and the tests gain nothing from running side by side.
+test.describe.configure({ mode: 'default' });
+
 /** What the profile is updated to: this tree's e2e build (TOOLSCOUT_UPDATE_TO overrides, for bisecting). */
 const updateTo = process.env.TOOLSCOUT_UPDATE_TO ?? extensionDir;
 
