@@ -16,7 +16,13 @@ import { optionalApi } from '../../../lib/common/optional-api';
 import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
 import type { RequestOf, RequestType } from '../../../lib/messaging/protocol';
 import { BASE_URL } from '../../support/api-fixtures';
-import { oneToolDirectory, POPUP_SENDER, sendToBackground, syncedOnce } from '../../support/background-run';
+import {
+  housekeepingAtOnce,
+  oneToolDirectory,
+  POPUP_SENDER,
+  sendToBackground,
+  syncedOnce,
+} from '../../support/background-harness';
 import {
   COMPAT_TARGETS,
   type CompatBrowser,
@@ -25,10 +31,9 @@ import {
   stubCompatGlobals,
 } from '../../support/compat-browser';
 import { eventually } from '../../support/eventually';
-import { housekeepingAtOnce } from '../../support/housekeeping-at-once';
 
 vi.mock('../../../lib/connection/settings', async (importOriginal) =>
-  (await import('../../support/background-run')).withMemoryToken(await importOriginal()),
+  (await import('../../support/token-store-mock')).withMemoryToken(await importOriginal()),
 );
 // WXT's `browser`, as the entry point and lib/connection/settings import it: the target's, not fakeBrowser.
 const current = vi.hoisted(() => ({ browser: undefined as unknown }));

@@ -1,21 +1,23 @@
 // @vitest-environment node
 // The background entry as the browser runs it: background.main() on fakeBrowser, driven by its events.
-import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
 import { HOUSEKEEPING_DELAY_MS } from '../../../lib/background/main';
-import { baseUrlItem, tokenStore } from '../../../lib/connection/settings';
+import { baseUrlItem } from '../../../lib/connection/settings';
 import { BASE_URL } from '../../support/api-fixtures';
-import { oneToolDirectory, sendToBackground, syncedOnce } from '../../support/background-run';
+import {
+  installBackgroundFakes,
+  oneToolDirectory,
+  sendToBackground,
+  syncedOnce,
+} from '../../support/background-harness';
 import { eventually } from '../../support/eventually';
-import { housekeepingAtOnce } from '../../support/housekeeping-at-once';
-import { installReachFakes } from '../../support/reach-fakes';
 
 vi.mock('../../../lib/connection/settings', async (importOriginal) =>
-  (await import('../../support/background-run')).withMemoryToken(await importOriginal()),
+  (await import('../../support/token-store-mock')).withMemoryToken(await importOriginal()),
 );
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,38 +25,12 @@ const JASPER_TAB = 7;
 const send = sendToBackground;
 
 let requests: string[];
-let permissionsAdded: ((permissions: { origins?: string[] }) => void)[];
-let openOptionsPage: ReturnType<typeof vi.fn>;
-let reach: ReturnType<typeof installReachFakes>;
+let fakes: Awaited<ReturnType<typeof installBackgroundFakes>>;
 
 beforeEach(async () => {
-  // The extension's globals, as WXT's test setup installs them: afterEach's unstubAllGlobals (for
-  // fetch) takes them away too, and the copy files and the message client read them.
-  vi.stubGlobal('chrome', fakeBrowser);
-  vi.stubGlobal('browser', fakeBrowser);
-  globalThis.indexedDB = new IDBFactory();
   requests = [];
-  vi.stubGlobal('fetch', vi.fn(oneToolDirectory(requests)));
-  openOptionsPage = vi.fn(async () => undefined);
-  // What fakeBrowser leaves unimplemented.
-  Object.assign(fakeBrowser.runtime, {
-    getManifest: () => ({ manifest_version: 3, name: 'Toolscout', version: '9.9.9' }),
-    openOptionsPage,
-  });
-  permissionsAdded = [];
-  Object.assign(fakeBrowser, {
-    permissions: {
-      contains: vi.fn(async () => false),
-      onAdded: {
-        addListener: (listener: (typeof permissionsAdded)[number]) => permissionsAdded.push(listener),
-      },
-    },
-    scripting: { executeScript: vi.fn(async () => []) },
-  });
-  reach = installReachFakes();
-  housekeepingAtOnce();
-  await baseUrlItem.setValue(BASE_URL);
-  await tokenStore.write('secret-token');
+  // Site access not granted: the tests grant it through permissions.onAdded.
+  fakes = await installBackgroundFakes({ directory: oneToolDirectory(requests), sitesGranted: false });
 });
 
 afterEach(() => {
@@ -98,7 +74,7 @@ describe('entrypoints/background', () => {
     expect(await welcomeTabs()).toHaveLength(0);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await eventually(async () => expect(await welcomeTabs()).toHaveLength(1));
-    expect(openOptionsPage).not.toHaveBeenCalled();
+    expect(fakes.openOptionsPage).not.toHaveBeenCalled();
     await baseUrlItem.setValue(BASE_URL);
     await syncedOnce();
   });
@@ -264,7 +240,7 @@ describe('entrypoints/background', () => {
     expect(await fakeBrowser.action.getBadgeText({ tabId: open.id })).toBe('');
     const before = requests.length;
 
-    for (const listener of permissionsAdded) listener({ origins: ['https://*/*', 'http://*/*'] });
+    for (const listener of fakes.permissionsAdded) listener({ origins: ['https://*/*', 'http://*/*'] });
     await eventually(async () =>
       expect(await fakeBrowser.action.getBadgeText({ tabId: open.id })).toBe('4.5'),
     );
@@ -310,11 +286,11 @@ describe('entrypoints/background', () => {
   it('puts its three menu items in on install and on each browser start, once each', async () => {
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
-    await eventually(() => expect([...reach.menus.keys()]).toHaveLength(3));
+    await eventually(() => expect([...fakes.reach.menus.keys()]).toHaveLength(3));
     await fakeBrowser.runtime.onStartup.trigger();
-    await eventually(() => expect(reach.contextMenus.removeAll).toHaveBeenCalledTimes(2));
-    await eventually(() => expect(reach.contextMenus.create).toHaveBeenCalledTimes(6));
-    expect([...reach.menus.keys()]).toEqual([
+    await eventually(() => expect(fakes.reach.contextMenus.removeAll).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(fakes.reach.contextMenus.create).toHaveBeenCalledTimes(6));
+    expect([...fakes.reach.menus.keys()]).toEqual([
       'toolscout-search-selection',
       'toolscout-check-link',
       'toolscout-open-panel',
@@ -329,10 +305,10 @@ describe('entrypoints/background', () => {
     Object.assign(fakeBrowser, { sidePanel: { open }, sidebarAction: undefined });
     try {
       background.main();
-      reach.contextMenus.onClicked.fire({ menuItemId: 'toolscout-open-panel' }, { id: 3, windowId: 2 });
+      fakes.reach.contextMenus.onClicked.fire({ menuItemId: 'toolscout-open-panel' }, { id: 3, windowId: 2 });
       // Called before anything was awaited: Chrome opens a panel only during the person's act.
       expect(open).toHaveBeenCalledWith({ windowId: 2 });
-      reach.commands.onCommand.fire('open-side-panel', { id: 3, windowId: 5 });
+      fakes.reach.commands.onCommand.fire('open-side-panel', { id: 3, windowId: 5 });
       expect(open).toHaveBeenLastCalledWith({ windowId: 5 });
       expect(open).toHaveBeenCalledTimes(2);
     } finally {
@@ -345,12 +321,12 @@ describe('entrypoints/background', () => {
   it('suggests tools for `ts …` from the local directory, asking the directory nothing', async () => {
     background.main();
     await syncedOnce();
-    expect(reach.omnibox.setDefaultSuggestion).toHaveBeenCalledWith({
+    expect(fakes.reach.omnibox.setDefaultSuggestion).toHaveBeenCalledWith({
       description: 'Search Toolscout for %s',
     });
     const before = requests.length;
     const suggest = vi.fn();
-    reach.omnibox.onInputChanged.fire('tool jas', suggest);
+    fakes.reach.omnibox.onInputChanged.fire('tool jas', suggest);
     await eventually(() => expect(suggest).toHaveBeenCalled());
     expect(suggest.mock.calls[0]?.[0]).toEqual([
       expect.objectContaining({ content: 'https://directory.example/tools/jasper' }),

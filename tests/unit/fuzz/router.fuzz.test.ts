@@ -23,14 +23,9 @@ import {
 } from '../../support/message-arbitraries';
 import { settledState, storedState } from '../../support/stored-state';
 
-const secret = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../../lib/connection/settings', async (importOriginal) => {
-  const { tokenStoreMock } = await import('../../support/token-store-mock');
-  return {
-    ...(await importOriginal<typeof import('../../../lib/connection/settings')>()),
-    ...tokenStoreMock(secret),
-  };
-});
+vi.mock('../../../lib/connection/settings', async (importOriginal) =>
+  (await import('../../support/token-store-mock')).withMemoryToken(await importOriginal()),
+);
 
 const EXTENSION_ID = fakeBrowser.runtime.id;
 const ORIGIN = fakeBrowser.runtime.getURL('/');

@@ -9,14 +9,9 @@ import background from '../../../entrypoints/background';
 import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
 import { eventually } from '../../support/eventually';
 
-const secret = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../../lib/connection/settings', async (importOriginal) => {
-  const { tokenStoreMock } = await import('../../support/token-store-mock');
-  return {
-    ...(await importOriginal<typeof import('../../../lib/connection/settings')>()),
-    ...tokenStoreMock(secret),
-  };
-});
+vi.mock('../../../lib/connection/settings', async (importOriginal) =>
+  (await import('../../support/token-store-mock')).withMemoryToken(await importOriginal()),
+);
 
 const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
 const TAB = 7;
