@@ -99,7 +99,8 @@ export default defineConfig({
     // safe options only: the same program, packed smaller. So the tests' e2e builds, which no size budget
     // reads, keep esbuild too: Terser doubled each build's CPU (29 CPU-s against 15), and `npm test` makes
     // two of them before any test starts. The release builds, which the budgets read and the release
-    // tests load, are packed.
+    // tests load, are packed. Terser's other options took at most 0.4% more off the background (217 B gzip
+    // with toplevel, module, pure_getters, keep_fargs and unsafe_arrows together, some of them unsafe).
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
       if (e2eBuild) return;
       // The results-page script (entrypoints/serp) carries the same card, so it is packed the same way.
