@@ -174,9 +174,9 @@ interface AddonOptions {
 
 /**
  * A headless Firefox ESR with a fresh profile and no add-on yet (puppeteer makes the profile, and removes
- * it on close). Its process model is Firefox's own: fewer content processes (`fission.autostart` off,
- * `dom.ipc.processCount` 1, no prelaunched process), the counterpart of Chromium's renderer limit
- * (fixtures.ts), did not cost less: the shared suite took 199 and 204 CPU-s with them, 244 and 198
+ * it on close). It keeps Firefox's own process model: fewer content processes (`fission.autostart` off,
+ * `dom.ipc.processCount` 1, no prelaunched process), as Chromium's renderer limit gives Chromium
+ * (fixtures.ts), did not cost less. The shared suite took 199 and 204 CPU-s with them, 244 and 198
  * without (2 cores, 3 workers, 2026-12-07).
  */
 export function startFirefox(device?: FirefoxDevice): Promise<Browser> {

@@ -6,14 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import background from '../../../entrypoints/background';
-import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
+import { installBackgroundFakes, POPUP_SENDER, sendToBackground } from '../../support/background-harness';
 import { eventually } from '../../support/eventually';
 
 vi.mock('../../../lib/connection/settings', async (importOriginal) =>
   (await import('../../support/token-store-mock')).withMemoryToken(await importOriginal()),
 );
 
-const POPUP = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
 const TAB = 7;
 const PAGE = 'https://www.jasper.example/pricing';
 const unhandled: unknown[] = [];
@@ -25,7 +24,7 @@ beforeEach(async () => {
   await installBackgroundFakes();
   background.main();
   await eventually(async () => {
-    expect(await sendToBackground({ type: 'prefetch/status' }, POPUP)).toMatchObject({
+    expect(await sendToBackground({ type: 'prefetch/status' }, POPUP_SENDER)).toMatchObject({
       data: { state: 'done' },
     });
   });
@@ -44,7 +43,7 @@ afterEach(() => {
 describe('storage.session full', () => {
   it("the person's search is answered; a tool's tab gets its badge and card; Dismiss answers; nothing unhandled", async () => {
     const local = await fakeBrowser.storage.local.get(null);
-    expect(await sendToBackground({ type: 'search', q: 'jasper' }, POPUP)).toMatchObject({ ok: true });
+    expect(await sendToBackground({ type: 'search', q: 'jasper' }, POPUP_SENDER)).toMatchObject({ ok: true });
 
     const tab = { index: 0, highlighted: false, active: true, pinned: false, incognito: false };
     const page = { ...tab, id: TAB, url: PAGE, status: 'complete' };
