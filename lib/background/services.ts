@@ -14,7 +14,7 @@ import { createDirectoryStore } from '../directory/store';
 import { createCategoryTree } from '../directory/sync/category-tree';
 import { createChangeStore } from '../directory/sync/change-store';
 import type { ProgressStorage } from '../directory/sync/progress';
-import { createDirectorySync } from '../directory/sync/sync';
+import { changesAfterPending, createDirectorySync } from '../directory/sync/sync';
 import { createFollowStore } from '../follow/follow-store';
 import { createWhatsNewService } from '../follow/whats-new-service';
 import { createHideUntilChange } from '../hide-until-change/service';
@@ -149,7 +149,7 @@ export function buildServices(browser: BrowserApi) {
   const saved = createSavedStore(browser.storage.sync);
   const follows = createFollowStore(browser.storage.sync);
   const whatsNew = createWhatsNewService({
-    changes,
+    changes: changesAfterPending(sync, changes),
     follows,
     savedSlugs: async () => new Set((await saved.list()).tools.map((tool) => tool.slug)),
     local: browser.storage.local,

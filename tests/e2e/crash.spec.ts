@@ -323,6 +323,9 @@ test('the service worker stopped at random moments, 50+ times: nothing lost, not
         { timeout: 60_000 },
       )
       .toBe(true);
+    // What's new, as a person's popup asks it: a change set that a stop left beside the swap reaches the
+    // change store first (a wake's own housekeeping delivers it only half a second later).
+    expect(await ask(page, { type: 'whats-new/get' })).not.toBeNull();
     const stored = await readStored(page);
     const now = fingerprint(stored.live);
     // Every state seen while it ran was the previous complete sync's or this one's: never a part, never

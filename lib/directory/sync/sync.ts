@@ -46,7 +46,10 @@ export interface DirectorySyncOptions {
 export interface DirectorySync {
   /** Starts or resumes a sync; while one runs, returns the running one's promise. */
   run(): Promise<SyncOutcome>;
-  /** A worker start: what a stop right after the last swap left undone (its change set). Never rejects. */
+  /**
+   * A worker start, or a read of the change sets: what a stop right after the last swap left undone (its
+   * change set). Never rejects.
+   */
   finishPending(): Promise<void>;
   /** Base URL or token changed: forget the progress and the stored tools; a running sync is cancelled. */
   reset(): Promise<void>;
@@ -68,15 +71,33 @@ const CANCELLED: SyncOutcome = { status: 'cancelled' };
 /**
  * The swap's change set, kept beside the swap, into the change store: once after the swap, and again on
  * the worker's next start if it stopped in between (the same set, put under the same time: never twice).
+ * Whether there was one to deliver.
  */
 async function deliverChanges(
   store: DirectoryStore,
   changeStore: DirectorySyncOptions['changes'],
-): Promise<void> {
+): Promise<boolean> {
   const pending = await store.pendingChanges();
-  if (pending === null) return;
+  if (pending === null) return false;
   await changeStore?.add(pending);
   await store.dropPendingChanges(pending.syncedAt);
+  return true;
+}
+
+/**
+ * The change sets as their reader (What's new) wants them: one that a stop left beside the last swap is
+ * delivered first, so a read as the worker wakes, before its housekeeping, has that sync's changes too.
+ */
+export function changesAfterPending(
+  sync: Pick<DirectorySync, 'finishPending'>,
+  changes: Pick<ChangeStore, 'since'>,
+): Pick<ChangeStore, 'since'> {
+  return {
+    async since(after) {
+      await sync.finishPending();
+      return changes.since(after);
+    },
+  };
 }
 
 export function createDirectorySync({
@@ -184,7 +205,11 @@ export function createDirectorySync({
   return {
     run,
     getStatus,
-    finishPending: () => deliverChanges(store, changeStore).catch(() => undefined),
+    async finishPending() {
+      // A set delivered now ends a sync the worker did not outlive: its listeners (What's new's mark) hear
+      // of it as they would have when it finished.
+      if (await deliverChanges(store, changeStore).catch(() => false)) await notify().catch(() => undefined);
+    },
 
     async reset() {
       epoch += 1;

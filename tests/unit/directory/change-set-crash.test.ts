@@ -1,10 +1,11 @@
 // @vitest-environment node
 // A worker stopped right after a daily sync's swap, before its change set reached the change store
-// (issue 32): the change set is kept beside the swap and delivered at the next start, once.
+// (issue 32): the change set is kept beside the swap and delivered at the next start (or at the first
+// read of What's new, lib/background/services.ts), once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDirectoryStore, type DirectoryStore } from '../../../lib/directory/store';
 import { createChangeStore } from '../../../lib/directory/sync/change-store';
-import { createDirectorySync } from '../../../lib/directory/sync/sync';
+import { changesAfterPending, createDirectorySync } from '../../../lib/directory/sync/sync';
 import {
   createFakeServer,
   createMemoryProgress,
@@ -20,7 +21,7 @@ afterEach(async () => {
 });
 
 describe('the change set of a swap the worker did not outlive', () => {
-  it('is delivered at the next start, and delivering it again does not count it twice', async () => {
+  it("is delivered at the next start or the first read of What's new, telling the sync's listeners, and delivering it again does not count it twice", async () => {
     const dbName = uniqueDbName();
     const changesName = uniqueDbName();
     const server = createFakeServer(makeTools(120));
@@ -55,8 +56,13 @@ describe('the change set of a swap the worker did not outlive', () => {
     expect(await stopped.changes.since(0)).toEqual([]);
 
     const restarted = start();
-    await restarted.sync.finishPending();
-    const kept = await restarted.changes.since(0);
+    // What's new's mark listens for a finished sync: the late delivery tells it, once.
+    const heard: string[] = [];
+    restarted.sync.onChange((status) => heard.push(status.state));
+    // What's new reads before the start's housekeeping has delivered it: the read delivers it first.
+    const kept = await changesAfterPending(restarted.sync, restarted.changes).since(0);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).not.toBe('syncing');
     expect(kept.map((set) => set.syncedAt)).toEqual([T + DAY]);
     expect(kept[0]?.added.map((tool) => tool.slug)).toEqual(
       makeTools(130)
@@ -66,5 +72,7 @@ describe('the change set of a swap the worker did not outlive', () => {
     await restarted.sync.finishPending();
     await start().sync.finishPending();
     expect(await restarted.changes.since(0)).toHaveLength(1);
+    // Nothing was left to deliver the second time: nothing to tell.
+    expect(heard).toHaveLength(1);
   });
 });
