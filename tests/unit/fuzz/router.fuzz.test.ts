@@ -11,7 +11,7 @@ import type { Result } from '../../../lib/api/model';
 import { createMessageRouter, type Handlers } from '../../../lib/background/router';
 import { classifySender } from '../../../lib/common/sender';
 import { MESSAGES, type RequestType } from '../../../lib/messaging/protocol';
-import { installBackgroundFakes, sendToBackground } from '../../support/background-harness';
+import { installBackgroundFakes, POPUP_SENDER, sendToBackground } from '../../support/background-harness';
 import { eventually } from '../../support/eventually';
 import { countCase, FUZZ_TIMEOUT_MS, fuzzParameters, reportCases } from '../../support/fuzz';
 import {
@@ -127,9 +127,7 @@ describe('the whole background on fakeBrowser', () => {
     background.main();
     // Synced and quiet: the directory, the search index, the prefetch and the request log all written.
     await eventually(async () => {
-      expect(
-        await sendToBackground({ type: 'prefetch/status' }, { id: EXTENSION_ID, url: `${ORIGIN}popup.html` }),
-      ).toMatchObject({
+      expect(await sendToBackground({ type: 'prefetch/status' }, POPUP_SENDER)).toMatchObject({
         ok: true,
         data: { state: 'done' },
       });
