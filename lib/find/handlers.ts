@@ -4,8 +4,9 @@
 
 import { type HandlersOf, ok } from '../common/message';
 import { oneAtATime } from '../common/one-at-a-time';
+import { DEFAULT_FILTERS, type FindFilters } from '../directory/public/filters';
 import type { LocalTool } from '../directory/public/index';
-import { LOCAL_FIRST_PAGE } from '../directory/public/match-page';
+import { changesMatches, LOCAL_FIRST_PAGE } from '../directory/public/match-page';
 import type { DirectoryService } from '../directory/service';
 import type { FIND_MESSAGES } from './messages';
 import { addToCompare, removeFromCompare } from './public/compare';
@@ -26,16 +27,22 @@ export function findHandlers(deps: FindDeps, store: FindSession = session): Hand
   return {
     'find/filters': async () => ok(await store.readFindFilters()),
     'find/set-filters': async (request) => ok(await store.saveFindFilters(request.filters)),
-    // The first page, as `search/local` answers it, under the filters read here.
+    // The first page, as `search/local` answers it, under the filters read here. The search starts
+    // beside their read, a storage round trip it need not wait for: most sessions keep filters that
+    // change no match, and its page is then the same. Filters that do change them ask again.
     'find/search-local': async (request) => {
+      const firstPage = (filters: FindFilters) =>
+        deps.directory.localSearch(request.q, {
+          offset: 0,
+          limit: LOCAL_FIRST_PAGE,
+          filters,
+          settled: false,
+        });
+      const unfiltered = firstPage(DEFAULT_FILTERS);
       const filters = await store.readFindFilters();
-      const found = await deps.directory.localSearch(request.q, {
-        offset: 0,
-        limit: LOCAL_FIRST_PAGE,
-        filters,
-        settled: false,
-      });
-      return ok({ filters, found });
+      if (!changesMatches(filters)) return ok({ filters, found: await unfiltered });
+      unfiltered.catch(() => undefined);
+      return ok({ filters, found: await firstPage(filters) });
     },
     // The picked tools under the names the local copy gives them now (the page says them while it loads).
     'compare/selection': async () => {

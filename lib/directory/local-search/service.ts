@@ -14,7 +14,7 @@ import type { DirectoryTool } from '../record';
 import type { SiteLookup } from '../site-match/site-lookup';
 import type { SearchIndexStore } from './index-store';
 import { createLocalSearch, type LocalSearch } from './local-search';
-import { openStoredSearch } from './stored-search';
+import { openStoredSearch, storedSearchOf } from './stored-search';
 
 /** How long after the popup opens the full search index starts loading. */
 const WARM_SEARCH_DELAY_MS = 150;
@@ -57,18 +57,13 @@ export function createLocalSearchService(
   searchIndex?: SearchIndexStore,
 ) {
   const { store } = records;
-  const stored = liveSet.derive(() => readStored().catch(() => null));
+  // The head is read at once, beside the sync date it must match (a read each, neither waiting).
+  const stored = liveSet.derive(() => (searchIndex ? storedSearchOf(searchIndex, records.syncedAt()) : null));
   const built = liveSet.derive(() => loading(buildSearch()));
   // Every live record, read once per live set: the "Similar in …" candidates and Device only's browsing.
   const everyRecord = liveSet.derive(() =>
     store.getAll().then((all) => ({ all, bySubcategory: subcategoryIndex(all) })),
   );
-
-  async function readStored() {
-    if (!searchIndex) return null;
-    const syncedAt = await records.syncedAt();
-    return syncedAt === null ? null : openStoredSearch(searchIndex, syncedAt);
-  }
 
   /** The search over every record, built and stored for the next worker start. */
   async function buildSearch(): Promise<LocalSearch | null> {
@@ -98,7 +93,7 @@ export function createLocalSearchService(
    */
   async function ranked(query: string, offset: number, limit: number, settled: boolean): Promise<Ranked> {
     const ready = built.peek()?.settled === true;
-    const found = ready ? null : await (await stored.get())?.rank(query, offset + limit);
+    const found = ready ? null : await stored.get()?.rank(query, offset + limit);
     if (found)
       return {
         tools: await records.tools(found.slugs.slice(offset)),
@@ -177,13 +172,13 @@ export function createLocalSearchService(
      * none is stored (linear in the directory, so never for a start a page visit caused).
      */
     warm({ build = true }: { build?: boolean } = {}): void {
-      if (stored.peek() || built.peek()) {
-        if (!build || built.peek()) return;
-      }
       // The stored index is one IndexedDB read, off this thread: at once, so a query typed at once finds
       // it on its way. Building one (linear in the directory) waits, as the popup's first questions come first.
-      void stored.get().then((found) => {
-        if (!found && build) setTimeout(() => void built.get(), WARM_SEARCH_DELAY_MS);
+      if (built.peek()) return;
+      const found = stored.get();
+      if (!build) return;
+      void (found?.fits() ?? Promise.resolve(false)).then((fits) => {
+        if (!fits) setTimeout(() => void built.get(), WARM_SEARCH_DELAY_MS);
       });
     },
   };

@@ -49,7 +49,41 @@ describe('find handlers', () => {
     await searching['find/set-filters']({ type: 'find/set-filters', filters }, PAGE);
     const answer = await searching['find/search-local']({ type: 'find/search-local', q: 'video' }, PAGE);
     expect(answer).toMatchObject({ ok: true, data: { filters, found: { total: 0, complete: true } } });
-    expect(asked).toEqual([['video', { offset: 0, limit: LOCAL_FIRST_PAGE, filters, settled: false }]]);
+    // The search began before the filters were read; filters that change the matches ask again under them.
+    expect(asked.at(-1)).toEqual(['video', { offset: 0, limit: LOCAL_FIRST_PAGE, filters, settled: false }]);
+  });
+
+  it('starts the first search beside the read of the filters, and asks once when they change no match', async () => {
+    const asked: unknown[] = [];
+    let readFilters: (filters: typeof DEFAULT_FILTERS) => void = () => undefined;
+    const searching = findHandlers(
+      {
+        directory: {
+          ...deps.directory,
+          localSearch: async (q: string, request: unknown) => {
+            asked.push([q, request]);
+            return {
+              tools: [local],
+              total: 1,
+              unfiltered: 1,
+              hiddenBy: [],
+              complete: true,
+              provisional: false,
+            };
+          },
+        },
+      } as unknown as HandlerDeps,
+      {
+        readFindFilters: () => new Promise((resolve) => (readFilters = resolve)),
+      } as unknown as Parameters<typeof findHandlers>[1],
+    );
+    const answer = searching['find/search-local']({ type: 'find/search-local', q: 'jasper' }, PAGE);
+    expect(asked).toHaveLength(1);
+    readFilters({ ...DEFAULT_FILTERS });
+    expect(await answer).toMatchObject({ ok: true, data: { filters: DEFAULT_FILTERS, found: { total: 1 } } });
+    expect(asked).toEqual([
+      ['jasper', { offset: 0, limit: LOCAL_FIRST_PAGE, filters: DEFAULT_FILTERS, settled: false }],
+    ]);
   });
 
   it('adds to the comparison up to four, and removes', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../../lib/directory/local-search/index-store';
 import { createLocalSearch } from '../../../lib/directory/local-search/local-search';
 import { joinSearch, readHead, readShard, splitSearch } from '../../../lib/directory/local-search/shards';
-import { openStoredSearch } from '../../../lib/directory/local-search/stored-search';
+import { openStoredSearch, storedSearchOf } from '../../../lib/directory/local-search/stored-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { uniqueDbName } from '../../support/directory-fake-server';
 
@@ -122,6 +122,20 @@ describe('the stored search index in parts', () => {
     const reads = readKeys().length;
     await search?.rank('wrting', 8);
     expect(readKeys()).toHaveLength(reads);
+  });
+
+  it('asks for the query’s shards beside the head and the sync date, not after them', async () => {
+    const { store, readKeys } = await stored(built.serialize());
+    let giveSyncDate: (at: number) => void = () => undefined;
+    const search = storedSearchOf(store, new Promise<number>((resolve) => (giveSyncDate = resolve)));
+    const answer = search.rank('copy writing', 8);
+    expect(readKeys().sort()).toEqual(['c', 'w']);
+    giveSyncDate(SYNCED_AT);
+    const expected = built.rank('copy writing', 8);
+    expect(await answer).toEqual({ slugs: expected.tools.map((tool) => tool.slug), total: expected.total });
+    // Before any sync has finished there is no index of it to use.
+    expect(await storedSearchOf(store, Promise.resolve(null)).fits()).toBe(false);
+    expect(await storedSearchOf(store, null).rank('video', 8)).toBeNull();
   });
 
   it('is not used for another sync, nor when a part is damaged: the caller indexes the records instead', async () => {
