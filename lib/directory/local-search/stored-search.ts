@@ -6,8 +6,8 @@
 // Nothing waits for one read to ask the next: the head is read beside the directory's sync date it must
 // match, and a query's shards beside the head. With the session's filters read beside the search too
 // (lib/find/handlers.ts), a stopped worker woken by the popup's first search answered it 21–25 ms after
-// its start instead of 29–31 ("jasper"), and 28 instead of 36–38 (a subcategory's name): medians of 10,
-// two runs each, 8,123 tools.
+// its script had run instead of 29–31 ("jasper"), and 28 instead of 36–38 (a subcategory's name):
+// medians of 10, two runs each, 8,123 tools.
 
 import { searchWords } from '../public/terms';
 import type { SearchIndexStore } from './index-store';
