@@ -119,7 +119,7 @@ const STOP_PATIENCE_MS = 5_000;
 const STOP_ATTEMPTS = 3;
 
 /** Stops the extension's service worker through CDP and tells when it has stopped. */
-async function workerControl(context: BrowserContext, page: Page) {
+export async function workerControl(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   let running = true;
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {

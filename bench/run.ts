@@ -13,6 +13,7 @@ import { benchClockedSync, benchFirstSession, benchScale, pairBySize, SCALE_SIZE
 import { benchSearchQuality } from './search-quality';
 import { benchServer } from './server';
 import { benchSiteMatch } from './site-match';
+import { benchWorkerWake } from './worker-wake';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -110,6 +111,9 @@ async function main(): Promise<void> {
     for (const size of SCALE_SIZES) rowsBySize.push(await benchBrowserAtSize(size));
     return pairBySize(rowsBySize, SCALE_SIZES);
   });
+  await section("a stopped worker's answers, timed inside it (8,123 tools, one real-time sync: ~2 min)", () =>
+    benchWorkerWake(),
+  );
   await section('first and full sync on the accelerated clock (8,123 and 50,000 tools)', () =>
     benchClockedSync(),
   );
