@@ -14,7 +14,7 @@ import type { DirectoryTool } from '../record';
 import type { SiteLookup } from '../site-match/site-lookup';
 import type { SearchIndexStore } from './index-store';
 import { createLocalSearch, type LocalSearch } from './local-search';
-import { openStoredSearch, storedSearchOf } from './stored-search';
+import { storedSearchOf } from './stored-search';
 
 /** How long after the popup opens the full search index starts loading. */
 const WARM_SEARCH_DELAY_MS = 150;
@@ -163,7 +163,7 @@ export function createLocalSearchService(
     /** Whether a stored index fits this sync (or none is kept at all). */
     async storedFits(syncedAt: number): Promise<boolean> {
       if (!searchIndex) return true;
-      return (await openStoredSearch(searchIndex, syncedAt).catch(() => null)) !== null;
+      return storedSearchOf(searchIndex, syncedAt).fits();
     },
 
     /**

@@ -102,12 +102,3 @@ export function storedSearchOf(
     },
   };
 }
-
-/** The stored index of the sync that finished at `syncedAt`, or null when the stored one is another's. */
-export async function openStoredSearch(
-  store: SearchIndexStore,
-  syncedAt: number,
-): Promise<StoredSearch | null> {
-  const search = storedSearchOf(store, syncedAt);
-  return (await search.fits()) ? search : null;
-}

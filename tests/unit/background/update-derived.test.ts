@@ -10,7 +10,7 @@ import { SEARCH_FORMAT } from '../../../lib/directory/local-search/index-format'
 import { createSearchIndexStore } from '../../../lib/directory/local-search/index-store';
 import { createLocalSearch } from '../../../lib/directory/local-search/local-search';
 import { splitSearch } from '../../../lib/directory/local-search/shards';
-import { openStoredSearch } from '../../../lib/directory/local-search/stored-search';
+import { storedSearchOf } from '../../../lib/directory/local-search/stored-search';
 import { toDirectoryTool } from '../../../lib/directory/record';
 import { createDirectoryService } from '../../../lib/directory/service';
 import { createSiteHostStore } from '../../../lib/directory/site-match/host-store';
@@ -219,7 +219,7 @@ describe('an update from 0.2.0, 0.3.0 or 0.4.0: a search index of format 2 is bu
       await writeFormat2SearchIndex(name, 120, release);
       const { store, searchIndex, fetchPage, start } = updatedFrom010(name);
       // Before the update's rebuild no worker reads it (it would search the records instead).
-      expect(await openStoredSearch(searchIndex, SYNCED_AT)).toBeNull();
+      expect(await storedSearchOf(searchIndex, SYNCED_AT).fits()).toBe(false);
 
       expect(await start().refreshDerived({ thorough: true })).toMatchObject({ search: true });
       const head = (await searchIndex.getHead())?.part as { format?: unknown } | undefined;

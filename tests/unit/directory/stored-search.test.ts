@@ -7,7 +7,7 @@ import {
 } from '../../../lib/directory/local-search/index-store';
 import { createLocalSearch } from '../../../lib/directory/local-search/local-search';
 import { joinSearch, readHead, readShard, splitSearch } from '../../../lib/directory/local-search/shards';
-import { openStoredSearch, storedSearchOf } from '../../../lib/directory/local-search/stored-search';
+import { storedSearchOf } from '../../../lib/directory/local-search/stored-search';
 import type { DirectoryTool } from '../../../lib/directory/record';
 import { uniqueDbName } from '../../support/directory-fake-server';
 
@@ -93,34 +93,35 @@ describe('the stored search index in parts', () => {
 
   it('answers every query as the whole index does, after a restart, from what was stored', async () => {
     const { store } = await stored(built.serialize());
-    const search = await openStoredSearch(store, SYNCED_AT);
+    const search = storedSearchOf(store, SYNCED_AT);
 
-    expect(search).not.toBeNull();
+    expect(await search.fits()).toBe(true);
     for (const query of queries) {
       const expected = built.rank(query, 8);
-      expect(await search?.rank(query, 8), query).toEqual({
+      expect(await search.rank(query, 8), query).toEqual({
         slugs: expected.tools.map((tool) => tool.slug),
         total: expected.total,
       });
     }
-    expect((await search?.rank('vidio', 8))?.slugs).not.toEqual([]);
+    expect((await search.rank('vidio', 8))?.slugs).not.toEqual([]);
   });
 
   it('reads only the shards of the query’s first letters; a typo reads the rest, once', async () => {
     const { store, readKeys } = await stored(built.serialize());
-    const search = await openStoredSearch(store, SYNCED_AT);
+    const search = storedSearchOf(store, SYNCED_AT);
+    expect(await search.fits()).toBe(true);
 
-    await search?.rank('copy writing', 8);
+    await search.rank('copy writing', 8);
     expect(readKeys().sort()).toEqual(['c', 'w']);
-    await search?.rank('video', 8);
-    await search?.rank('copy', 8);
+    await search.rank('video', 8);
+    await search.rank('copy', 8);
     expect(readKeys().sort()).toEqual(['c', 'v', 'w']);
 
-    await search?.rank('vidio', 8);
+    await search.rank('vidio', 8);
     const all = splitSearch(built.serialize()).head.shardKeys;
     expect(new Set(readKeys())).toEqual(new Set(all));
     const reads = readKeys().length;
-    await search?.rank('wrting', 8);
+    await search.rank('wrting', 8);
     expect(readKeys()).toHaveLength(reads);
   });
 
@@ -140,7 +141,7 @@ describe('the stored search index in parts', () => {
 
   it('is not used for another sync, nor when a part is damaged: the caller indexes the records instead', async () => {
     const { store } = await stored(built.serialize());
-    expect(await openStoredSearch(store, SYNCED_AT + 1)).toBeNull();
+    expect(await storedSearchOf(store, SYNCED_AT + 1).fits()).toBe(false);
 
     const mixed = await stored(built.serialize());
     const { shards } = splitSearch(built.serialize());
@@ -148,7 +149,9 @@ describe('the stored search index in parts', () => {
     vi.spyOn(mixed.store, 'getShards').mockResolvedValue(
       new Map([['v', { syncedAt: SYNCED_AT - 1, part: shards.get('v') }]]),
     );
-    expect(await (await openStoredSearch(mixed.store, SYNCED_AT))?.rank('video', 8)).toBeNull();
+    const mixedSearch = storedSearchOf(mixed.store, SYNCED_AT);
+    expect(await mixedSearch.fits()).toBe(true);
+    expect(await mixedSearch.rank('video', 8)).toBeNull();
 
     expect(readHead({ ...splitSearch(built.serialize()).head, standing: new Float32Array(2) })).toBeNull();
     expect(readShard({ ...shards.get('v'), primaryDocs: [1, 2] })).toBeNull();
@@ -160,8 +163,9 @@ describe('the stored search index in parts', () => {
 
   it('a query under two characters reads nothing and finds nothing', async () => {
     const { store, shardReads } = await stored(built.serialize());
-    const search = await openStoredSearch(store, SYNCED_AT);
-    expect(await search?.rank('v', 8)).toEqual({ slugs: [], total: 0 });
+    const search = storedSearchOf(store, SYNCED_AT);
+    expect(await search.fits()).toBe(true);
+    expect(await search.rank('v', 8)).toEqual({ slugs: [], total: 0 });
     expect(shardReads).not.toHaveBeenCalled();
   });
 });
